@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { LocalFileStore, type FileStore } from './lib/file-store.js';
+import { AppError } from './lib/errors.js';
+import errorHandler, { sendProblem } from './plugins/error-handler.js';
+import dbPlugin from './plugins/db.js';
+import requestContext, { requestIdFrom } from './plugins/request-context.js';
+import tenantPlugin from './plugins/tenant.js';
+import openapi from './plugins/openapi.js';
+import staticApps from './plugins/static-apps.js';
+import healthRoutes from './modules/health/health.routes.js';
+import { diskSpaceCheck } from './modules/health/health.service.js';
+import tenantRoutes from './modules/tenants/tenants.routes.js';
+import documentRoutes from './modules/documents/documents.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    fileStore: FileStore;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  fileStore?: FileStore;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server without listening; tests call it and use app.inject(). */
+export async function buildApp({ config, database, fileStore, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: (req) => requestIdFrom(req.headers.requestid, randomUUID),
+    requestIdLogLabel: 'requestId',
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('fileStore', fileStore ?? new LocalFileStore(config.filesDir));
+  app.decorate('healthChecks', {
+    db: async () => {
+      const started = performance.now();
+      await database.ping();
+      return { status: 'UP', details: { driver: database.driver, latencyMs: Math.round(performance.now() - started) } };
+    },
+    fileStore: () => app.fileStore.health(),
+    diskSpace: diskSpaceCheck(config.dataDir),
+  });
+
+  await app.register(errorHandler);
+  await app.register(dbPlugin, { database });
+  await app.register(requestContext);
+  await app.register(tenantPlugin, { config });
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(openapi);
+
+  await app.register(healthRoutes);
+  await app.register(tenantRoutes);
+  await app.register(documentRoutes);
+
+  await app.register(staticApps, { readerDir: config.staticDirs.reader, consoleDir: config.staticDirs.console });
+  app.setNotFoundHandler((request, reply) => {
+    if (app.serveAppShell(request, reply)) return reply;
+    return sendProblem(request, reply, AppError.notFound(`${request.method} ${request.url.split('?')[0]}`));
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

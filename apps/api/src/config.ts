@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const hostMap = z.string().transform((raw, ctx) => {
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    const result = z.record(z.string(), z.string()).safeParse(parsed);
+    if (result.success) return result.data;
+  } catch {
+    /* reported below */
+  }
+  ctx.addIssue({ code: 'custom', message: 'must be a JSON object of host name to tenant code, e.g. {"docs.example.org":"keystone"}' });
+  return z.NEVER;
+});
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  CATALOG_DIR: z.string().default(path.join(repoRoot, 'apps/api/catalog')),
+  CATALOG_IMPORT_ON_START: boolish.default(true),
+  CATALOG_RENDITIONS: z.enum(['all', 'none']).default('all'),
+  TENANT_HOSTS: hostMap.optional(),
+  DEFAULT_TENANT: z.string().default('keystone'),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  OIDC_CLIENT_ID: z.string().default('codex-web'),
+  OIDC_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: boolish.default(false),
+  STATIC_DIR_READER: z.string().default(path.join(repoRoot, 'apps/reader/dist')),
+  STATIC_DIR_CONSOLE: z.string().default(path.join(repoRoot, 'apps/console/dist')),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+/** Parses the environment once; a wrong value stops start-up with a message naming the variable. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = result.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    publicUrl,
+    logLevel: c.LOG_LEVEL,
+    dataDir: path.resolve(c.DATA_DIR),
+    database: c.DATABASE_URL
+      ? ({ driver: 'postgres', url: c.DATABASE_URL, poolSize: c.DATABASE_POOL_SIZE } as const)
+      : ({ driver: 'pglite', dir: path.join(path.resolve(c.DATA_DIR), 'pglite') } as const),
+    filesDir: path.join(path.resolve(c.DATA_DIR), 'files'),
+    catalog: { dir: c.CATALOG_DIR, importOnStart: c.CATALOG_IMPORT_ON_START, renditions: c.CATALOG_RENDITIONS },
+    tenants: { hosts: c.TENANT_HOSTS ?? {}, defaultTenant: c.DEFAULT_TENANT },
+    oidc: {
+      externalIssuer: c.OIDC_ISSUER,
+      issuer: c.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+      audience: c.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+      clientId: c.OIDC_CLIENT_ID,
+      cookieSecret: c.OIDC_COOKIE_SECRET,
+    },
+    trustProxy: c.TRUST_PROXY,
+    staticDirs: { reader: c.STATIC_DIR_READER, console: c.STATIC_DIR_CONSOLE },
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Names of configuration values that must never be shown in full. */
+export const SECRET_KEYS = ['DATABASE_URL', 'OIDC_COOKIE_SECRET'];

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+import { acquireFolderLock, type FolderLock } from './folder-lock.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseConfig = { driver: 'pglite'; dir: string } | { driver: 'postgres'; url: string; poolSize?: number };
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Runs a plain SQL statement; used by health checks and maintenance. */
+  ping(): Promise<void>;
+  /** Pool or queue figures for metrics. */
+  stats(): Record<string, number>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(config: DatabaseConfig, options: { migrate?: boolean; lock?: boolean } = {}): Promise<Database> {
+  const runMigrations = options.migrate ?? true;
+  if (config.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    if (runMigrations) await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    return {
+      db,
+      driver: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    };
+  }
+
+  fs.mkdirSync(config.dir, { recursive: true });
+  let lock: FolderLock | undefined;
+  if (options.lock ?? true) lock = acquireFolderLock(config.dir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: config.dir });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  let pending = 0;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (runMigrations) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  return {
+    db,
+    driver: 'pglite',
+    ping: async () => {
+      pending++;
+      try {
+        await client.query('select 1');
+      } finally {
+        pending--;
+      }
+    },
+    stats: () => ({ queued: pending }),
+    close: async () => {
+      try {
+        // A checkpoint makes the folder consistent, since PGlite runs without fsync.
+        await client.exec('CHECKPOINT');
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { date, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { publishers } from './publishers.js';
+
+/** What an account may read: a whole publisher, or a named collection within it. */
+export const subscriptions = pgTable('subscriptions', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  publisherId: integer('publisher_id')
+    .notNull()
+    .references(() => publishers.id),
+  /** A collection filter inside the publisher (e.g. a NIST series); null means the whole publisher. */
+  collection: text('collection'),
+  name: text('name').notNull(),
+  abbrName: text('abbr_name').notNull(),
+  imagePath: text('image_path'),
+  startsOn: date('starts_on', { mode: 'string' }).notNull(),
+  endsOn: date('ends_on', { mode: 'string' }),
+});

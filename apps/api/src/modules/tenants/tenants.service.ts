@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import { TenantConfig } from '@codex/domain';
+import type { Db } from '../../db/client.js';
+import { tenants } from '../../db/schema/index.js';
+import { TENANT_SEEDS } from './tenant-seeds.js';
+
+export interface Tenant {
+  id: number;
+  code: string;
+  name: string;
+  hosts: string[];
+  config: TenantConfig;
+}
+
+/** Creates the demo tenants when missing; an existing tenant keeps the configuration it was given. */
+export async function seedTenants(db: Db): Promise<void> {
+  for (const seed of TENANT_SEEDS) {
+    TenantConfig.parse(seed.config);
+    await db
+      .insert(tenants)
+      .values({ code: seed.code, name: seed.name, hosts: seed.hosts, config: seed.config })
+      .onConflictDoNothing({ target: tenants.code });
+  }
+}
+
+export async function listTenants(db: Db): Promise<Tenant[]> {
+  const rows = await db.select().from(tenants).orderBy(tenants.id);
+  return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, hosts: r.hosts, config: r.config }));
+}
+
+export async function updateTenantConfig(db: Db, id: number, config: TenantConfig): Promise<void> {
+  await db
+    .update(tenants)
+    .set({ config, name: config.tenantName, updatedAt: sql`now()` })
+    .where(eq(tenants.id, id));
+}
+
+/**
+ * Resolves request hosts to tenants: first the configured host map (TENANT_HOSTS),
+ * then each tenant's own host list, then the default tenant for loopback names.
+ * Keeps tenants in memory; invalidate() after a change.
+ */
+export class TenantDirectory {
+  private cache: Promise<Tenant[]> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly hostMap: Record<string, string>,
+    private readonly defaultTenant: string,
+  ) {}
+
+  invalidate() {
+    this.cache = null;
+  }
+
+  all(): Promise<Tenant[]> {
+    this.cache ??= listTenants(this.db).catch((error) => {
+      this.cache = null;
+      throw error;
+    });
+    return this.cache;
+  }
+
+  async byCode(code: string): Promise<Tenant | null> {
+    return (await this.all()).find((t) => t.code === code) ?? null;
+  }
+
+  async byId(id: number): Promise<Tenant | null> {
+    return (await this.all()).find((t) => t.id === id) ?? null;
+  }
+
+  async forHost(hostHeader: string | undefined): Promise<Tenant | null> {
+    const host = normalizeHost(hostHeader);
+    if (!host) return null;
+    const mapped = this.hostMap[host];
+    if (mapped) return this.byCode(mapped);
+    const tenantsList = await this.all();
+    const own = tenantsList.find((t) => t.hosts.includes(host));
+    if (own) return own;
+    if (host === 'localhost' || host === '127.0.0.1' || host === '::1') return this.byCode(this.defaultTenant);
+    return null;
+  }
+}
+
+export function normalizeHost(hostHeader: string | undefined): string | null {
+  if (!hostHeader) return null;
+  const value = hostHeader.trim().toLowerCase();
+  if (value.startsWith('[')) return value.slice(1, value.indexOf(']'));
+  return value.replace(/:\d+$/, '') || null;
+}

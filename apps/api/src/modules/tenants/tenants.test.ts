@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TenantConfig } from '@codex/domain';
+import { createTestApp, type TestContext } from '../../../test/harness.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ TENANT_HOSTS: JSON.stringify({ 'docs.acme-standards.test': 'community' }) });
+});
+afterAll(() => t.close());
+
+const configFor = (host: string) => t.app.inject({ method: 'POST', url: '/api/tenant/get-tenant-config-for-ui', headers: { host } });
+
+describe('POST /api/tenant/get-tenant-config-for-ui', () => {
+  it('answers the standards-body tenant for localhost, with every key the specs name', async () => {
+    const res = await configFor('localhost:8080');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.code).toBe('keystone');
+    expect(body.kind).toBe('standards-body');
+    expect(TenantConfig.safeParse({ ...body, code: undefined }).success).toBe(true);
+    for (const key of [
+      'tenantName', 'features', 'search-types-configuration', 'compassPointSettings', 'footer', 'identityProvider', 'supportEmail',
+      'clUrl', 'content-access-messages', 'helpMenu', 'userManagement', 'authentication-methods', 'iam-server-version', 'menu',
+      'greeting-text-i18n-key', 'welcome-text-i18n-key', 'tips-tricks', 'display-ribbon-on-profiles', 'activeProfiles', 'banner',
+    ]) {
+      expect(body, key).toHaveProperty([key]);
+    }
+    expect(body.features.find((f: { code: string }) => f.code === 'marc-records').enabled).toBe(true);
+  });
+
+  it('answers each seeded tenant for its own host, and they differ as the spec needs', async () => {
+    const community = (await configFor('community.localhost:8080')).json();
+    const nist = (await configFor('nist.localhost')).json();
+    expect(community.code).toBe('community');
+    expect(community.externalLinks.some((l: { position: string }) => l.position.includes('BOTTOM'))).toBe(true);
+    expect(community.features.find((f: { code: string }) => f.code === 'enable_compass_points').enabled).toBe(false);
+    expect(nist.code).toBe('nist-portal');
+    expect(nist.billboard['tenant-publisher-only']).toBe(true);
+    expect(nist.publisherCodes).toEqual(['NIST']);
+  });
+
+  it('follows the configured host map before the tenants\' own hosts', async () => {
+    const res = await configFor('docs.acme-standards.test');
+    expect(res.json().code).toBe('community');
+  });
+
+  it('answers an unknown host with 404 and the invalid-tenant error key', async () => {
+    const res = await configFor('unknown.example.org');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['x-app-error']).toBe('error.tenant.invalid');
+    expect(res.json().message).toBe('error.tenant.invalid');
+  });
+});

@@ -1,0 +1,47 @@
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, parseConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { FolderLockedError } from './db/folder-lock.js';
+import { LocalFileStore } from './lib/file-store.js';
+import { seedTenants } from './modules/tenants/tenants.service.js';
+import { seedDemoAccounts } from './modules/accounts/demo-seed.js';
+import { prepareCatalog } from './modules/catalog/catalog-import.service.js';
+
+const bootLog = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+
+async function main() {
+  const config = parseConfig();
+  const database = await openDatabase(config.database);
+  bootLog.info({ driver: database.driver, dataDir: config.dataDir }, 'database ready');
+  const fileStore = new LocalFileStore(config.filesDir);
+
+  await seedTenants(database.db);
+  await seedDemoAccounts(database.db);
+
+  const app = await buildApp({ config, database, fileStore });
+  const catalog = config.catalog.importOnStart
+    ? await prepareCatalog({ db: database.db, fileStore, config, log: app.log })
+    : null;
+
+  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'closing');
+    await catalog?.stop?.();
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Codex is serving ${config.publicUrl} (reader at /, console at /admin, API docs at /api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof FolderLockedError) {
+    console.error(error.message);
+  } else {
+    bootLog.fatal({ err: error }, 'the server could not start');
+  }
+  process.exit(1);
+});

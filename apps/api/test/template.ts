@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { LocalFileStore } from '../src/lib/file-store.js';
+import { seedTenants } from '../src/modules/tenants/tenants.service.js';
+import { seedDemoAccounts } from '../src/modules/accounts/demo-seed.js';
+import { runCatalogImport, runRenditions } from '../src/modules/catalog/catalog-import.service.js';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Documents whose renditions the test template holds (the rest of the catalogue is metadata only). */
+export const TEMPLATE_RENDITIONS = ['IETF-RFC9110', 'IETF-RFC9111', 'IETF-RFC7230', 'IETF-RFC7231', 'IETF-RFC2616', 'IETF-RFC8446', 'IETF-RFC5246'];
+
+/** A hash of everything that shapes the template: migrations, seeds, catalogue files and importer. */
+export function templateKey(): string {
+  const hash = crypto.createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!entry.name.endsWith('.test.ts')) hash.update(entry.name).update(fs.readFileSync(full));
+    }
+  };
+  for (const dir of ['src/db', 'src/modules/catalog', 'src/modules/accounts', 'src/modules/tenants', 'catalog']) {
+    const full = path.join(apiRoot, dir);
+    if (fs.existsSync(full)) walk(full);
+  }
+  hash.update(fs.readFileSync(path.join(apiRoot, '../../packages/domain/src/tenant-config.ts')));
+  hash.update(TEMPLATE_RENDITIONS.join(','));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function fill(database: Database, filesDir: string) {
+  const log = pino({ level: 'warn' });
+  const fileStore = new LocalFileStore(filesDir);
+  await seedTenants(database.db);
+  await seedDemoAccounts(database.db);
+  await runCatalogImport({ db: database.db, fileStore, catalogDir: path.join(apiRoot, 'catalog'), renditions: TEMPLATE_RENDITIONS, log });
+  await runRenditions({ db: database.db, fileStore, renditions: TEMPLATE_RENDITIONS, log });
+}
+
+export interface TemplateInfo {
+  driver: 'pglite' | 'postgres';
+  /** PGlite: folder holding pglite/ and files/. PostgreSQL: template database name and its files folder. */
+  dir: string;
+  templateDatabase?: string;
+  adminUrl?: string;
+}
+
+/** Builds (or reuses) the template the test files copy from. */
+export async function ensureTemplate(): Promise<TemplateInfo> {
+  const key = templateKey();
+  const root = path.join(os.tmpdir(), 'codex-test-templates');
+  fs.mkdirSync(root, { recursive: true });
+  const driver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+  const dir = path.join(root, `${driver}-${key}`);
+  const marker = path.join(dir, 'complete');
+  if (driver === 'pglite') {
+    if (!fs.existsSync(marker)) {
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.mkdirSync(dir, { recursive: true });
+      const database = await openDatabase({ driver: 'pglite', dir: path.join(dir, 'pglite') }, { lock: false });
+      try {
+        await fill(database, path.join(dir, 'files'));
+      } finally {
+        await database.close();
+      }
+      fs.writeFileSync(marker, new Date().toISOString());
+    }
+    return { driver, dir };
+  }
+
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const templateDatabase = `codex_tmpl_${key}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [templateDatabase]);
+    if (exists.rowCount === 0 || !fs.existsSync(marker)) {
+      await admin.query(`drop database if exists ${templateDatabase}`);
+      await admin.query(`create database ${templateDatabase}`);
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.mkdirSync(dir, { recursive: true });
+      const database = await openDatabase({ driver: 'postgres', url: withDatabase(adminUrl, templateDatabase) });
+      try {
+        await fill(database, path.join(dir, 'files'));
+      } finally {
+        await database.close();
+      }
+      fs.writeFileSync(marker, new Date().toISOString());
+    }
+  } finally {
+    await admin.end();
+  }
+  return { driver, dir, templateDatabase, adminUrl };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

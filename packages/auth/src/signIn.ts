@@ -1,0 +1,158 @@
+import { ErrorResponse, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { TOKEN_SCOPES, type AuthMode } from '@codex/domain';
+
+/**
+ * Both apps use these storage keys (and the same authority and client id), so a user who signed in
+ * in the reader is already signed in when the console opens in the same tab, and the other way round.
+ */
+export const STORAGE_PREFIX = 'codex.oidc.';
+const SILENT_TRIED_KEY = `${STORAGE_PREFIX}silentTried`;
+
+/** OpenID errors that only mean "the provider has no session for this browser" after a prompt=none request. */
+const NO_PROVIDER_SESSION = new Set(['login_required', 'interaction_required', 'consent_required', 'account_selection_required']);
+
+export interface SignInOptions {
+  authority: string;
+  clientId: string;
+  /** Path on this origin the provider sends the browser back to, e.g. '/implicit/callback'. */
+  redirectPath: string;
+  /** Path on this origin the provider sends the browser to after signing out, e.g. '/'. */
+  postLogoutPath: string;
+  scopes?: readonly string[];
+  /** Auth mode reported to the API while a user is signed in (PWD for the embedded provider, SSO for an external one). */
+  signedInAuthMode?: AuthMode;
+  /** Defaults to window.location.origin. */
+  origin?: string;
+  /** Defaults to window.sessionStorage. */
+  storage?: Storage;
+}
+
+export interface SignIn {
+  /** Sends the browser to the provider's sign-in page; after the callback the app returns to `returnTo`. */
+  signIn(returnTo?: string): Promise<void>;
+  /**
+   * Asks the provider, without showing anything, whether the browser already has a session there
+   * (a prompt=none redirect), once per tab. Returns false without navigating when it was tried before.
+   */
+  trySilentSignIn(returnTo?: string): Promise<boolean>;
+  /** Handles the provider's answer on the callback URL and returns where the app should go next. */
+  completeSignIn(url?: string): Promise<string>;
+  /** The signed-in user, or null when nobody is signed in or the tokens have expired. */
+  getUser(): Promise<User | null>;
+  getAccessToken(): Promise<string | null>;
+  getAuthMode(): Promise<AuthMode>;
+  /** Ends the session at the provider (end-session redirect) after dropping the local tokens. */
+  signOut(): Promise<void>;
+  /** Drops the local tokens only, e.g. when the API has answered 401 to them. */
+  forgetUser(): Promise<void>;
+  /** Called whenever a user is stored or removed (sign-in, renewal, sign-out). */
+  onUserChanged(listener: () => void): () => void;
+  readonly userManager: UserManager;
+}
+
+/** Keeps navigation after sign-in on this app: only absolute paths of this origin are accepted. */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
+  return '/';
+}
+
+function returnToOf(state: unknown): string {
+  return safeReturnTo(typeof state === 'object' && state !== null ? (state as { returnTo?: unknown }).returnTo : undefined);
+}
+
+/** Authorization code flow with PKCE (oidc-client-ts's default) and tokens kept in session storage. */
+export function createSignIn(options: SignInOptions): SignIn {
+  const origin = options.origin ?? window.location.origin;
+  const storage = options.storage ?? window.sessionStorage;
+  const signedInAuthMode = options.signedInAuthMode ?? 'PWD';
+  const redirectUri = origin + options.redirectPath;
+
+  const userManager = new UserManager({
+    authority: options.authority,
+    client_id: options.clientId,
+    redirect_uri: redirectUri,
+    silent_redirect_uri: redirectUri,
+    post_logout_redirect_uri: origin + options.postLogoutPath,
+    response_type: 'code',
+    scope: (options.scopes ?? TOKEN_SCOPES).join(' '),
+    userStore: new WebStorageStateStore({ store: storage, prefix: STORAGE_PREFIX }),
+    stateStore: new WebStorageStateStore({ store: storage, prefix: STORAGE_PREFIX }),
+    automaticSilentRenew: true,
+  });
+
+  // React's strict mode runs effects twice; the second run must not consume the same callback again.
+  const callbacks = new Map<string, Promise<string>>();
+
+  async function getUser(): Promise<User | null> {
+    const user = await userManager.getUser();
+    return user && !user.expired ? user : null;
+  }
+
+  async function handleCallback(url: string): Promise<string> {
+    const params = new URL(url).searchParams;
+    if (!params.has('state')) return '/';
+    try {
+      const user = await userManager.signinCallback(url);
+      if (user) storage.removeItem(SILENT_TRIED_KEY);
+      return returnToOf(user?.state);
+    } catch (error) {
+      if (error instanceof ErrorResponse && error.error && NO_PROVIDER_SESSION.has(error.error)) {
+        return returnToOf(error.state);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    userManager,
+
+    async signIn(returnTo = '/') {
+      await userManager.signinRedirect({ state: { returnTo: safeReturnTo(returnTo) } });
+    },
+
+    async trySilentSignIn(returnTo = '/') {
+      if (storage.getItem(SILENT_TRIED_KEY)) return false;
+      storage.setItem(SILENT_TRIED_KEY, new Date().toISOString());
+      await userManager.signinRedirect({ state: { returnTo: safeReturnTo(returnTo) }, prompt: 'none' });
+      return true;
+    },
+
+    completeSignIn(url = window.location.href) {
+      let pending = callbacks.get(url);
+      if (!pending) {
+        pending = handleCallback(url);
+        callbacks.set(url, pending);
+      }
+      return pending;
+    },
+
+    getUser,
+
+    async getAccessToken() {
+      return (await getUser())?.access_token ?? null;
+    },
+
+    async getAuthMode() {
+      return (await getUser()) ? signedInAuthMode : 'IP';
+    },
+
+    async signOut() {
+      const user = await userManager.getUser();
+      if (!user) return;
+      await userManager.signoutRedirect({ id_token_hint: user.id_token });
+    },
+
+    async forgetUser() {
+      await userManager.removeUser();
+    },
+
+    onUserChanged(listener) {
+      const offLoaded = userManager.events.addUserLoaded(() => listener());
+      const offUnloaded = userManager.events.addUserUnloaded(() => listener());
+      return () => {
+        offLoaded();
+        offUnloaded();
+      };
+    },
+  };
+}

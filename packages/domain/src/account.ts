@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { Authority, AuthMode, UserType } from './enums.js';
+
+export const Entitlement = z.object({
+  accountId: z.number().int(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  accountSetting: z.object({ acronym: z.string().nullable() }),
+});
+export type Entitlement = z.infer<typeof Entitlement>;
+
+export const UserAccountProfile = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  companyName: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+  mobile: z.string().nullable(),
+});
+
+export const MenuEntry = z.object({ menu: z.object({ menuName: z.string() }), isShowed: z.boolean() });
+
+/** The Account / session model answered by GET api/account. */
+export const AccountSession = z.object({
+  activated: z.boolean(),
+  id: z.number().int().nullable(),
+  login: z.string().nullable(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  userAccounts: z.array(UserAccountProfile),
+  cgEntitlements: z.array(Entitlement),
+  selectedAccountId: z.number().int().nullable(),
+  authorities: z.array(Authority),
+  userType: UserType,
+  authType: AuthMode,
+  customCollection: z.boolean(),
+  compassPointFlag: z.boolean(),
+  semanticSearchFlag: z.boolean(),
+  lcaAgreementFlag: z.boolean(),
+  langKey: z.string(),
+  contentSecurity: z.object({ 'drm-view': z.enum(['Y', 'N']) }),
+  refinementSections: z.array(z.string()),
+  billboard: z
+    .object({ showBillboard: z.boolean(), billboardName: z.string().nullable(), billboardLogo: z.string().nullable(), billboardInitialRootNode: z.string().nullable() })
+    .nullable(),
+  profileManagementUrl: z.string().nullable(),
+  userMenuList: z.array(MenuEntry),
+  tenant: z.object({ code: z.string(), name: z.string() }),
+});
+export type AccountSession = z.infer<typeof AccountSession>;
+
+export const SwitchAccountRequest = z.object({ accountId: z.number().int().positive(), authType: AuthMode.optional() }).strict();

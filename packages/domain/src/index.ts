@@ -1,0 +1,6 @@
+export * from './limits.js';
+export * from './enums.js';
+export * from './tenant-config.js';
+export * from './account.js';
+export * from './errors.js';
+export * from './document.js';

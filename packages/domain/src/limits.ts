@@ -1,0 +1,37 @@
+/** Business constants and limits from the specification (section 9 of both documents). */
+export const LIMITS = {
+  groupName: 255,
+  groupDescription: 255,
+  compassPointName: 255,
+  compassPointDescription: 1300,
+  compassPointOverlay: 500,
+  searchInput: 500,
+  highlightPreview: 255,
+  headerUserName: 40,
+  memberSearchSize: 100,
+  /** Not named by the spec; generous bounds for free text the product stores. */
+  shortText: 255,
+  url: 2048,
+  i18nKey: 200,
+} as const;
+
+export const TIMING = {
+  requestTimeoutMs: 600_000,
+  notificationAutoHideMs: 7_000,
+  debounceMs: 500,
+  documentShareDebounceMs: 1_000,
+  refinementCacheMs: 720_000,
+  localeCookieDays: 30,
+  htmlComparePollMs: 10_000,
+  htmlComparePollMax: 10,
+  iframeHeightPollMs: 1_000,
+} as const;
+
+export const PAGE_SIZES = {
+  default: 10,
+  search: 25,
+  searchOptions: [25, 50, 75, 100],
+  homeCards: 6,
+} as const;
+
+export const TOKEN_SCOPES = ['openid', 'profile', 'email'] as const;

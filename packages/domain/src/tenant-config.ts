@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { FeatureCode, Locale, MenuName, SearchType, TenantKind } from './enums.js';
+import { LIMITS } from './limits.js';
+
+const text = (max: number = LIMITS.shortText) => z.string().max(max);
+const i18nKey = z.string().min(1).max(LIMITS.i18nKey);
+const url = z.string().max(LIMITS.url).refine((v) => v.startsWith('/') || /^https?:\/\//.test(v) || v.startsWith('mailto:'), {
+  message: 'Pattern',
+});
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'Pattern');
+
+export const FeatureFlag = z.object({ code: FeatureCode, enabled: z.boolean() }).strict();
+export const SearchTypeConfig = z
+  .object({ code: SearchType, enabled: z.boolean(), 'label-i18n-key': i18nKey })
+  .strict();
+
+const OverlayField = z
+  .object({ show: z.boolean(), required: z.boolean(), 'input-type': z.enum(['text', 'textarea']), 'label-i18n-key': i18nKey })
+  .strict();
+
+export const CompassPointSettings = z
+  .object({
+    name: OverlayField,
+    description: OverlayField,
+    'overlay-details': OverlayField,
+    'pdf-view-setting': z.object({ manage: z.enum(['None', 'Own', 'All']) }).strict(),
+    showAuditHistory: z.boolean(),
+  })
+  .strict();
+
+export const FooterLink = z
+  .object({ key: z.enum(['home', 'about', 'support', 'video', 'contact', 'privacy', 'policies', 'copyright']), 'label-i18n-key': i18nKey, url })
+  .strict();
+
+export const HelpTopic = z
+  .object({ id: text(64), 'label-i18n-key': i18nKey, url: url.optional(), type: z.enum(['LINK', 'DOWNLOAD']), title: text().optional() })
+  .strict();
+export const HelpMenu = z.object({ id: text(64), key: i18nKey, topics: z.array(HelpTopic).max(50) }).strict();
+
+export const IdentityProviderSettings = z
+  .object({
+    /** Empty issuer means the embedded provider of this server. */
+    issuer: url.optional(),
+    clientId: text(128),
+    scopes: z.array(z.enum(['openid', 'profile', 'email'])).min(1),
+    loginUrl: url.optional(),
+  })
+  .strict();
+
+export const ContentAccessMessages = z
+  .object({ 'content-no-access-i18n-key': i18nKey, 'support-phone': text(64), 'sales-link': url })
+  .strict();
+
+export const Banner = z
+  .object({ text: text(1000), 'start-date': isoDate, 'end-date': isoDate })
+  .strict()
+  .refine((b) => b['start-date'] <= b['end-date'], { message: 'end-date must not be before start-date', path: ['end-date'] });
+
+export const TipCard = z
+  .object({ 'label-i18n-key': i18nKey, 'content-i18n-key': i18nKey, link: url, linkType: z.enum(['LINK', 'DOWNLOAD']) })
+  .strict();
+
+export const ExternalLink = z.object({ label: text(), url, position: z.enum(['LEFT', 'BOTTOM', 'LEFT_BOTTOM']) }).strict();
+
+export const Branding = z
+  .object({
+    logoUrl: url,
+    primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Pattern'),
+    secondaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Pattern'),
+    productName: text(),
+  })
+  .strict();
+
+export const BillboardConfig = z
+  .object({
+    'tenant-publisher-only': z.boolean(),
+    PublisherSearchKey: text(64),
+    PublisherLogoFileName: text(),
+    BillBoardTitle: text(),
+    'tenant-publisher-code': text(32),
+  })
+  .strict();
+
+/** The whole configuration of one tenant, validated on every write and at start-up. */
+export const TenantConfig = z
+  .object({
+    tenantName: text(),
+    kind: TenantKind,
+    supportEmail: z.email().max(LIMITS.shortText),
+    supportPhone: text(64),
+    clUrl: url,
+    features: z.array(FeatureFlag).max(FeatureCode.options.length),
+    'search-types-configuration': z.array(SearchTypeConfig).max(SearchType.options.length),
+    compassPointSettings: CompassPointSettings,
+    footer: z.array(FooterLink).max(20),
+    identityProvider: IdentityProviderSettings,
+    'content-access-messages': ContentAccessMessages,
+    helpMenu: z.array(HelpMenu).max(20),
+    userManagement: z.object({ enable: z.boolean(), url: url.optional() }).strict(),
+    'tracker-url': url.optional(),
+    'authentication-methods': z
+      .object({
+        sso: z
+          .object({
+            'logout-config': z
+              .object({ 'redirect-url': url.optional(), 'alert-config': z.object({ show: z.boolean(), 'content-i18n-key': i18nKey }).strict() })
+              .strict(),
+          })
+          .strict(),
+      })
+      .strict(),
+    'iam-server-version': z.enum(['v1', 'v2']),
+    menu: z.array(z.object({ menuName: MenuName, isShowed: z.boolean() }).strict()).max(MenuName.options.length),
+    'greeting-text-i18n-key': i18nKey,
+    'welcome-text-i18n-key': i18nKey,
+    'tips-tricks': z.array(TipCard).max(12),
+    'display-ribbon-on-profiles': z.array(text(32)).max(10),
+    activeProfiles: z.array(text(32)).max(10),
+    billboard: BillboardConfig.optional(),
+    banner: Banner.optional(),
+    branding: Branding,
+    externalLinks: z.array(ExternalLink).max(20),
+    defaultLocale: Locale,
+    /** Publishers whose documents this tenant offers; empty means all. */
+    publisherCodes: z.array(text(32)).max(50),
+    externalAccountUrl: url.optional(),
+    eLearningUrl: url.optional(),
+    profileManagementUrl: url.optional(),
+  })
+  .strict();
+export type TenantConfig = z.infer<typeof TenantConfig>;
+
+export function isFeatureOn(config: Pick<TenantConfig, 'features'>, code: FeatureCode): boolean {
+  return config.features.some((f) => f.code === code && f.enabled);
+}
