@@ -1,8 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Files about the embedded database alone; the PostgreSQL pass leaves them out. */
+const PGLITE_ONLY = ['test/server-process.test.ts'];
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DB === 'postgres' ? PGLITE_ONLY : [])],
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 300_000,

@@ -10,12 +10,15 @@ import errorHandler, { sendProblem } from './plugins/error-handler.js';
 import dbPlugin from './plugins/db.js';
 import requestContext, { requestIdFrom } from './plugins/request-context.js';
 import tenantPlugin from './plugins/tenant.js';
+import authPlugin from './plugins/auth.js';
 import openapi from './plugins/openapi.js';
 import staticApps from './plugins/static-apps.js';
 import healthRoutes from './modules/health/health.routes.js';
 import { diskSpaceCheck } from './modules/health/health.service.js';
 import tenantRoutes from './modules/tenants/tenants.routes.js';
 import documentRoutes from './modules/documents/documents.routes.js';
+import oidcRoutes from './modules/oidc/oidc.routes.js';
+import accountRoutes from './modules/account/account.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,12 +63,15 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(dbPlugin, { database });
   await app.register(requestContext);
   await app.register(tenantPlugin, { config });
+  await app.register(authPlugin, { config });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(openapi);
 
   await app.register(healthRoutes);
   await app.register(tenantRoutes);
   await app.register(documentRoutes);
+  await app.register(oidcRoutes);
+  await app.register(accountRoutes);
 
   await app.register(staticApps, { readerDir: config.staticDirs.reader, consoleDir: config.staticDirs.console });
   app.setNotFoundHandler((request, reply) => {

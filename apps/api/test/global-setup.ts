@@ -1,11 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { ensureTemplate, type TemplateInfo } from './template.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    template: TemplateInfo;
-  }
-}
+import { ensureTemplate } from './template.js';
+import type {} from './provided-context.js';
 
 export default async function setup(project: TestProject) {
   const started = Date.now();

@@ -9,6 +9,7 @@ import { parseConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { LocalFileStore } from '../src/lib/file-store.js';
 import { withDatabase } from './template.js';
+import type {} from './provided-context.js';
 
 export interface TestContext {
   app: App;

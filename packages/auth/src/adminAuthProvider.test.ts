@@ -44,10 +44,13 @@ describe('createAdminAuthProvider', () => {
     expect(loadAccount).toHaveBeenCalledTimes(1);
   });
 
-  it('sends nobody-signed-in to the login page without an error toast', async () => {
-    const { authProvider } = provider(false);
+  it('sends nobody-signed-in to the login page without an error toast, and asks the API nothing', async () => {
+    const { authProvider, loadAccount } = provider(false);
 
     await expect(authProvider.checkAuth()).rejects.toEqual({ message: false });
+    await expect(authProvider.getIdentity()).rejects.toEqual({ message: false });
+    expect(await authProvider.getPermissions()).toEqual([]);
+    expect(loadAccount).not.toHaveBeenCalled();
   });
 
   it('logout ends the server session and then the provider session', async () => {

@@ -66,11 +66,14 @@ export function createAdminAuthProvider({ signIn, loadAccount, endServerSession 
     },
 
     async getIdentity(): Promise<{ id: string; fullName: string }> {
+      if (!(await signIn.getUser())) throw NOT_SIGNED_IN;
       const session = await account();
       return { id: session.login ?? String(session.id ?? ''), fullName: displayName(session) };
     },
 
     async getPermissions(): Promise<AccountSession['authorities']> {
+      // react-admin asks before anyone has signed in; there is nothing to ask the API then.
+      if (!(await signIn.getUser())) return [];
       return (await account()).authorities;
     },
   };

@@ -35,8 +35,13 @@ export interface SignIn {
    * (a prompt=none redirect), once per tab. Returns false without navigating when it was tried before.
    */
   trySilentSignIn(returnTo?: string): Promise<boolean>;
-  /** Handles the provider's answer on the callback URL and returns where the app should go next. */
-  completeSignIn(url?: string): Promise<string>;
+  /**
+   * Handles the provider's answer on the callback URL and returns where the app should go next,
+   * or null when this page is a silent-renew frame that only passed the answer to its parent.
+   */
+  completeSignIn(url?: string): Promise<string | null>;
+  /** True inside the hidden frame that silent renewal loads: the app should hand over the answer and render nothing. */
+  isSilentRenewFrame(): boolean;
   /** The signed-in user, or null when nobody is signed in or the tokens have expired. */
   getUser(): Promise<User | null>;
   getAccessToken(): Promise<string | null>;
@@ -81,16 +86,24 @@ export function createSignIn(options: SignInOptions): SignIn {
   });
 
   // React's strict mode runs effects twice; the second run must not consume the same callback again.
-  const callbacks = new Map<string, Promise<string>>();
+  const callbacks = new Map<string, Promise<string | null>>();
+
+  function isSilentRenewFrame(): boolean {
+    return typeof window !== 'undefined' && window.self !== window.top && window.location.pathname === options.redirectPath;
+  }
 
   async function getUser(): Promise<User | null> {
     const user = await userManager.getUser();
     return user && !user.expired ? user : null;
   }
 
-  async function handleCallback(url: string): Promise<string> {
+  async function handleCallback(url: string): Promise<string | null> {
     const params = new URL(url).searchParams;
     if (!params.has('state')) return '/';
+    if (isSilentRenewFrame()) {
+      await userManager.signinSilentCallback(url);
+      return null;
+    }
     try {
       const user = await userManager.signinCallback(url);
       if (user) storage.removeItem(SILENT_TRIED_KEY);
@@ -125,6 +138,8 @@ export function createSignIn(options: SignInOptions): SignIn {
       }
       return pending;
     },
+
+    isSilentRenewFrame,
 
     getUser,
 

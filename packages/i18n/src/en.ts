@@ -4,6 +4,7 @@ export const en = {
     loading: 'Loading…',
     startupFailed: 'The library could not be loaded. Please try again in a moment.',
     notFound: 'The page does not exist.',
+    home: 'Home',
     auth: {
       signIn: 'Sign in',
       signOut: 'Sign out',

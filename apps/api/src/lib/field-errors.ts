@@ -3,7 +3,7 @@ import type { FieldError } from '@codex/domain';
 interface IssueLike {
   keyword: string;
   instancePath: string;
-  message: string;
+  message?: string;
   params?: Record<string, unknown>;
 }
 
@@ -41,13 +41,13 @@ export function toFieldErrors(objectName: string, issues: IssueLike[]): FieldErr
         }
         break;
       case 'invalid_type':
-        out.push({ objectName, field, message: /received undefined/.test(issue.message) ? 'NotNull' : 'Invalid' });
+        out.push({ objectName, field, message: /received undefined/.test(issue.message ?? '') ? 'NotNull' : 'Invalid' });
         break;
       case 'invalid_format':
         out.push({ objectName, field, message: p.format === 'email' ? 'Email' : 'Pattern' });
         break;
       case 'custom':
-        out.push({ objectName, field, message: issue.message === 'Pattern' ? 'Pattern' : issue.message });
+        out.push({ objectName, field, message: issue.message === 'Pattern' ? 'Pattern' : (issue.message ?? 'Invalid') });
         break;
       default:
         out.push({ objectName, field, message: issue.message === 'Pattern' ? 'Pattern' : 'Invalid' });

@@ -16,6 +16,8 @@ export interface DocumentDetailsColumns {
   meetingDate?: string | null;
   session?: string | null;
   primaryTopic?: string | null;
+  /** "Area / working group", as the details panel shows it. */
+  mainWithSubCommittee?: string | null;
   fundingOrganization?: string | null;
   equivalentList?: string[];
   noteList?: string[];
@@ -23,8 +25,8 @@ export interface DocumentDetailsColumns {
   series?: { series: string; number: number | string; designation: string }[];
   errataUrl?: string | null;
   sourceDraft?: string | null;
-  /** W3C dated editions, newest last. */
-  editions?: { designation: string; maturity: string; date: string; url: string }[];
+  /** W3C dated editions, newest last; a few old editions have no recorded maturity, date or URL. */
+  editions?: { designation: string; maturity: string | null; date: string | null; url: string | null }[];
   rawStatus?: string | null;
 }
 

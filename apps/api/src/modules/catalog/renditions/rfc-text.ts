@@ -77,6 +77,43 @@ function tocTargetId(entry: string): string | null {
   return null;
 }
 
+/** Orders labels part by part, numerically: `2.10` comes after `2.9`, `A.2` after `A.1`. */
+function compareLabels(a: string, b: string): number {
+  const x = a.split('.');
+  const y = b.split('.');
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const p = /^\d+$/.test(x[i]) ? Number(x[i]) : x[i].charCodeAt(0);
+    const q = /^\d+$/.test(y[i]) ? Number(y[i]) : y[i].charCodeAt(0);
+    if (p !== q) return p - q;
+  }
+  return x.length - y.length;
+}
+
+/**
+ * Keeps the longest run of candidates whose numbers rise through the document. A line of prose
+ * that happens to start with a number at the margin breaks the order and drops out; so does a
+ * repeated number.
+ */
+function inNumberOrder(candidates: RfcHeading[]): RfcHeading[] {
+  // Longest strictly increasing subsequence (patience sorting), O(n log n).
+  const tails: number[] = [];
+  const previous: number[] = new Array(candidates.length).fill(-1);
+  for (let i = 0; i < candidates.length; i++) {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compareLabels(candidates[tails[mid]].label, candidates[i].label) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) previous[i] = tails[lo - 1];
+    tails[lo] = i;
+  }
+  const kept: RfcHeading[] = [];
+  for (let i = tails.length ? tails[tails.length - 1] : -1; i >= 0; i = previous[i]) kept.push(candidates[i]);
+  return kept.reverse();
+}
+
 /** One line of the table of contents that names a heading of this document. */
 export interface RfcTocEntry {
   line: number;
@@ -93,8 +130,8 @@ export interface RfcStructure {
 }
 
 /**
- * Finds the headings and the table of contents. A heading id is used once: the first line at the
- * margin that claims it wins; lines inside the table of contents never claim one.
+ * Finds the headings and the table of contents. Headings are lines at the left margin that start
+ * with a section number, in rising order; lines inside the table of contents are never headings.
  */
 export function readRfcStructure(text: string): RfcStructure {
   const lines = splitRfcLines(text);
@@ -102,6 +139,8 @@ export function readRfcStructure(text: string): RfcStructure {
 
   const candidates: RfcHeading[] = [];
   for (let i = 0; i < lines.length; i++) {
+    // A heading follows a blank line (or starts the text); prose that wraps onto a number does not.
+    if (i > 0 && lines[i - 1].replace(/\f/g, '').trim() !== '') continue;
     const h = headingAt(lines[i], i);
     if (h) candidates.push(h);
   }
@@ -111,13 +150,12 @@ export function readRfcStructure(text: string): RfcStructure {
   const tocEnd = tocStart < 0 ? -1 : (candidates.find((c) => c.line > tocStart)?.line ?? lines.length);
   const inToc = (line: number) => tocStart >= 0 && line > tocStart && line < tocEnd;
 
-  const headings: RfcHeading[] = [];
-  const seen = new Set<string>();
-  for (const c of candidates) {
-    if (inToc(c.line) || seen.has(c.id)) continue;
-    seen.add(c.id);
-    headings.push(c);
-  }
+  const outsideToc = candidates.filter((c) => !inToc(c.line));
+  const headings: RfcHeading[] = [
+    ...inNumberOrder(outsideToc.filter((c) => c.id.startsWith('section-'))),
+    ...inNumberOrder(outsideToc.filter((c) => c.id.startsWith('appendix-'))),
+  ].sort((a, b) => a.line - b.line);
+  const seen = new Set(headings.map((h) => h.id));
 
   const toc: RfcTocEntry[] = [];
   if (tocStart >= 0) {

@@ -1,0 +1,750 @@
+/**
+ * The catalogue import: reads the source files, writes publishers, documents, full texts,
+ * relations and families, and renders PDF and HTML renditions of the full-text documents.
+ *
+ * Every write is an idempotent upsert keyed by the record's source id and guarded by its source
+ * hash, and the "completed" marker is written last, so a run stopped at any point (even by
+ * SIGKILL) is finished by the next one, and a run over unchanged files writes nothing.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { catalogImports, documentFiles, documentRelations, documentTexts, documents, publishers } from '../../db/schema/index.js';
+import type { FileStore } from '../../lib/file-store.js';
+import {
+  assembleCatalog,
+  mapIetfRecord,
+  mapNistRecord,
+  mapW3cRecord,
+  MAPPING_VERSION,
+  recordHash,
+  sha256Hex,
+  type CatalogEntry,
+  type CatalogInput,
+  type CatalogProblem,
+  type FullText,
+} from './catalog-mapping.js';
+import { readJsonLines } from './catalog-reader.js';
+import { CATALOG_FILES, CATALOG_PUBLISHERS, IetfFullText, IetfRecord, NistRecord, PUBLISHER_CODES, W3cRecord, type PublisherCode } from './catalog-sources.js';
+import { createBackgroundRenderer, createInlineRenderer, type RenditionRenderer } from './catalog-renditions.js';
+
+export type { CatalogProblem } from './catalog-mapping.js';
+
+/** Which documents get PDF and HTML renditions: every full-text document, none, or these content codes. */
+export type RenditionSelection = 'all' | 'none' | string[];
+
+/** The part of a logger the import uses; pino and Fastify's logger fit. */
+export interface CatalogLog {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+export type CatalogPhase = 'read' | 'publishers' | 'documents' | 'relations' | 'families' | 'completed' | 'renditions';
+
+export interface CatalogProgress {
+  phase: CatalogPhase;
+  done: number;
+  total: number;
+  /** Set while documents of one publisher are written. */
+  publisher?: PublisherCode;
+}
+
+export interface CatalogImportOptions {
+  db: Db;
+  fileStore: FileStore;
+  catalogDir: string;
+  /** Renditions to render once the metadata is complete; 'none' leaves them to a later runRenditions. */
+  renditions: RenditionSelection;
+  log: CatalogLog;
+  onProgress?: (progress: CatalogProgress) => void;
+  /** Documents per transaction. */
+  batchSize?: number;
+  /** Stops between batches; the run stays "running" and the next run finishes it. */
+  signal?: AbortSignal;
+}
+
+export interface CatalogImportResult {
+  runId: number;
+  /** True when this run picked up a run that had stopped before completing. */
+  resumed: boolean;
+  filesHash: string;
+  files: Record<string, { lines: number; records: number; problems: number; missing?: boolean }>;
+  documents: Record<PublisherCode, number>;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  relationsWritten: number;
+  relationsResolved: number;
+  familiesChanged: number;
+  problems: CatalogProblem[];
+  durationMs: number;
+  renditions: RenditionsResult | null;
+}
+
+export interface RenditionsResult {
+  rendered: number;
+  upToDate: number;
+  failed: { contentCode: string; message: string }[];
+  /** Requested content codes that are not full-text documents of the catalogue. */
+  unknown: string[];
+  durationMs: number;
+}
+
+/** The newest import run, as the health page and the CLI show it. */
+export interface CatalogRun {
+  id: number;
+  status: string;
+  phase: string;
+  startedAt: Date;
+  finishedAt: Date | null;
+  processed: number;
+  filesHash: string | null;
+  problemCount: number;
+}
+
+const PROBLEMS_KEPT = 1000;
+const DEFAULT_BATCH = 500;
+const RELATION_CHUNK = 2000;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+
+// ---------------------------------------------------------------- state
+
+/**
+ * One hash for the catalogue files as they are on disk, plus the mapping version: when it
+ * matches the last completed run, there is nothing to import.
+ */
+export async function catalogFilesHash(catalogDir: string): Promise<string> {
+  const combined = createHash('sha256').update(`mapping:${MAPPING_VERSION}\n`);
+  for (const name of Object.values(CATALOG_FILES)) {
+    const file = path.join(catalogDir, name);
+    if (!existsSync(file)) {
+      combined.update(`${name}:missing\n`);
+      continue;
+    }
+    const hash = createHash('sha256');
+    for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+    combined.update(`${name}:${hash.digest('hex')}\n`);
+  }
+  return combined.digest('hex');
+}
+
+function toRun(row: typeof catalogImports.$inferSelect): CatalogRun {
+  const filesHash = typeof row.stats?.filesHash === 'string' ? row.stats.filesHash : null;
+  return {
+    id: row.id,
+    status: row.status,
+    phase: row.phase,
+    startedAt: row.startedAt,
+    finishedAt: row.finishedAt,
+    processed: row.processed,
+    filesHash,
+    problemCount: typeof row.stats?.problemCount === 'number' ? row.stats.problemCount : row.problems.length,
+  };
+}
+
+/** Whether the newest import run completed, and that run. */
+export async function catalogState(db: Db): Promise<{ completed: boolean; lastRun: CatalogRun | null }> {
+  const [last] = await db.select().from(catalogImports).orderBy(desc(catalogImports.id)).limit(1);
+  return { completed: last?.status === 'completed', lastRun: last ? toRun(last) : null };
+}
+
+/** True unless the newest run completed over exactly the files now in catalogDir. */
+export async function needsImport(db: Db, catalogDir: string): Promise<boolean> {
+  const { completed, lastRun } = await catalogState(db);
+  if (!completed || !lastRun) return true;
+  return lastRun.filesHash !== (await catalogFilesHash(catalogDir));
+}
+
+async function beginRun(db: Db, filesHash: string): Promise<{ id: number; resumed: boolean; stoppedIn: string | null }> {
+  const [last] = await db.select().from(catalogImports).orderBy(desc(catalogImports.id)).limit(1);
+  if (last && last.status === 'running') {
+    await db
+      .update(catalogImports)
+      .set({ phase: 'read', stats: { ...last.stats, filesHash, resumedAt: new Date().toISOString() } })
+      .where(eq(catalogImports.id, last.id));
+    return { id: last.id, resumed: true, stoppedIn: last.phase };
+  }
+  const [row] = await db.insert(catalogImports).values({ status: 'running', phase: 'read', stats: { filesHash } }).returning({ id: catalogImports.id });
+  return { id: row.id, resumed: false, stoppedIn: null };
+}
+
+async function setPhase(db: Db, runId: number, phase: CatalogPhase, processed?: number) {
+  await db
+    .update(catalogImports)
+    .set(processed === undefined ? { phase } : { phase, processed })
+    .where(eq(catalogImports.id, runId));
+}
+
+// ---------------------------------------------------------------- reading
+
+interface ReadResult {
+  inputs: CatalogInput[];
+  problems: CatalogProblem[];
+  files: CatalogImportResult['files'];
+}
+
+async function readCatalogFiles(catalogDir: string, log: CatalogLog): Promise<ReadResult> {
+  const problems: CatalogProblem[] = [];
+  const files: ReadResult['files'] = {};
+  const inputs: CatalogInput[] = [];
+  const present = Object.values(CATALOG_FILES).filter((name) => existsSync(path.join(catalogDir, name)));
+  if (present.length === 0) {
+    throw new Error(`No catalogue files in ${catalogDir}: expected ${Object.values(CATALOG_FILES).join(', ')}`);
+  }
+
+  async function read<T>(name: string, schema: Parameters<typeof readJsonLines>[1], onRecord: (record: T, raw: unknown, line: number) => void) {
+    const stats = { lines: 0, records: 0, problems: 0 };
+    files[name] = stats;
+    const file = path.join(catalogDir, name);
+    if (!existsSync(file)) {
+      files[name] = { ...stats, missing: true };
+      problems.push({ file: name, line: 0, message: 'file not found; its records are not imported' });
+      log.warn(`catalog import: ${name} is missing from ${catalogDir}`);
+      return;
+    }
+    for await (const item of readJsonLines(file, schema)) {
+      stats.lines = item.line;
+      if ('problem' in item) {
+        stats.problems++;
+        problems.push({ file: name, line: item.line, message: item.problem });
+        log.warn(`catalog import: ${name}:${item.line}: ${item.problem}`);
+        continue;
+      }
+      stats.records++;
+      onRecord(item.record as T, item.raw, item.line);
+    }
+  }
+
+  const texts = new Map<string, FullText & { line: number }>();
+  await read<IetfFullText>(CATALOG_FILES.ietfFullText, IetfFullText, (record, _raw, line) => {
+    texts.set(record.id, { mediaType: record.media_type, body: record.text, sha256: sha256Hex(record.text), line });
+  });
+
+  const textsUsed = new Set<string>();
+  await read<IetfRecord>(CATALOG_FILES.ietf, IetfRecord, (record, raw, line) => {
+    const text = record.has_fulltext ? texts.get(record.id) : undefined;
+    if (record.has_fulltext && !text) {
+      problems.push({ file: CATALOG_FILES.ietf, line, message: `${record.id} has has_fulltext true but ${CATALOG_FILES.ietfFullText} has no text for it; imported without full text` });
+    }
+    if (text) textsUsed.add(record.id);
+    inputs.push({
+      mapped: mapIetfRecord(record, { hasFullText: Boolean(text) }),
+      recordSha256: recordHash(raw),
+      fullText: text ? { mediaType: text.mediaType, body: text.body, sha256: text.sha256 } : null,
+      origin: { file: CATALOG_FILES.ietf, line },
+    });
+  });
+  for (const [id, text] of texts) {
+    if (!textsUsed.has(id)) {
+      problems.push({ file: CATALOG_FILES.ietfFullText, line: text.line, message: `full text of ${id} is not used: the RFC catalogue has no record for it with has_fulltext true` });
+    }
+  }
+  texts.clear();
+
+  await read<NistRecord>(CATALOG_FILES.nist, NistRecord, (record, raw, line) => {
+    inputs.push({ mapped: mapNistRecord(record), recordSha256: recordHash(raw), fullText: null, origin: { file: CATALOG_FILES.nist, line } });
+  });
+  await read<W3cRecord>(CATALOG_FILES.w3c, W3cRecord, (record, raw, line) => {
+    inputs.push({ mapped: mapW3cRecord(record), recordSha256: recordHash(raw), fullText: null, origin: { file: CATALOG_FILES.w3c, line } });
+  });
+  return { inputs, problems, files };
+}
+
+// ---------------------------------------------------------------- writing
+
+async function upsertPublishers(db: Db): Promise<Record<PublisherCode, number>> {
+  const rows = PUBLISHER_CODES.map((code) => ({
+    code,
+    name: CATALOG_PUBLISHERS[code].name,
+    fullName: CATALOG_PUBLISHERS[code].fullName,
+    searchKey: code,
+    licenceNote: CATALOG_PUBLISHERS[code].licenceNote,
+  }));
+  await db
+    .insert(publishers)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: publishers.code,
+      set: { name: sql`excluded.name`, fullName: sql`excluded.full_name`, searchKey: sql`excluded.search_key`, licenceNote: sql`excluded.licence_note` },
+      setWhere: sql`(${publishers.name}, ${publishers.fullName}, ${publishers.searchKey}, ${publishers.licenceNote}) is distinct from (excluded.name, excluded.full_name, excluded.search_key, excluded.licence_note)`,
+    });
+  const found = await db.select({ id: publishers.id, code: publishers.code }).from(publishers).where(inArray(publishers.code, [...PUBLISHER_CODES]));
+  return Object.fromEntries(found.map((p) => [p.code, p.id])) as Record<PublisherCode, number>;
+}
+
+function tsv(text: string, weight: 'A' | 'B' | 'C' | 'D'): SQL {
+  return sql`setweight(to_tsvector('english', ${text}::text), ${sql.raw(`'${weight}'`)})`;
+}
+
+/**
+ * Identifiers and title weigh most (A), then keywords, topics and committee names (B), the
+ * abstract (C) and, for full-text documents, the body (D). Computed by the database so search
+ * and import use the same text configuration.
+ */
+function searchVectorSql(entry: CatalogEntry): SQL {
+  const r = entry.row;
+  const parts = [
+    tsv([r.designation, r.designationNo, r.assetId].join(' '), 'A'),
+    tsv(r.title, 'A'),
+    tsv([...r.keywords, ...r.topics, r.committee, r.committeeName, r.mainCommittee, r.mainCommitteeName].filter(Boolean).join(' '), 'B'),
+    tsv(r.abstract ?? '', 'C'),
+  ];
+  if (entry.fullText) parts.push(tsv(entry.fullText.body, 'D'));
+  return sql.join(parts, sql` || `);
+}
+
+/** On conflict, every column but the keys takes the new value. */
+const documentUpdateSet = (() => {
+  const set: Record<string, SQL> = {};
+  for (const [key, column] of Object.entries(getTableColumns(documents))) {
+    if (key === 'id' || key === 'sourceId' || key === 'createdAt') continue;
+    set[key] = key === 'updatedAt' ? sql`now()` : sql.raw(`excluded."${column.name}"`);
+  }
+  return set;
+})();
+
+interface BatchOutcome {
+  inserted: number;
+  updated: number;
+  relationsWritten: number;
+}
+
+async function writeBatch(tx: Tx, batch: CatalogEntry[], publisherIds: Record<PublisherCode, number>): Promise<BatchOutcome> {
+  const written = await tx
+    .insert(documents)
+    .values(batch.map((e) => ({ ...e.row, publisherId: publisherIds[e.publisherCode], searchVector: searchVectorSql(e) })))
+    .onConflictDoUpdate({ target: documents.sourceId, set: documentUpdateSet, setWhere: sql`${documents.sourceHash} <> excluded.source_hash` })
+    .returning({ id: documents.id, sourceId: documents.sourceId, inserted: sql<boolean>`(xmax = 0)` });
+  const outcome: BatchOutcome = { inserted: written.filter((w) => w.inserted).length, updated: written.filter((w) => !w.inserted).length, relationsWritten: 0 };
+  if (written.length === 0) return outcome;
+
+  const idOf = new Map(written.map((w) => [w.sourceId, w.id]));
+  const changed = batch.filter((e) => idOf.has(e.row.sourceId));
+  const changedIds = written.map((w) => w.id);
+
+  const withText = changed.filter((e) => e.fullText);
+  for (const e of withText) {
+    await tx
+      .insert(documentTexts)
+      .values({ documentId: idOf.get(e.row.sourceId)!, mediaType: e.fullText!.mediaType, body: e.fullText!.body, sourceHash: e.fullText!.sha256 })
+      .onConflictDoUpdate({
+        target: documentTexts.documentId,
+        set: { mediaType: sql`excluded.media_type`, body: sql`excluded.body`, sourceHash: sql`excluded.source_hash` },
+        setWhere: sql`${documentTexts.sourceHash} <> excluded.source_hash`,
+      });
+  }
+  const withoutText = changed.filter((e) => !e.fullText).map((e) => idOf.get(e.row.sourceId)!);
+  if (withoutText.length > 0) await tx.delete(documentTexts).where(inArray(documentTexts.documentId, withoutText));
+
+  // The relation set of a changed document is replaced as a whole, in the same transaction as the row.
+  await tx.delete(documentRelations).where(inArray(documentRelations.documentId, changedIds));
+  const relationRows = changed.flatMap((e) =>
+    e.relations.map((r) => ({
+      documentId: idOf.get(e.row.sourceId)!,
+      relationType: r.relationType,
+      relatedSourceId: r.relatedSourceId,
+      relatedDocumentId: sql`(select ${documents.id} from ${documents} where ${documents.sourceId} = ${r.relatedSourceId})`,
+    })),
+  );
+  for (let i = 0; i < relationRows.length; i += RELATION_CHUNK) {
+    await tx.insert(documentRelations).values(relationRows.slice(i, i + RELATION_CHUNK));
+  }
+  outcome.relationsWritten = relationRows.length;
+  return outcome;
+}
+
+/** Points relations at their target documents; targets written in later batches are found here. */
+async function resolveRelations(db: Db): Promise<number> {
+  const rows = await db
+    .update(documentRelations)
+    .set({ relatedDocumentId: documents.id })
+    .from(documents)
+    .where(and(eq(documents.sourceId, documentRelations.relatedSourceId), sql`${documentRelations.relatedDocumentId} is distinct from ${documents.id}`))
+    .returning({ id: documentRelations.id });
+  return rows.length;
+}
+
+/** Writes the family names that changed (a new version can join two families into one). */
+async function writeFamilies(db: Db, entries: CatalogEntry[]): Promise<number> {
+  const families = JSON.stringify(Object.fromEntries(entries.map((e) => [e.row.sourceId, e.row.family])));
+  const rows = await db
+    .update(documents)
+    .set({ family: sql`v.family`, updatedAt: sql`now()` })
+    .from(sql`jsonb_each_text(${families}::jsonb) as v(source_id, family)`)
+    .where(and(sql`${documents.sourceId} = v.source_id`, sql`${documents.family} is distinct from v.family`))
+    .returning({ id: documents.id });
+  return rows.length;
+}
+
+function checkAborted(signal: AbortSignal | undefined) {
+  if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('catalog import stopped');
+}
+
+/** Imports (or brings up to date) the whole catalogue from catalogDir, then renders the selected renditions. */
+export async function runCatalogImport(options: CatalogImportOptions): Promise<CatalogImportResult> {
+  const { db, catalogDir, log, onProgress, signal } = options;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const started = performance.now();
+  const filesHash = await catalogFilesHash(catalogDir);
+  const run = await beginRun(db, filesHash);
+  log.info(
+    run.resumed
+      ? `catalog import: finishing run #${run.id}, which stopped during "${run.stoppedIn}"`
+      : `catalog import: run #${run.id} reading ${catalogDir}`,
+  );
+
+  try {
+    onProgress?.({ phase: 'read', done: 0, total: 0 });
+    const read = await readCatalogFiles(catalogDir, log);
+    const assembled = assembleCatalog(read.inputs);
+    for (const p of assembled.problems) log.warn(`catalog import: ${p.file}:${p.line}: ${p.message}`);
+    const problems = [...read.problems, ...assembled.problems];
+    const entries = assembled.entries;
+    const total = entries.length;
+    onProgress?.({ phase: 'read', done: total, total });
+    log.info(`catalog import: read ${total} records${problems.length ? `, ${problems.length} problems` : ''}`);
+
+    checkAborted(signal);
+    await setPhase(db, run.id, 'publishers');
+    onProgress?.({ phase: 'publishers', done: 0, total: PUBLISHER_CODES.length });
+    const publisherIds = await upsertPublishers(db);
+    onProgress?.({ phase: 'publishers', done: PUBLISHER_CODES.length, total: PUBLISHER_CODES.length });
+
+    await setPhase(db, run.id, 'documents', 0);
+    const counts = { inserted: 0, updated: 0, relationsWritten: 0 };
+    const perPublisher = Object.fromEntries(PUBLISHER_CODES.map((c) => [c, 0])) as Record<PublisherCode, number>;
+    let processed = 0;
+    for (const publisher of PUBLISHER_CODES) {
+      const own = entries.filter((e) => e.publisherCode === publisher);
+      perPublisher[publisher] = own.length;
+      if (own.length === 0) continue;
+      log.info(`catalog import: ${publisher} 0/${own.length}`);
+      for (let i = 0; i < own.length; i += batchSize) {
+        checkAborted(signal);
+        const batch = own.slice(i, i + batchSize);
+        const outcome = await db.transaction((tx) => writeBatch(tx, batch, publisherIds));
+        counts.inserted += outcome.inserted;
+        counts.updated += outcome.updated;
+        counts.relationsWritten += outcome.relationsWritten;
+        processed += batch.length;
+        await setPhase(db, run.id, 'documents', processed);
+        const done = Math.min(i + batchSize, own.length);
+        log.info(`catalog import: ${publisher} ${done}/${own.length}`);
+        onProgress?.({ phase: 'documents', publisher, done, total: own.length });
+      }
+    }
+
+    checkAborted(signal);
+    await setPhase(db, run.id, 'relations');
+    onProgress?.({ phase: 'relations', done: 0, total: 1 });
+    const relationsResolved = await resolveRelations(db);
+    log.info(`catalog import: relations resolved (${relationsResolved} links updated)`);
+    onProgress?.({ phase: 'relations', done: 1, total: 1 });
+
+    checkAborted(signal);
+    await setPhase(db, run.id, 'families');
+    onProgress?.({ phase: 'families', done: 0, total: 1 });
+    const familiesChanged = await writeFamilies(db, entries);
+    log.info(`catalog import: families named (${familiesChanged} changed)`);
+    onProgress?.({ phase: 'families', done: 1, total: 1 });
+
+    const durationMs = Math.round(performance.now() - started);
+    const unchanged = total - counts.inserted - counts.updated;
+    const stats = {
+      filesHash,
+      mappingVersion: MAPPING_VERSION,
+      files: read.files,
+      documents: perPublisher,
+      inserted: counts.inserted,
+      updated: counts.updated,
+      unchanged,
+      relationsWritten: counts.relationsWritten,
+      relationsResolved,
+      familiesChanged,
+      problemCount: problems.length,
+      durationMs,
+      resumed: run.resumed,
+    };
+    // Written last: until this row says completed, the next start runs the import again.
+    await db
+      .update(catalogImports)
+      .set({ status: 'completed', phase: 'completed', finishedAt: new Date(), processed: total, stats, problems: problems.slice(0, PROBLEMS_KEPT) })
+      .where(eq(catalogImports.id, run.id));
+    onProgress?.({ phase: 'completed', done: total, total });
+    log.info(
+      `catalog import: completed in ${(durationMs / 1000).toFixed(1)} s: ${counts.inserted} new, ${counts.updated} updated, ${unchanged} unchanged` +
+        (problems.length ? `, ${problems.length} problems` : ''),
+    );
+
+    const result: CatalogImportResult = {
+      runId: run.id,
+      resumed: run.resumed,
+      filesHash,
+      files: read.files,
+      documents: perPublisher,
+      inserted: counts.inserted,
+      updated: counts.updated,
+      unchanged,
+      relationsWritten: counts.relationsWritten,
+      relationsResolved,
+      familiesChanged,
+      problems,
+      durationMs,
+      renditions: null,
+    };
+    if (options.renditions !== 'none') {
+      result.renditions = await runRenditions({ db, fileStore: options.fileStore, renditions: options.renditions, log, signal, onProgress });
+    }
+    return result;
+  } catch (error) {
+    if (!signal?.aborted) {
+      await db
+        .update(catalogImports)
+        .set({ status: 'failed', finishedAt: new Date() })
+        .where(eq(catalogImports.id, run.id))
+        .catch(() => {});
+    }
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- renditions
+
+export interface RenditionsOptions {
+  db: Db;
+  fileStore: FileStore;
+  renditions: RenditionSelection;
+  log: CatalogLog;
+  /** Renders in worker threads when given; otherwise on this thread, one document at a time. */
+  renderer?: RenditionRenderer;
+  signal?: AbortSignal;
+  onProgress?: (progress: CatalogProgress) => void;
+}
+
+const RENDITION_KINDS = [
+  { kind: 'pdf', mediaType: 'application/pdf', key: (code: string) => `pdf/${code}.pdf` },
+  { kind: 'html', mediaType: 'text/html; charset=utf-8', key: (code: string) => `html/${code}.html` },
+] as const;
+
+type RenditionKind = (typeof RENDITION_KINDS)[number]['kind'];
+
+interface RenditionCandidate {
+  id: number;
+  contentCode: string;
+  designation: string;
+  title: string;
+  status: string;
+  doi: string | null;
+  publishedDate: string | null;
+  sourceHash: string;
+  publisherName: string;
+  missing: RenditionKind[];
+}
+
+/** Full-text documents whose PDF or HTML is missing, or was made from an older source. */
+async function renditionCandidates(db: Db, fileStore: FileStore, selection: string[] | null): Promise<{ todo: RenditionCandidate[]; upToDate: number; known: Set<string> }> {
+  const rows = await db
+    .select({
+      id: documents.id,
+      contentCode: documents.contentCode,
+      designation: documents.designation,
+      title: documents.title,
+      status: documents.status,
+      doi: documents.doi,
+      publishedDate: documents.publishedDate,
+      sourceHash: documents.sourceHash,
+      publisherName: publishers.fullName,
+    })
+    .from(documents)
+    .innerJoin(publishers, eq(publishers.id, documents.publisherId))
+    .where(selection ? and(eq(documents.hasFullText, true), inArray(documents.contentCode, selection)) : eq(documents.hasFullText, true))
+    .orderBy(documents.id);
+  if (rows.length === 0) return { todo: [], upToDate: 0, known: new Set() };
+  const files = await db
+    .select({ documentId: documentFiles.documentId, kind: documentFiles.kind, sourceHash: documentFiles.sourceHash, storageKey: documentFiles.storageKey, byteSize: documentFiles.byteSize })
+    .from(documentFiles)
+    .where(
+      selection
+        ? inArray(
+            documentFiles.documentId,
+            rows.map((r) => r.id),
+          )
+        : undefined,
+    );
+  const current = new Map<string, (typeof files)[number]>();
+  for (const f of files) current.set(`${f.documentId}:${f.kind}`, f);
+  const todo: RenditionCandidate[] = [];
+  let upToDate = 0;
+  for (const row of rows) {
+    const missing: RenditionKind[] = [];
+    for (const { kind } of RENDITION_KINDS) {
+      const file = current.get(`${row.id}:${kind}`);
+      // A row is only trusted while its file is still in the store with the recorded size.
+      const ok = file && file.sourceHash === row.sourceHash && (await fileStore.stat(file.storageKey))?.size === file.byteSize;
+      if (!ok) missing.push(kind);
+    }
+    if (missing.length > 0) todo.push({ ...row, missing });
+    else upToDate++;
+  }
+  return { todo, upToDate, known: new Set(rows.map((r) => r.contentCode)) };
+}
+
+async function renderOne(db: Db, fileStore: FileStore, renderer: RenditionRenderer, doc: RenditionCandidate): Promise<void> {
+  const [text] = await db.select({ body: documentTexts.body }).from(documentTexts).where(eq(documentTexts.documentId, doc.id));
+  if (!text) throw new Error('the document has no stored full text');
+  const input = {
+    text: text.body,
+    designation: doc.designation,
+    title: doc.title,
+    status: doc.status,
+    doi: doc.doi,
+    publisherName: doc.publisherName,
+    contentCode: doc.contentCode,
+    date: doc.publishedDate,
+  };
+  for (const { kind, mediaType, key } of RENDITION_KINDS) {
+    if (!doc.missing.includes(kind)) continue;
+    let data: Buffer;
+    let pageCount: number | null = null;
+    if (kind === 'pdf') {
+      const rendered = await renderer.pdf(input);
+      data = rendered.pdf;
+      pageCount = rendered.pageCount;
+    } else {
+      data = Buffer.from(await renderer.html(input), 'utf8');
+    }
+    const storageKey = key(doc.contentCode);
+    // The file goes first: a stop between the two leaves a file without a row, which the next run overwrites.
+    await fileStore.put(storageKey, data);
+    const row = { documentId: doc.id, kind, storageKey, mediaType, byteSize: data.length, sha256: sha256Hex(data), pageCount, sourceHash: doc.sourceHash };
+    await db
+      .insert(documentFiles)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [documentFiles.documentId, documentFiles.kind],
+        set: {
+          storageKey: row.storageKey,
+          mediaType: row.mediaType,
+          byteSize: row.byteSize,
+          sha256: row.sha256,
+          pageCount: row.pageCount,
+          sourceHash: row.sourceHash,
+          createdAt: sql`now()`,
+        },
+      });
+  }
+}
+
+/**
+ * Renders the PDF and HTML of the selected full-text documents that lack a current rendition.
+ * A document that fails is reported and skipped; the others go on.
+ */
+export async function runRenditions(options: RenditionsOptions): Promise<RenditionsResult> {
+  const { db, fileStore, log, signal, onProgress } = options;
+  const started = performance.now();
+  const result: RenditionsResult = { rendered: 0, upToDate: 0, failed: [], unknown: [], durationMs: 0 };
+  if (options.renditions === 'none') return result;
+  const selection = options.renditions === 'all' ? null : [...new Set(options.renditions)];
+  const { todo, upToDate, known } = await renditionCandidates(db, fileStore, selection);
+  result.upToDate = upToDate;
+  if (selection) {
+    result.unknown = selection.filter((code) => !known.has(code));
+    if (result.unknown.length) log.warn(`catalog renditions: not full-text documents of the catalogue: ${result.unknown.join(', ')}`);
+  }
+  if (todo.length === 0) {
+    result.durationMs = Math.round(performance.now() - started);
+    return result;
+  }
+  const renderer = options.renderer ?? (await createInlineRenderer());
+  const concurrency = Math.max(1, renderer.concurrency);
+  log.info(`catalog renditions: ${todo.length} documents to render (${upToDate} up to date)`);
+  let next = 0;
+  let done = 0;
+  const progressEvery = Math.max(1, Math.ceil(todo.length / 20));
+  const worker = async () => {
+    while (next < todo.length && !signal?.aborted) {
+      const doc = todo[next++];
+      try {
+        await renderOne(db, fileStore, renderer, doc);
+        result.rendered++;
+      } catch (error) {
+        const message = (error as Error).message;
+        result.failed.push({ contentCode: doc.contentCode, message });
+        log.warn(`catalog renditions: ${doc.contentCode} failed: ${message}`);
+      }
+      done++;
+      onProgress?.({ phase: 'renditions', done, total: todo.length });
+      if (done % progressEvery === 0 || done === todo.length) log.info(`catalog renditions: ${done}/${todo.length}`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, todo.length) }, worker));
+  result.durationMs = Math.round(performance.now() - started);
+  log.info(
+    `catalog renditions: ${result.rendered} rendered in ${(result.durationMs / 1000).toFixed(1)} s` + (result.failed.length ? `, ${result.failed.length} failed` : ''),
+  );
+  return result;
+}
+
+// ---------------------------------------------------------------- server start-up
+
+export interface PrepareCatalogOptions {
+  db: Db;
+  fileStore: FileStore;
+  config: { catalog: { dir: string; renditions: RenditionSelection } };
+  log: CatalogLog;
+  /** How background renditions are rendered; the default is the renditions worker pool. */
+  createRenderer?: () => Promise<RenditionRenderer>;
+}
+
+export interface PreparedCatalog {
+  /** The metadata import this start ran, or null when the catalogue was already up to date. */
+  metadata: CatalogImportResult | null;
+  /** Settles when the background renditions end (done, failed or stopped); never rejects. */
+  renditionsDone: Promise<void>;
+  /** Stops the background renditions after the documents in flight and frees the workers. */
+  stop(): Promise<void>;
+}
+
+/**
+ * For the server: imports the catalogue metadata before the server listens (only when the files
+ * changed or the last run did not complete), then renders missing renditions in the background.
+ */
+export async function prepareCatalog({ db, fileStore, config, log, createRenderer }: PrepareCatalogOptions): Promise<PreparedCatalog> {
+  let metadata: CatalogImportResult | null = null;
+  if (await needsImport(db, config.catalog.dir)) {
+    metadata = await runCatalogImport({ db, fileStore, catalogDir: config.catalog.dir, renditions: 'none', log });
+  } else {
+    log.info('catalog import: the catalogue is up to date');
+  }
+  if (config.catalog.renditions === 'none' || (Array.isArray(config.catalog.renditions) && config.catalog.renditions.length === 0)) {
+    return { metadata, renditionsDone: Promise.resolve(), stop: async () => {} };
+  }
+
+  const controller = new AbortController();
+  let renderer: RenditionRenderer | null = null;
+  const renditionsDone = (async () => {
+    // Let the caller start listening first.
+    await new Promise((resolve) => setImmediate(resolve));
+    try {
+      renderer = await (createRenderer ?? createBackgroundRenderer)();
+      if (controller.signal.aborted) return;
+      await runRenditions({ db, fileStore, renditions: config.catalog.renditions, log, renderer, signal: controller.signal });
+    } catch (error) {
+      log.warn(`catalog renditions: stopped by an error: ${(error as Error).message}`);
+    } finally {
+      await renderer?.close().catch(() => {});
+    }
+  })();
+  return {
+    metadata,
+    renditionsDone,
+    stop: async () => {
+      controller.abort();
+      await renditionsDone;
+    },
+  };
+}

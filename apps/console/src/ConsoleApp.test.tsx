@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import type { User } from 'oidc-client-ts';
+import type { SignIn } from '@codex/auth';
+import { createHttpClient, type TenantUiConfig } from '@codex/data';
+import { ConsoleApp } from './ConsoleApp.js';
+import type { ConsoleServices } from './providers/ConsoleServices.js';
+
+const tenantConfig = {
+  code: 'keystone',
+  branding: { productName: 'Keystone Standards Library', logoUrl: '/logo.svg', primaryColor: '#0b3d91', secondaryColor: '#f2a900' },
+  identityProvider: { clientId: 'codex-web', scopes: ['openid', 'profile', 'email'] },
+} as unknown as TenantUiConfig;
+
+const ada = { id: 7, login: 'ada', firstName: 'Ada', lastName: 'Lovelace', cgEntitlements: [], selectedAccountId: null, authorities: ['ADMIN'] };
+
+function fakeServices({ signedIn, silentAttemptLeft }: { signedIn: boolean; silentAttemptLeft: boolean }) {
+  const calls: string[] = [];
+  const user = signedIn ? ({ access_token: 'token-ada' } as User) : null;
+  const signIn = {
+    getUser: async () => user,
+    getAccessToken: async () => user?.access_token ?? null,
+    getAuthMode: async () => (user ? 'PWD' : 'IP'),
+    signIn: async (returnTo = '/') => void calls.push(`signIn ${returnTo}`),
+    trySilentSignIn: async (returnTo = '/') => {
+      calls.push(`trySilentSignIn ${returnTo}`);
+      return silentAttemptLeft;
+    },
+    signOut: async () => void calls.push('signOut'),
+    forgetUser: async () => undefined,
+    completeSignIn: async () => '/',
+    isSilentRenewFrame: () => false,
+    onUserChanged: () => () => undefined,
+  } as unknown as SignIn;
+  const http = createHttpClient({ baseURL: '', getAccessToken: signIn.getAccessToken, getAuthMode: signIn.getAuthMode });
+  const adapter: AxiosAdapter = async (config) => {
+    calls.push(`${config.method?.toUpperCase()} ${config.url}`);
+    if (config.url === '/api/account' && config.headers.get('Authorization') === 'Bearer token-ada') {
+      return { data: ada, status: 200, statusText: 'OK', headers: {}, config };
+    }
+    throw Object.assign(new Error('Request failed with status code 401'), { response: { status: 401, data: {}, headers: {}, config } });
+  };
+  http.defaults.adapter = adapter;
+  const services: ConsoleServices = { tenantConfig, signIn, http };
+  return { services, calls };
+}
+
+beforeEach(() => window.history.replaceState(null, '', '/admin/'));
+afterEach(cleanup);
+
+describe('console', () => {
+  it('shows the signed-in user on the dashboard', async () => {
+    const { services } = fakeServices({ signedIn: true, silentAttemptLeft: false });
+
+    render(<ConsoleApp services={services} />);
+
+    expect(await screen.findByText('Signed in as Ada Lovelace')).toBeTruthy();
+  });
+
+  it('asks the provider silently first when nobody is signed in in this tab', async () => {
+    const { services, calls } = fakeServices({ signedIn: false, silentAttemptLeft: true });
+
+    render(<ConsoleApp services={services} />);
+
+    expect(await screen.findByText('Checking your session…')).toBeTruthy();
+    await waitFor(() => expect(calls).toEqual(['trySilentSignIn /admin/']));
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('offers a Sign in button once the silent attempt was made', async () => {
+    const { services, calls } = fakeServices({ signedIn: false, silentAttemptLeft: false });
+
+    render(<ConsoleApp services={services} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(calls).toEqual(['trySilentSignIn /admin/', 'signIn /admin/']));
+  });
+});

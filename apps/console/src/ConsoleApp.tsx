@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Admin, CustomRoutes } from 'react-admin';
+import { createConsoleI18nProvider } from '@codex/i18n';
+import { ConsoleServicesProvider, type ConsoleServices } from './providers/ConsoleServices.js';
+import { createAuthProvider } from './providers/authProvider.js';
+import { createConsoleTheme } from './providers/theme.js';
+import { LoginPage } from './auth/LoginPage.js';
+import { CallbackPage } from './auth/CallbackPage.js';
+import { Dashboard } from './dashboard/Dashboard.js';
+
+/** The server hosts the console under this path, beside the reader at /. */
+export const CONSOLE_BASENAME = '/admin';
+
+export function ConsoleApp({ services }: { services: ConsoleServices }) {
+  const authProvider = useMemo(() => createAuthProvider(services), [services]);
+  const i18nProvider = useMemo(() => createConsoleI18nProvider(), []);
+  const theme = useMemo(() => createConsoleTheme(services.tenantConfig.branding), [services.tenantConfig.branding]);
+
+  const admin = (
+    <Admin
+      basename={CONSOLE_BASENAME}
+      disableTelemetry
+      requireAuth
+      title={services.tenantConfig.branding.productName}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      dashboard={Dashboard}
+      loginPage={LoginPage}
+    >
+      <CustomRoutes noLayout>
+        <Route path="/callback" element={<CallbackPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+
+  return (
+    <ConsoleServicesProvider services={services}>
+      {/* On its own react-admin would use a hash router; inside ours it gets real /admin/... URLs (the callback needs one). */}
+      <BrowserRouter>
+        <Routes>
+          <Route path={`${CONSOLE_BASENAME}/*`} element={admin} />
+        </Routes>
+      </BrowserRouter>
+    </ConsoleServicesProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { t } from '@codex/i18n';
+import { startConsole } from './providers/startConsole.js';
+import { ConsoleApp } from './ConsoleApp.js';
+
+const root = createRoot(document.getElementById('root')!);
+
+startConsole().then(
+  async (services) => {
+    // Silent token renewal loads the callback in a hidden frame: hand the answer to the parent, show nothing.
+    if (services.signIn.isSilentRenewFrame()) {
+      root.render(null);
+      await services.signIn.completeSignIn();
+      return;
+    }
+    root.render(
+      <StrictMode>
+        <ConsoleApp services={services} />
+      </StrictMode>,
+    );
+  },
+  (error: unknown) => {
+    console.error('The console could not start', error);
+    root.render(<p role="alert">{t('app.startupFailed')}</p>);
+  },
+);

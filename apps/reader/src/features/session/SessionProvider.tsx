@@ -1,0 +1,71 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AccountSession } from '@codex/domain';
+import { displayName } from '@codex/auth';
+import { fetchAccount, logoutAccount, statusOf } from '@codex/data';
+import { useReaderServices } from './ReaderServices.js';
+
+export type SessionState =
+  | { status: 'loading' }
+  /** Nobody signed in and the API does not recognise the network either. */
+  | { status: 'anonymous' }
+  /** A session from GET api/account: a signed-in user, or a company recognised by its IP address (hasSignedIn false). */
+  | { status: 'active'; account: AccountSession; name: string; hasSignedIn: boolean }
+  | { status: 'failed' };
+
+interface SessionContextValue {
+  session: SessionState;
+  /** Starts the provider's sign-in, coming back to `returnTo`. */
+  signIn: (returnTo: string) => Promise<void>;
+  /** Closes the API session, then the provider's (which navigates away when someone had signed in). */
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { signIn, http } = useReaderServices();
+  const [session, setSession] = useState<SessionState>({ status: 'loading' });
+  const latest = useRef(0);
+
+  const load = useCallback(async () => {
+    const attempt = ++latest.current;
+    const user = await signIn.getUser();
+    let next: SessionState;
+    try {
+      const account = await fetchAccount(http);
+      next = { status: 'active', account, name: displayName(account), hasSignedIn: Boolean(user) };
+    } catch (error) {
+      next = statusOf(error) === 401 ? { status: 'anonymous' } : { status: 'failed' };
+      // The API refused the tokens we hold: forget them (this reloads the session once more, without them).
+      if (statusOf(error) === 401 && user) await signIn.forgetUser();
+    }
+    // A sign-in or sign-out may have started a newer load meanwhile; only the newest one counts.
+    if (attempt === latest.current) setSession(next);
+  }, [signIn, http]);
+
+  useEffect(() => {
+    void load();
+    return signIn.onUserChanged(() => void load());
+  }, [signIn, load]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      session,
+      signIn: (returnTo) => signIn.signIn(returnTo),
+      signOut: async () => {
+        await logoutAccount(http).catch(() => undefined);
+        if (await signIn.getUser()) await signIn.signOut();
+        else await load();
+      },
+    }),
+    [session, signIn, http, load],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}

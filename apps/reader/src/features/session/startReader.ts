@@ -1,0 +1,12 @@
+import { createTenantSignIn } from '@codex/auth';
+import { createHttpClient, fetchTenantConfig } from '@codex/data';
+import type { ReaderServices } from './ReaderServices.js';
+
+/** Loads the tenant configuration (it decides the identity provider) and builds the sign-in client and HTTP client. */
+export async function startReader(): Promise<ReaderServices> {
+  const beforeSignIn = createHttpClient({ baseURL: '', getAccessToken: () => null, getAuthMode: () => null });
+  const tenantConfig = await fetchTenantConfig(beforeSignIn);
+  const signIn = createTenantSignIn(tenantConfig.identityProvider, 'reader');
+  const http = createHttpClient({ baseURL: '', getAccessToken: signIn.getAccessToken, getAuthMode: signIn.getAuthMode });
+  return { tenantConfig, signIn, http };
+}

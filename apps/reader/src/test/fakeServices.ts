@@ -1,0 +1,76 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { User } from 'oidc-client-ts';
+import type { SignIn } from '@codex/auth';
+import { createHttpClient, type TenantUiConfig } from '@codex/data';
+import type { ReaderServices } from '../features/session/ReaderServices.js';
+
+export const tenantConfig = {
+  code: 'keystone',
+  branding: { productName: 'Keystone Standards Library', logoUrl: '/logo.svg', primaryColor: '#0b3d91', secondaryColor: '#f2a900' },
+  identityProvider: { clientId: 'codex-web', scopes: ['openid', 'profile', 'email'] },
+} as unknown as TenantUiConfig;
+
+export const adaAccount = {
+  id: 7,
+  login: 'ada',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  cgEntitlements: [],
+  selectedAccountId: null,
+  authorities: [],
+  userType: 'INDIVIDUAL',
+};
+
+type Route = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown };
+
+/** Services with a fake network: `routes` answers by "METHOD /path"; anything else is a 404. */
+export function fakeServices({ signedIn, routes = {} }: { signedIn: boolean; routes?: Record<string, Route> }) {
+  let user: User | null = signedIn ? ({ access_token: 'token-ada', expired: false } as unknown as User) : null;
+  const listeners = new Set<() => void>();
+  const calls: string[] = [];
+
+  const signIn = {
+    signIn: async (returnTo = '/') => {
+      calls.push(`signIn ${returnTo}`);
+    },
+    signOut: async () => {
+      calls.push('signOut');
+      user = null;
+      listeners.forEach((l) => l());
+    },
+    forgetUser: async () => {
+      user = null;
+      listeners.forEach((l) => l());
+    },
+    trySilentSignIn: async () => false,
+    completeSignIn: async () => '/',
+    isSilentRenewFrame: () => false,
+    getUser: async () => user,
+    getAccessToken: async () => user?.access_token ?? null,
+    getAuthMode: async () => (user ? 'PWD' : 'IP'),
+    onUserChanged: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  } as unknown as SignIn;
+
+  const adapter: AxiosAdapter = async (config) => {
+    const key = `${config.method?.toUpperCase()} ${config.url}`;
+    calls.push(key);
+    const answer = routes[key]?.(config) ?? { status: 404 };
+    const response = { data: answer.data, status: answer.status, statusText: String(answer.status), headers: {}, config };
+    if (answer.status >= 400) throw Object.assign(new Error(`Request failed with status code ${answer.status}`), { response, config, isAxiosError: true });
+    return response;
+  };
+  const http = createHttpClient({ baseURL: '', getAccessToken: signIn.getAccessToken, getAuthMode: signIn.getAuthMode });
+  http.defaults.adapter = adapter;
+
+  const services: ReaderServices = { tenantConfig, signIn, http };
+  return { services, calls };
+}
+
+/** GET /api/account answers Ada with a token and 401 without one, like the API. */
+export const accountRoutes: Record<string, Route> = {
+  'GET /api/account': (config) => (config.headers.get('Authorization') ? { status: 200, data: adaAccount } : { status: 401 }),
+  'POST /api/account/logout': () => ({ status: 200 }),
+};

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = 8181;
+const baseURL = `http://localhost:${port}`;
+
+// The config is evaluated again in every worker; workers inherit the runner's environment, so the folder is made once.
+const DATA_DIR_VAR = 'CODEX_E2E_DATA_DIR';
+if (!process.env[DATA_DIR_VAR]) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `codex-e2e-${process.pid}-`));
+  process.env[DATA_DIR_VAR] = dataDir;
+  // By the time the runner exits, the server has been stopped.
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
+// Journeys run on the embedded PGlite database, never on a PostgreSQL the developer happens to have configured.
+delete process.env.DATABASE_URL;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  use: {
+    baseURL,
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    locale: 'en-US',
+    launchOptions: {
+      // Debian's Chromium: `npx playwright install` cannot download a browser here (see STACK.md).
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // Started the way a user starts it: the built apps are served by the API from the same port.
+    command: 'npm run serve -w @codex/api',
+    cwd: repoRoot,
+    url: `${baseURL}/management/health`,
+    // The first start creates the database and imports the demo catalogue.
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env[DATA_DIR_VAR]!,
+      PUBLIC_URL: baseURL,
+    },
+  },
+});

@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The seeded individual subscriber of the demo tenant.
+const ada = { username: 'ada', password: 'Ada-Reads-Standards-1', name: 'Ada Lovelace' };
+
+async function signInAtProvider(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a subscriber signs in in the reader and is already signed in in the console', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await signInAtProvider(page, ada.username, ada.password);
+
+  await expect(page.getByText(`Signed in as ${ada.name}`)).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  // Same tab: the console finds the reader's session without going back to the provider.
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  await page.goto('/admin/');
+
+  await expect(page.getByText(`Signed in as ${ada.name}`)).toBeVisible();
+  expect(visited.filter((url) => new URL(url).pathname.startsWith('/oidc'))).toEqual([]);
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+});
+
+test('a wrong password is refused on the login page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await signInAtProvider(page, ada.username, 'not-the-password');
+
+  await expect(page.getByText('Invalid username or password.')).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeVisible();
+});

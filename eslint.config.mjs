@@ -1,0 +1,33 @@
+// One flat config for every workspace: TypeScript everywhere, React rules for the browser apps.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', '**/.turbo/**', 'e2e/artifacts/**', '**/playwright-report/**', '**/test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]", message: 'Every test must run.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/reader/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}', 'packages/{ui,auth,data,i18n}/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
+  },
+  {
+    files: ['apps/api/**/*.ts', 'packages/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@codex/ui', '@codex/auth', '@codex/data', '@codex/i18n', 'react', 'react-dom'] }] },
+  },
+);
