@@ -39,7 +39,6 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (req) => requestIdFrom(req.headers.requestid, randomUUID),
-    requestIdLogLabel: 'requestId',
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },

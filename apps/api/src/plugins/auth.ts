@@ -343,6 +343,7 @@ export default fp<{ config: Config }>(
     });
 
     const requireAuth: AuthHook = async (request) => {
+      void request.tenant; // an unknown host answers 404 (invalid tenant) before anything else
       const principal = await request.authenticate();
       if (!principal) throw request.authFailure ? invalidToken(request.authFailure) : AppError.unauthorized();
     };

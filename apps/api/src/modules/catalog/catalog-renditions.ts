@@ -3,42 +3,25 @@
  * thread for a handful of documents, or through their worker pool when the server renders the
  * whole catalogue in the background.
  */
-export interface RenditionInput {
-  text: string;
-  designation: string;
-  title: string;
-  status: string;
-  doi: string | null;
-  publisherName: string;
-  contentCode: string;
-  /** Publication date, YYYY-MM-DD (month-level dates are stored as the first of the month). */
-  date: string | null;
-}
+import { createRenditionPool, renderRendition, type Rendition, type RenditionInput } from './renditions/render-worker.js';
+
+export type { Rendition, RenditionInput } from './renditions/render-worker.js';
 
 export interface RenditionRenderer {
   /** How many documents may be in flight at once. */
   readonly concurrency: number;
-  pdf(input: RenditionInput): Promise<{ pdf: Buffer; pageCount: number }>;
-  html(input: RenditionInput): Promise<string>;
+  /** The PDF (with its page count) and the HTML of one RFC. */
+  render(input: RenditionInput): Promise<Rendition>;
   close(): Promise<void>;
 }
 
 /** Renders on the calling thread: fine for a few documents (tests, the CLI), blocking for a server. */
-export async function createInlineRenderer(): Promise<RenditionRenderer> {
-  const { renderRfcPdf } = await import('./renditions/rfc-pdf.js');
-  const { renderRfcHtml } = await import('./renditions/rfc-html.js');
-  return {
-    concurrency: 1,
-    pdf: (input) => renderRfcPdf(input),
-    html: async (input) => renderRfcHtml(input),
-    close: async () => {},
-  };
+export function createInlineRenderer(): RenditionRenderer {
+  return { concurrency: 1, render: renderRendition, close: async () => {} };
 }
 
-/**
- * The renderer for the server's background renditions: the renditions worker pool, so that
- * rendering never holds up requests. Falls back to the calling thread when no pool exists.
- */
-export async function createBackgroundRenderer(): Promise<RenditionRenderer> {
-  return createInlineRenderer();
+/** Renders in worker threads, so the server keeps answering requests while the catalogue renders. */
+export function createPoolRenderer(size?: number): RenditionRenderer {
+  const pool = createRenditionPool(size === undefined ? {} : { size });
+  return { concurrency: pool.size, render: (input) => pool.render(input), close: () => pool.close() };
 }

@@ -126,7 +126,7 @@ export function createIdentityProvider({ config, db, keys, tenants, log }: Ident
           ctx.body = renderMessagePage({
             title: 'Sign out',
             message: 'Do you want to sign out?',
-            extraHtml: `${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`,
+            extraHtml: `${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button><button type="submit" form="op.logoutForm" class="secondary">Stay signed in</button>`,
           }).html;
         },
         postLogoutSuccessSource: (ctx) => {

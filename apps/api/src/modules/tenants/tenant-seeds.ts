@@ -79,7 +79,7 @@ export const TENANT_SEEDS: { code: string; name: string; hosts: string[]; config
       'greeting-text-i18n-key': 'home.greeting.keystone',
       'welcome-text-i18n-key': 'home.welcome.keystone',
       'tips-tricks': [
-        { 'label-i18n-key': 'tips.search.label', 'content-i18n-key': 'tips.search.content', link: 'getting-started', linkType: 'DOWNLOAD' },
+        { 'label-i18n-key': 'tips.search.label', 'content-i18n-key': 'tips.search.content', link: '/api/documents/getHelpDocument?title=getting-started&format=pdf', linkType: 'DOWNLOAD' },
         { 'label-i18n-key': 'tips.track.label', 'content-i18n-key': 'tips.track.content', link: 'https://keystone.example/help/tracking', linkType: 'LINK' },
       ],
       banner: { text: 'Scheduled maintenance on Saturday 02:00-04:00 UTC.', 'start-date': '2026-01-01', 'end-date': '2027-12-31' },

@@ -17,7 +17,8 @@ describe('POST /api/tenant/get-tenant-config-for-ui', () => {
     const body = res.json();
     expect(body.code).toBe('keystone');
     expect(body.kind).toBe('standards-body');
-    expect(TenantConfig.safeParse({ ...body, code: undefined }).success).toBe(true);
+    const { code: _code, ...config } = body;
+    expect(TenantConfig.safeParse(config).error).toBeUndefined();
     for (const key of [
       'tenantName', 'features', 'search-types-configuration', 'compassPointSettings', 'footer', 'identityProvider', 'supportEmail',
       'clUrl', 'content-access-messages', 'helpMenu', 'userManagement', 'authentication-methods', 'iam-server-version', 'menu',

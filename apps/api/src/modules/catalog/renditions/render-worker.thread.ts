@@ -11,8 +11,8 @@ port.on('message', async ({ id, input }: RenditionRequest) => {
     const { pdf, pageCount, html } = await renderRendition(input);
     reply = { id, ok: true, pdf, pageCount, html };
   } catch (error) {
-    const e = error instanceof Error ? error : new Error(String(error));
-    reply = { id, ok: false, message: e.message, stack: e.stack };
+    // Errors survive the trip between threads with their type, message and stack.
+    reply = { id, ok: false, error: error instanceof Error ? error : new Error(String(error)) };
   }
   // The PDF's bytes move to the main thread instead of being copied.
   const transfer = reply.ok && reply.pdf.byteLength === reply.pdf.buffer.byteLength ? [reply.pdf.buffer as ArrayBuffer] : [];

@@ -40,7 +40,7 @@ export interface RenditionPool {
 export type RenditionRequest = { id: number; input: RenditionInput };
 export type RenditionReply =
   | { id: number; ok: true; pdf: Uint8Array; pageCount: number; html: string }
-  | { id: number; ok: false; message: string; stack?: string };
+  | { id: number; ok: false; error: Error };
 
 interface Job {
   id: number;
@@ -95,9 +95,7 @@ export function createRenditionPool(options: { size?: number } = {}): RenditionP
       if (reply.ok) {
         job.resolve({ pdf: Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength), pageCount: reply.pageCount, html: reply.html });
       } else {
-        const error = new Error(reply.message);
-        if (reply.stack) error.stack = reply.stack;
-        job.reject(error);
+        job.reject(reply.error);
       }
       dispatch();
     });

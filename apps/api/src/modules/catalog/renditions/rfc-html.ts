@@ -54,7 +54,8 @@ const INLINE_REFERENCE = new RegExp(
     String.raw`)(?![A-Za-z0-9])`,
   'g',
 );
-const SINGLE_NUM = new RegExp(NUM, 'g');
+const SECTION_NUMBER = new RegExp(NUM, 'g');
+const APPENDIX_NUMBER = /[A-Z](?:\.\d{1,3})*/g;
 /** "… Section 3 of [URI]" or "… in RFC 3986": the section belongs to another document. */
 const CITATION_AFTER = /^\s+(?:of|in)\s+(?:\[|RFC\b|STD\b|BCP\b)/;
 /** "[URI], Section 4.1" or "RFC 3986, Section 3": likewise. */
@@ -96,7 +97,9 @@ class RfcHtmlWriter {
       let html: string | null = null;
       if (m[1] !== undefined || m[4] !== undefined) {
         const external = CITATION_AFTER.test(text.slice(end, end + 24)) || CITATION_BEFORE.test(text.slice(Math.max(0, start - 24), start));
-        if (!external) html = m[1] !== undefined ? this.sectionRefs(m[1], m[2], m[3]) : this.sectionRefs(m[4], m[5], m[6]);
+        if (!external) {
+          html = m[1] !== undefined ? this.sectionRefs(m[1], m[2], m[3], SECTION_NUMBER) : this.sectionRefs(m[4], m[5], m[6], APPENDIX_NUMBER);
+        }
       } else if (m[7] !== undefined) {
         html = this.rfcLink(Number(m[7]), m[0]);
       } else if (m[8] !== undefined) {
@@ -110,23 +113,18 @@ class RfcHtmlWriter {
   }
 
   /** "Sections 4.1 and 4.2": each number that names a heading here becomes a link. */
-  private sectionRefs(word: string, space: string, numbers: string): string {
-    let out = '';
+  private sectionRefs(word: string, space: string, numbers: string, numberPattern: RegExp): string {
+    let out = escapeHtml(word + space);
     let last = 0;
-    let first = true;
-    SINGLE_NUM.lastIndex = 0;
-    for (let m = SINGLE_NUM.exec(numbers); m; m = SINGLE_NUM.exec(numbers)) {
+    numberPattern.lastIndex = 0;
+    for (let m = numberPattern.exec(numbers); m; m = numberPattern.exec(numbers)) {
       const id = this.sectionId(m[0]);
-      const before = numbers.slice(last, m.index);
-      if (!this.anchors.has(id)) {
-        out += escapeHtml((first ? word + space : '') + before + m[0]);
-      } else if (first && !space.includes('\n')) {
+      out += escapeHtml(numbers.slice(last, m.index));
+      if (!this.anchors.has(id)) out += escapeHtml(m[0]);
+      else if (last === 0 && !space.includes('\n')) {
         // The word and the first number read as one link when they share a line.
-        out += this.anchorLink(id, word + space + m[0]);
-      } else {
-        out += escapeHtml((first ? word + space : '') + before) + this.anchorLink(id, m[0]);
-      }
-      first = false;
+        out = this.anchorLink(id, word + space + m[0]);
+      } else out += this.anchorLink(id, m[0]);
       last = m.index + m[0].length;
     }
     return out + escapeHtml(numbers.slice(last));

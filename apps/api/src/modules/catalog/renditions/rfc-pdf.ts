@@ -11,7 +11,7 @@ export interface RfcPdfInput {
   doi: string | null;
   publisherName: string;
   contentCode: string;
-  /** Publication date, `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
+  /** Publication date, `YYYY`, `YYYY-MM` or `YYYY-MM-DD`; the cover shows month and year. */
   date: string | null;
 }
 
@@ -31,13 +31,27 @@ const FONT_FILES = {
 } as const;
 type FontName = keyof typeof FONT_FILES;
 
-let fontData: Record<FontName, Buffer> | null = null;
-function fonts(): Record<FontName, Buffer> {
-  fontData ??= Object.fromEntries(
-    Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(new URL(file, `file://${FONT_DIR}`))]),
-  ) as Record<FontName, Buffer>;
-  return fontData;
+/**
+ * Each font file is parsed once per thread and the parsed font is handed to every document
+ * (pdfkit accepts a fontkit font in place of a file). Parsing the four fonts anew for each PDF
+ * took longer than typesetting a 40-page RFC. Sharing is safe: each document keeps its own subset.
+ */
+let parsedFonts: Record<FontName, unknown> | null = null;
+function fonts(): Record<FontName, unknown> {
+  if (!parsedFonts) {
+    const probe = new PDFDocument({ autoFirstPage: false, font: '' });
+    parsedFonts = Object.fromEntries(
+      Object.entries(FONT_FILES).map(([name, file]) => {
+        probe.font(readFileSync(new URL(file, `file://${FONT_DIR}`)));
+        return [name, (probe as unknown as { _font: { font: unknown } })._font.font];
+      }),
+    ) as Record<FontName, unknown>;
+  }
+  return parsedFonts;
 }
+
+/** pdfkit's per-font cache of shaped words, kept across documents (same parsed font, same result). */
+const sharedLayoutCaches: Partial<Record<FontName, object>> = {};
 
 // US Letter, the paper size of the RFC series. The body is set so that a full RFC page
 // (58 lines of 72 columns) fills the text block at 10 pt with the font's natural line height.
@@ -60,14 +74,16 @@ const LINK = '#1a56a8';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** "2022-06" gives "June 2022"; "2022-06-05" gives "5 June 2022". */
+/**
+ * "2022-06" and "2022-06-01" both give "June 2022": RFCs are dated by month (the catalogue
+ * stores month-level dates as the first of the month, so a day would be made up).
+ */
 export function formatPublicationDate(date: string | null): string | null {
   if (!date) return null;
-  const m = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?/.exec(date);
+  const m = /^(\d{4})(?:-(\d{2}))?/.exec(date);
   if (!m) return date;
   const month = m[2] ? MONTHS[Number(m[2]) - 1] : undefined;
-  if (!month) return m[1];
-  return m[3] ? `${Number(m[3])} ${month} ${m[1]}` : `${month} ${m[1]}`;
+  return month ? `${month} ${m[1]}` : m[1];
 }
 
 /** The publication date as a Date, so the PDF's creation date and file id do not change between runs. */
@@ -164,7 +180,7 @@ function drawCover(doc: Doc, input: RfcPdfInput) {
   doc.rect(0, 0, PAGE_WIDTH, 10).fill(ACCENT);
 
   doc.font('sansBold').fontSize(10.5).fillColor(ACCENT);
-  doc.text(input.publisherName.toUpperCase(), left, 96, { width, characterSpacing: 1.2, lineGap: 2 });
+  doc.text(input.publisherName.toUpperCase(), left, 96, { width, characterSpacing: 0.4, lineGap: 2 });
   const ruleY = doc.y + 10;
   doc.moveTo(left, ruleY).lineTo(left + width, ruleY).lineWidth(0.75).strokeColor(ACCENT).stroke();
 
@@ -183,7 +199,7 @@ function drawCover(doc: Doc, input: RfcPdfInput) {
   doc.moveTo(left, y - 16).lineTo(left + width, y - 16).lineWidth(0.5).strokeColor(RULE).stroke();
   for (const row of rows) {
     doc.font('sansBold').fontSize(8).fillColor(MUTED);
-    doc.text(row.label.toUpperCase(), left, y, { width, characterSpacing: 0.8 });
+    doc.text(row.label.toUpperCase(), left, y, { width, characterSpacing: 0.3 });
     doc.font('sans').fontSize(12).fillColor(row.link ? LINK : INK);
     doc.text(row.value, left, doc.y + 3, { width, link: row.link });
     y = doc.y + 14;
@@ -336,6 +352,8 @@ export async function renderRfcPdf(input: RfcPdfInput): Promise<RfcPdf> {
   const doc = new PDFDocument({
     size: [PAGE_WIDTH, PAGE_HEIGHT],
     margin: 0,
+    // No default font: pdfkit would load Helvetica's metrics for every document and never use them.
+    font: '',
     compress: true,
     autoFirstPage: false,
     displayTitle: true,
@@ -358,8 +376,14 @@ export async function renderRfcPdf(input: RfcPdfInput): Promise<RfcPdf> {
     doc.on('error', reject);
   });
 
-  const fontBuffers = fonts();
-  for (const name of Object.keys(FONT_FILES) as FontName[]) doc.registerFont(name, fontBuffers[name]);
+  const parsed = fonts();
+  for (const name of Object.keys(FONT_FILES) as FontName[]) doc.registerFont(name, parsed[name] as Buffer);
+  for (const name of ['sans', 'sansBold'] as const) {
+    // Cover and running-header words are shaped (kerning) once per thread instead of once per PDF.
+    doc.font(name);
+    const font = doc as unknown as { _font: { layoutCache?: object } };
+    if (font._font.layoutCache) font._font.layoutCache = (sharedLayoutCaches[name] ??= font._font.layoutCache);
+  }
 
   doc.addPage();
   drawCover(doc, input);
