@@ -58,7 +58,8 @@ export default defineConfig({
     // The first start creates the database and imports the demo catalogue.
     timeout: 600_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    // The server's request log is noise here; set E2E_SERVER_LOG=1 to see it.
+    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import type { User } from 'oidc-client-ts';
@@ -67,6 +67,18 @@ describe('console', () => {
     expect(await screen.findByText('Checking your session…')).toBeTruthy();
     await waitFor(() => expect(calls).toEqual(['trySilentSignIn /admin/']));
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('goes to the login page once, without looping through logouts', async () => {
+    const { services } = fakeServices({ signedIn: false, silentAttemptLeft: true });
+    const pushState = vi.spyOn(window.history, 'pushState');
+
+    render(<ConsoleApp services={services} />);
+    await screen.findByText('Checking your session…');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(pushState.mock.calls.map((call) => String(call[2]))).toEqual(['/admin/login']);
+    pushState.mockRestore();
   });
 
   it('offers a Sign in button once the silent attempt was made', async () => {

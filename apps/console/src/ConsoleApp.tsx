@@ -5,12 +5,10 @@ import { createConsoleI18nProvider } from '@codex/i18n';
 import { ConsoleServicesProvider, type ConsoleServices } from './providers/ConsoleServices.js';
 import { createAuthProvider } from './providers/authProvider.js';
 import { createConsoleTheme } from './providers/theme.js';
+import { CONSOLE_BASENAME } from './providers/basename.js';
 import { LoginPage } from './auth/LoginPage.js';
 import { CallbackPage } from './auth/CallbackPage.js';
 import { Dashboard } from './dashboard/Dashboard.js';
-
-/** The server hosts the console under this path, beside the reader at /. */
-export const CONSOLE_BASENAME = '/admin';
 
 export function ConsoleApp({ services }: { services: ConsoleServices }) {
   const authProvider = useMemo(() => createAuthProvider(services), [services]);
@@ -37,8 +35,12 @@ export function ConsoleApp({ services }: { services: ConsoleServices }) {
 
   return (
     <ConsoleServicesProvider services={services}>
-      {/* On its own react-admin would use a hash router; inside ours it gets real /admin/... URLs (the callback needs one). */}
-      <BrowserRouter>
+      {/*
+        On its own react-admin would use a hash router; inside ours it gets real /admin/... URLs (the callback needs
+        one). Without transitions, like react-admin's own router: its redirect to the login page clears its query cache,
+        and with transitions that urgent update kept interrupting the navigation, looping thousands of times.
+      */}
+      <BrowserRouter useTransitions={false}>
         <Routes>
           <Route path={`${CONSOLE_BASENAME}/*`} element={admin} />
         </Routes>

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { acquireFolderLock, type FolderLock } from './folder-lock.js';
@@ -77,4 +78,9 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
       }
     },
   };
+}
+
+/** Runs raw SQL and gives its rows; both drivers answer execute() with { rows }. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

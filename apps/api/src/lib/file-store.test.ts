@@ -16,11 +16,12 @@ describe('LocalFileStore', () => {
   let store: LocalFileStore;
 
   beforeEach(async () => {
-    root = await fs.mkdtemp(path.join(os.tmpdir(), 'codex-file-store-'));
+    // The store's root sits inside a private folder, so "outside the root" is a place only this test can see.
+    root = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'codex-file-store-')), 'store');
     store = new LocalFileStore(root);
   });
   afterEach(async () => {
-    await fs.rm(root, { recursive: true, force: true });
+    await fs.rm(path.dirname(root), { recursive: true, force: true });
   });
 
   it('stores a file under a nested key and gives back the same bytes', async () => {
@@ -104,7 +105,7 @@ describe('LocalFileStore', () => {
   });
 
   it('is DOWN when its folder cannot be created', async () => {
-    const blocker = path.join(root, 'a-file');
+    const blocker = path.join(path.dirname(root), 'a-file');
     await fs.writeFile(blocker, 'not a folder');
     const broken = new LocalFileStore(path.join(blocker, 'store'));
 

@@ -111,7 +111,6 @@ const DEFAULT_BATCH = 500;
 const RELATION_CHUNK = 5000;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 
 // ---------------------------------------------------------------- state
 
@@ -198,22 +197,25 @@ async function readCatalogFiles(catalogDir: string, log: CatalogLog): Promise<Re
     throw new Error(`No catalogue files in ${catalogDir}: expected ${Object.values(CATALOG_FILES).join(', ')}`);
   }
 
+  const report = (problem: CatalogProblem) => {
+    problems.push(problem);
+    log.warn(`catalog import: ${problem.file}:${problem.line}: ${problem.message}`);
+  };
+
   async function read<T>(name: string, schema: Parameters<typeof readJsonLines>[1], onRecord: (record: T, raw: unknown, line: number) => void) {
     const stats = { lines: 0, records: 0, problems: 0 };
     files[name] = stats;
     const file = path.join(catalogDir, name);
     if (!existsSync(file)) {
       files[name] = { ...stats, missing: true };
-      problems.push({ file: name, line: 0, message: 'file not found; its records are not imported' });
-      log.warn(`catalog import: ${name} is missing from ${catalogDir}`);
+      report({ file: name, line: 0, message: 'file not found; its records are not imported' });
       return;
     }
     for await (const item of readJsonLines(file, schema)) {
       stats.lines = item.line;
       if ('problem' in item) {
         stats.problems++;
-        problems.push({ file: name, line: item.line, message: item.problem });
-        log.warn(`catalog import: ${name}:${item.line}: ${item.problem}`);
+        report({ file: name, line: item.line, message: item.problem });
         continue;
       }
       stats.records++;
@@ -230,7 +232,7 @@ async function readCatalogFiles(catalogDir: string, log: CatalogLog): Promise<Re
   await read<IetfRecord>(CATALOG_FILES.ietf, IetfRecord, (record, raw, line) => {
     const text = record.has_fulltext ? texts.get(record.id) : undefined;
     if (record.has_fulltext && !text) {
-      problems.push({ file: CATALOG_FILES.ietf, line, message: `${record.id} has has_fulltext true but ${CATALOG_FILES.ietfFullText} has no text for it; imported without full text` });
+      report({ file: CATALOG_FILES.ietf, line, message: `${record.id} is marked has_fulltext, but ${CATALOG_FILES.ietfFullText} has no text for it; imported without full text` });
     }
     if (text) textsUsed.add(record.id);
     inputs.push({
@@ -242,7 +244,7 @@ async function readCatalogFiles(catalogDir: string, log: CatalogLog): Promise<Re
   });
   for (const [id, text] of texts) {
     if (!textsUsed.has(id)) {
-      problems.push({ file: CATALOG_FILES.ietfFullText, line: text.line, message: `full text of ${id} is not used: the RFC catalogue has no record for it with has_fulltext true` });
+      report({ file: CATALOG_FILES.ietfFullText, line: text.line, message: `full text of ${id} is not used: the RFC catalogue has no record for it with has_fulltext true` });
     }
   }
   texts.clear();

@@ -218,7 +218,7 @@ describe('NIST', () => {
 
   it('notes withdrawal with its date', () => {
     const withdrawn = [...nist.values()].find((r) => r.lifecycle_status === 'withdrawn' && r.withdrawn_date)!;
-    expect(entries.get(withdrawn.id)!.row.details.noteList[0]).toMatch(new RegExp(`^Withdrawn on ${withdrawn.withdrawn_date}`));
+    expect(entries.get(withdrawn.id)!.row.details.noteList?.[0]).toMatch(new RegExp(`^Withdrawn on ${withdrawn.withdrawn_date}`));
   });
 });
 

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DocumentMetadata, TenantConfig, Version } from '@codex/domain';
-import type { Db } from '../../db/client.js';
-import { documentFiles, documentRelations, documents, publishers } from '../../db/schema/index.js';
+import { queryRows, type Db } from '../../db/client.js';
+import { documents, publishers } from '../../db/schema/index.js';
 
 type DocumentRow = typeof documents.$inferSelect;
 type Link = { contentCode: string; designation: string; status: string };
@@ -23,79 +23,56 @@ export async function findDocument(db: Db, config: Pick<TenantConfig, 'publisher
   return row;
 }
 
-const linkColumns = { contentCode: documents.contentCode, designation: documents.designation, status: documents.status };
+interface RelationsRow {
+  versions: (Version & { kinds: string[] })[] | null;
+  chain: (Link & { level: number })[] | null;
+  updated_by: Link[] | null;
+  updates: Link[] | null;
+}
 
 /**
- * Follows "replaced by" edges (obsoletes / supersedes pointing at the document) level by
- * level: RFC 2616 -> [RFC 7230 ... 7235] -> [RFC 9110, 9111, 9112].
+ * Everything the document page shows about a document's relations, in one round trip:
+ * the family's versions (newest first, with the renditions each has), the "replaced by"
+ * chain level by level (RFC 2616 -> [RFC 7230 ... 7235] -> [RFC 9110, 9111, 9112]),
+ * and the documents it updates and is updated by.
  */
-async function replacedByChain(db: Db, documentId: number, maxLevels = 8): Promise<Link[][]> {
-  const levels: Link[][] = [];
-  const seen = new Set<number>([documentId]);
-  let frontier = [documentId];
-  while (frontier.length > 0 && levels.length < maxLevels) {
-    const rows = await db
-      .selectDistinct({ id: documents.id, ...linkColumns })
-      .from(documentRelations)
-      .innerJoin(documents, eq(documents.id, documentRelations.documentId))
-      .where(and(inArray(documentRelations.relatedDocumentId, frontier), inArray(documentRelations.relationType, ['obsoletes', 'supersedes'])))
-      .orderBy(documents.designation);
-    const next = rows.filter((r) => !seen.has(r.id));
-    if (next.length === 0) break;
-    next.forEach((r) => seen.add(r.id));
-    levels.push(next.map(({ contentCode, designation, status }) => ({ contentCode, designation, status })));
-    frontier = next.map((r) => r.id);
-  }
-  return levels;
-}
-
-async function updateLinks(db: Db, documentId: number) {
-  const updatedBy = await db
-    .select(linkColumns)
-    .from(documentRelations)
-    .innerJoin(documents, eq(documents.id, documentRelations.documentId))
-    .where(and(eq(documentRelations.relatedDocumentId, documentId), eq(documentRelations.relationType, 'updates')))
-    .orderBy(documents.designation);
-  const updates = await db
-    .select(linkColumns)
-    .from(documentRelations)
-    .innerJoin(documents, eq(documents.id, documentRelations.relatedDocumentId))
-    .where(and(eq(documentRelations.documentId, documentId), eq(documentRelations.relationType, 'updates')))
-    .orderBy(documents.designation);
-  return { updatedBy, updates };
-}
-
-async function familyVersions(db: Db, doc: DocumentRow, publisherCode: string) {
-  if (!doc.family) return { versions: [] as Version[], pdf: [] as Version[], html: [] as Version[] };
-  const rows = await db
-    .select({
-      id: documents.id,
-      designationNo: documents.designationNo,
-      contentCode: documents.contentCode,
-      status: documents.status,
-      publishedDate: documents.publishedDate,
-      kinds: sql<string[]>`coalesce(array_agg(${documentFiles.kind}) filter (where ${documentFiles.kind} is not null), '{}')`,
-    })
-    .from(documents)
-    .leftJoin(documentFiles, eq(documentFiles.documentId, documents.id))
-    .where(eq(documents.family, doc.family))
-    .groupBy(documents.id)
-    .orderBy(sql`${documents.publishedDate} desc nulls last`, documents.designation);
-  const versions = rows.map((r, index) => ({
-    id: r.id,
-    index,
-    designationNo: r.designationNo,
-    publisherCode,
-    contentCode: r.contentCode,
-    status: r.status,
-    publishedDate: r.publishedDate,
-    kinds: r.kinds,
-  }));
-  const strip = ({ kinds: _kinds, ...v }: (typeof versions)[number]): Version => v;
+async function loadRelations(db: Db, doc: DocumentRow, publisherCode: string, maxLevels = 8) {
+  const [row] = await queryRows<RelationsRow>(db, sql`
+    with recursive chain(id, level) as (
+      select r.document_id, 1 from document_relations r
+       where r.related_document_id = ${doc.id} and r.relation_type in ('obsoletes', 'supersedes')
+      union
+      select r.document_id, c.level + 1 from document_relations r join chain c on r.related_document_id = c.id
+       where r.relation_type in ('obsoletes', 'supersedes') and c.level < ${maxLevels}
+    ),
+    first_seen as (select id, min(level) as level from chain where id <> ${doc.id} group by id)
+    select
+      (select json_agg(v order by v.sort_date desc nulls last, v."designationNo") from (
+         select x.id, x.designation_no as "designationNo", ${publisherCode}::text as "publisherCode", x.content_code as "contentCode",
+                x.status, x.published_date as "publishedDate", x.published_date as sort_date,
+                coalesce((select array_agg(f.kind) from document_files f where f.document_id = x.id), '{}') as kinds
+           from documents x where x.family = ${doc.family ?? ''}) v) as versions,
+      (select json_agg(json_build_object('level', c.level, 'contentCode', x.content_code, 'designation', x.designation, 'status', x.status)
+                       order by c.level, x.designation)
+         from first_seen c join documents x on x.id = c.id) as chain,
+      (select json_agg(json_build_object('contentCode', x.content_code, 'designation', x.designation, 'status', x.status) order by x.designation)
+         from document_relations r join documents x on x.id = r.document_id
+        where r.related_document_id = ${doc.id} and r.relation_type = 'updates') as updated_by,
+      (select json_agg(json_build_object('contentCode', x.content_code, 'designation', x.designation, 'status', x.status) order by x.designation)
+         from document_relations r join documents x on x.id = r.related_document_id
+        where r.document_id = ${doc.id} and r.relation_type = 'updates') as updates
+  `);
+  const all = (row.versions ?? []).map((v, index) => ({ ...v, index }));
+  const strip = ({ kinds: _kinds, sort_date: _sortDate, ...v }: (typeof all)[number] & { sort_date?: unknown }): Version => v;
+  const chainLevels: Link[][] = [];
+  for (const { level, ...link } of row.chain ?? []) (chainLevels[level - 1] ??= []).push(link);
   return {
-    versions: versions.map(strip),
-    pdf: versions.filter((v) => v.kinds.includes('pdf')).map(strip),
-    html: versions.filter((v) => v.kinds.includes('html')).map(strip),
+    versions: all.map(strip),
+    pdf: all.filter((v) => v.kinds.includes('pdf')).map(strip),
+    html: all.filter((v) => v.kinds.includes('html')).map(strip),
+    chain: chainLevels.filter(Boolean),
+    updatedBy: row.updated_by ?? [],
+    updates: row.updates ?? [],
   };
 }
 
@@ -106,11 +83,7 @@ export async function getDocumentMetadata(
   viewer: { contentFavorite: boolean },
 ): Promise<DocumentMetadata> {
   const { document: d, publisherCode, publisherName } = found;
-  const [{ versions, pdf, html }, chain, { updatedBy, updates }] = await Promise.all([
-    familyVersions(db, d, publisherCode),
-    replacedByChain(db, d.id),
-    updateLinks(db, d.id),
-  ]);
+  const { versions, pdf, html, chain, updatedBy, updates } = await loadRelations(db, d, publisherCode);
   const firstReplacement = chain[0]?.[0] ?? null;
   const details = d.details ?? {};
   const tabs = [

@@ -45,6 +45,7 @@ const watch = setInterval(() => {
   tick = now;
 }, 20);
 const cpuBefore = process.cpuUsage();
+const eluBefore = performance.eventLoopUtilization();
 const started = performance.now();
 let pages = 0;
 let pdfBytes = 0;
@@ -69,8 +70,10 @@ if (poolSize > 0) {
 worstLag = Math.max(worstLag, performance.now() - tick - 20);
 clearInterval(watch);
 const cpu = process.cpuUsage(cpuBefore);
+// Share of the run the main thread's event loop spent busy (not waiting): what requests would compete with.
+const busy = performance.eventLoopUtilization(eluBefore).utilization;
 console.log(
   `${records.length} RFCs, ${pages} pages, PDFs ${(pdfBytes / 1e6).toFixed(1)} MB: ${seconds(performance.now() - started)} wall, ` +
     `${seconds((cpu.user + cpu.system) / 1000)} CPU, ${poolSize > 0 ? `pool of ${poolSize}` : 'this thread'}, ` +
-    `worst event-loop delay ${Math.round(worstLag)} ms`,
+    `main event loop busy ${(busy * 100).toFixed(1)} %, worst delay ${Math.round(worstLag)} ms`,
 );

@@ -187,8 +187,9 @@ export function renderRfcHtml(input: RfcHtmlInput): string {
   const headingAt = new Map(headings.map((h) => [h.line, h]));
   const tocAt = new Map(toc.map((t) => [t.line, t]));
   const writer = new RfcHtmlWriter(new Set(headings.map((h) => h.id)), input.knownContentCodes, input.designation);
-  const firstBlank = lines.findIndex((l, i) => i > 0 && l.trim() === '' && lines.slice(0, i).some((x) => x.trim() !== ''));
-  const headerEnd = firstBlank < 0 ? 0 : firstBlank;
+  // The document header is the first block of text; its "Obsoletes:" and "Updates:" lists name RFCs by number alone.
+  const firstText = lines.findIndex((l) => l.trim() !== '');
+  const headerEnd = firstText < 0 ? -1 : lines.findIndex((l, i) => i > firstText && l.trim() === '');
 
   const out: string[] = [];
   let pending: string[] = [];

@@ -1,13 +1,14 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFulltext } from './rfc-fulltext.fixture.js';
 import { LINES_PER_PAGE, paginateRfc, renderRfcPdf, type RfcPdfInput } from './rfc-pdf.js';
 
 // pdf.js, as the reader app uses it, reads back what we wrote.
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfJs = typeof PdfJsModule;
 type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 let pdfjs: PdfJs;
 const opened: PdfDocument[] = [];
@@ -219,6 +220,17 @@ describe('renderRfcPdf on made-up texts', () => {
     const pages = paginateRfc(lines.join('\n'));
     expect(pages[0].lines).toHaveLength(56);
     expect(pages[1].lines[0]).toBe('2.  A Heading Near the Foot');
+  });
+
+  it('squeezes a line wider than the page so it ends inside the page', async () => {
+    const wide = 'W'.repeat(110);
+    const { pdf } = await renderRfcPdf({ ...base, text: `${wide}\n${'n'.repeat(72)}\n` });
+    const page = await (await openPdf(pdf)).getPage(2);
+    const items = (await page.getTextContent()).items.filter((item) => 'str' in item && /^(W+|n+)$/.test(item.str));
+    const right = (item: (typeof items)[number]) => ('transform' in item ? item.transform[4] + item.width : Infinity);
+    expect(items.map((item) => ('str' in item ? item.str : ''))).toEqual([wide, 'n'.repeat(72)]);
+    expect(right(items[0])).toBeLessThanOrEqual(612 - 30 + 0.5);
+    expect(right(items[0])).toBeGreaterThan(right(items[1]));
   });
 
   it('prints typewriter overstrike as bold and underlined letters, not as backspaces', async () => {

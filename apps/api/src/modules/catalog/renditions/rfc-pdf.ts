@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { expandTabs, readRfcStructure, resolveOverstrike, type RfcHeading } from './rfc-text.js';
@@ -42,7 +43,7 @@ function fonts(): Record<FontName, unknown> {
     const probe = new PDFDocument({ autoFirstPage: false, font: '' });
     parsedFonts = Object.fromEntries(
       Object.entries(FONT_FILES).map(([name, file]) => {
-        probe.font(readFileSync(new URL(file, `file://${FONT_DIR}`)));
+        probe.font(readFileSync(path.join(FONT_DIR, file)));
         return [name, (probe as unknown as { _font: { font: unknown } })._font.font];
       }),
     ) as Record<FontName, unknown>;
@@ -94,7 +95,7 @@ function stableDate(date: string | null): Date {
 }
 
 /** One body page of the PDF: the lines to draw and the headings that start on it. */
-interface BodyPage {
+export interface BodyPage {
   lines: string[];
   headings: { index: number; heading: RfcHeading }[];
 }
@@ -301,12 +302,10 @@ class MonoPageWriter {
       }
       // Only a printer's view of the line changes here: tabs become spaces to the next stop and
       // other control characters, which no font can show, take one blank column each.
-      const shown = expandTabs(line.replace(/\f/g, ''))
-        .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
-        .trimEnd();
+      const shown = expandTabs(line.replace(/\f/g, '')).replace(CONTROL_CHARACTERS, ' ').trimEnd();
       if (shown === '') return;
       const width = [...shown].length * charWidth;
-      // A rare line is wider than the page (a 134-column table row): squeeze it to fit.
+      // A line wider than the page (over 81 columns; none in the corpus today) is squeezed to fit.
       const squeeze = width > maxWidth ? Math.floor((maxWidth / width) * 1000) / 10 : 100;
       if (squeeze !== 100) ops.push(`${squeeze} Tz`);
       ops.push(`<${this.hex(regular, shown)}> Tj`);
@@ -337,6 +336,8 @@ class MonoPageWriter {
   }
 }
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 const INK_RGB: [number, number, number] = [0x11 / 255, 0x18 / 255, 0x27 / 255];
 
 /**
@@ -397,14 +398,15 @@ export async function renderRfcPdf(input: RfcPdfInput): Promise<RfcPdf> {
   const textWidth = BODY_COLUMNS * charWidth;
   const left = Math.round(((PAGE_WIDTH - textWidth) / 2) * 100) / 100;
   const naturalLeading = doc.currentLineHeight(true);
-  const running = `${input.designation} \u2014 ${input.title}`;
+  doc.font('sans').fontSize(8);
+  const runningHeader = fitText(doc, `${input.designation} \u2014 ${input.title}`, textWidth);
   const outline: { level: number; item: PDFKit.PDFOutline }[] = [];
 
   pages.forEach((page, i) => {
     doc.addPage();
 
     doc.font('sans').fontSize(8).fillColor(MUTED);
-    doc.text(fitText(doc, running, textWidth), left, HEADER_BASELINE_TOP, { lineBreak: false });
+    doc.text(runningHeader, left, HEADER_BASELINE_TOP, { lineBreak: false });
     doc
       .moveTo(left, HEADER_BASELINE_TOP + 13)
       .lineTo(left + textWidth, HEADER_BASELINE_TOP + 13)
