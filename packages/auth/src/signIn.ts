@@ -6,7 +6,12 @@ import { TOKEN_SCOPES, type AuthMode } from '@codex/domain';
  * in the reader is already signed in when the console opens in the same tab, and the other way round.
  */
 export const STORAGE_PREFIX = 'codex.oidc.';
-const SILENT_TRIED_KEY = `${STORAGE_PREFIX}silentTried`;
+/**
+ * Pending sign-in requests live under their own prefix: oidc-client-ts sweeps every key under the state store's
+ * prefix and deletes whatever does not parse as a request, so nothing else may share it.
+ */
+const STATE_PREFIX = 'codex.oidc-state.';
+const SILENT_TRIED_KEY = 'codex.signin.silentTried';
 
 /** OpenID errors that only mean "the provider has no session for this browser" after a prompt=none request. */
 const NO_PROVIDER_SESSION = new Set(['login_required', 'interaction_required', 'consent_required', 'account_selection_required']);
@@ -81,7 +86,7 @@ export function createSignIn(options: SignInOptions): SignIn {
     response_type: 'code',
     scope: (options.scopes ?? TOKEN_SCOPES).join(' '),
     userStore: new WebStorageStateStore({ store: storage, prefix: STORAGE_PREFIX }),
-    stateStore: new WebStorageStateStore({ store: storage, prefix: STORAGE_PREFIX }),
+    stateStore: new WebStorageStateStore({ store: storage, prefix: STATE_PREFIX }),
     automaticSilentRenew: true,
   });
 

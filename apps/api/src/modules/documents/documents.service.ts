@@ -1,9 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DocumentMetadata, TenantConfig, Version } from '@codex/domain';
 import { queryRows, type Db } from '../../db/client.js';
 import { documents, publishers } from '../../db/schema/index.js';
 
-type DocumentRow = typeof documents.$inferSelect;
+/** Every column but the search vector, which is large for full-text documents and never leaves the database. */
+const { searchVector: _searchVector, ...documentColumns } = getTableColumns(documents);
+type DocumentRow = Omit<typeof documents.$inferSelect, 'searchVector'>;
 type Link = { contentCode: string; designation: string; status: string };
 
 /** Which publishers a tenant offers: all, or the codes its configuration names. */
@@ -14,7 +16,7 @@ export function tenantOffersPublisher(config: Pick<TenantConfig, 'publisherCodes
 /** Finds a document the tenant offers; null for unknown codes and other tenants' publishers alike. */
 export async function findDocument(db: Db, config: Pick<TenantConfig, 'publisherCodes'>, contentCode: string) {
   const [row] = await db
-    .select({ document: documents, publisherCode: publishers.code, publisherName: publishers.name })
+    .select({ document: documentColumns, publisherCode: publishers.code, publisherName: publishers.name })
     .from(documents)
     .innerJoin(publishers, eq(publishers.id, documents.publisherId))
     .where(eq(documents.contentCode, contentCode))
