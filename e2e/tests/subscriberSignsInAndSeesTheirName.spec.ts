@@ -54,6 +54,19 @@ test('the console in a new tab signs the subscriber in silently at the provider'
   await expect(consoleTab.getByLabel('Password')).toHaveCount(0);
 });
 
+test('signing out in the reader ends the session for the console too', async ({ page }) => {
+  await signInThroughReader(page);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${ada.name}`)).toHaveCount(0);
+
+  // The console asks the provider once, learns nobody is signed in, and offers the button.
+  await page.goto('/admin/');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL('/admin/login');
+});
+
 test('a wrong password is refused on the login page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign in' }).click();

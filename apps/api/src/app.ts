@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,11 +15,13 @@ import authPlugin from './plugins/auth.js';
 import openapi from './plugins/openapi.js';
 import staticApps from './plugins/static-apps.js';
 import healthRoutes from './modules/health/health.routes.js';
-import { diskSpaceCheck } from './modules/health/health.service.js';
+import { diskSpaceCheck, type HealthCheck } from './modules/health/health.service.js';
 import tenantRoutes from './modules/tenants/tenants.routes.js';
 import documentRoutes from './modules/documents/documents.routes.js';
 import oidcRoutes from './modules/oidc/oidc.routes.js';
 import accountRoutes from './modules/account/account.routes.js';
+
+const BRANDING_DIR = fileURLToPath(new URL('../assets/branding', import.meta.url));
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,9 +73,10 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(tenantRoutes);
   await app.register(documentRoutes);
   await app.register(oidcRoutes);
+  app.healthChecks.openIdProvider = openIdProviderCheck(app);
   await app.register(accountRoutes);
 
-  await app.register(staticApps, { readerDir: config.staticDirs.reader, consoleDir: config.staticDirs.console });
+  await app.register(staticApps, { readerDir: config.staticDirs.reader, consoleDir: config.staticDirs.console, brandingDir: BRANDING_DIR });
   app.setNotFoundHandler((request, reply) => {
     if (app.serveAppShell(request, reply)) return reply;
     return sendProblem(request, reply, AppError.notFound(`${request.method} ${request.url.split('?')[0]}`));
@@ -82,3 +86,19 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The issuer must publish its discovery document and keys: ours through the app itself, an external one over HTTP. */
+function openIdProviderCheck(app: { config: Config; inject: (o: { url: string }) => Promise<{ statusCode: number; json(): unknown }> }): HealthCheck {
+  return async () => {
+    const { issuer, externalIssuer } = app.config.oidc;
+    const discoveryPath = '/.well-known/openid-configuration';
+    if (externalIssuer) {
+      const res = await fetch(`${externalIssuer.replace(/\/$/, '')}${discoveryPath}`, { signal: AbortSignal.timeout(2500) });
+      return { status: res.ok ? 'UP' : 'DOWN', details: { issuer, external: true, httpStatus: res.status } };
+    }
+    const res = await app.inject({ url: `/oidc${discoveryPath}` });
+    const doc = res.json() as { issuer?: string; jwks_uri?: string };
+    const ok = res.statusCode === 200 && doc.issuer === issuer;
+    return { status: ok ? 'UP' : 'DOWN', details: { issuer, external: false, jwksUri: doc.jwks_uri ?? null } };
+  };
+}

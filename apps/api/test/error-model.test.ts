@@ -66,6 +66,12 @@ describe('the error model', () => {
     expect(res.json().detail).toBe('account id not exist');
   });
 
+  it('serves the tenant logos the configurations name', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/branding/keystone.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+
   it('answers an unknown API path with 404 and error.url.not.found', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
@@ -89,5 +95,6 @@ describe('the error model', () => {
     expect(body.components.db.status).toBe('UP');
     expect(body.components.fileStore.status).toBe('UP');
     expect(body.components.diskSpace.status).toBe('UP');
+    expect(body.components.openIdProvider).toMatchObject({ status: 'UP', details: { issuer: 'http://localhost:8080/oidc' } });
   });
 });

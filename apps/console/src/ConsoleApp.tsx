@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Admin, CustomRoutes } from 'react-admin';
 import { createConsoleI18nProvider } from '@codex/i18n';
@@ -15,12 +15,17 @@ export function ConsoleApp({ services }: { services: ConsoleServices }) {
   const i18nProvider = useMemo(() => createConsoleI18nProvider(), []);
   const theme = useMemo(() => createConsoleTheme(services.tenantConfig.branding), [services.tenantConfig.branding]);
 
+  const productName = services.tenantConfig.branding.productName;
+  useEffect(() => {
+    document.title = productName;
+  }, [productName]);
+
   const admin = (
     <Admin
       basename={CONSOLE_BASENAME}
       disableTelemetry
       requireAuth
-      title={services.tenantConfig.branding.productName}
+      title={productName}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       theme={theme}

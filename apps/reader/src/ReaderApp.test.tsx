@@ -20,6 +20,7 @@ describe('reader home', () => {
 
     expect(await screen.findByText('Signed in as Ada Lovelace')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Keystone Standards Library' })).toBeTruthy();
+    expect(document.title).toBe('Keystone Standards Library');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
   });

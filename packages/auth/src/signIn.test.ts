@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { User } from 'oidc-client-ts';
 import { createTenantSignIn } from './tenantSignIn.js';
 import { safeReturnTo } from './signIn.js';
@@ -107,6 +107,22 @@ describe('sign-in shared by the reader and the console', () => {
     const reader = createTenantSignIn(embedded, 'reader', { origin, storage: new TabStorage() });
 
     expect(await reader.completeSignIn(`${origin}/implicit/callback`)).toBe('/');
+  });
+});
+
+describe('the silent attempt of the console', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is made once per tab, even after oidc-client-ts sweeps stale sign-in state', async () => {
+    // The provider cannot be reached here; the attempt is recorded before the redirect starts.
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    const tab = new TabStorage();
+    const consoleApp = createTenantSignIn(embedded, 'console', { origin, storage: tab });
+
+    await consoleApp.trySilentSignIn('/admin/').catch(() => undefined);
+    await consoleApp.userManager.clearStaleState();
+
+    expect(await consoleApp.trySilentSignIn('/admin/')).toBe(false);
   });
 });
 

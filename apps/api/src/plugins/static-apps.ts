@@ -17,8 +17,10 @@ const SERVER_PREFIXES = ['/api', '/management', '/oidc', '/i18n/'];
  * Serves the reader at / and the console at /admin from one origin. Any other GET for a
  * page (a deep link such as /document?contentCode=...) gets the app's index.html.
  */
-export default fp<{ readerDir: string; consoleDir: string }>(
-  async (app, { readerDir, consoleDir }) => {
+export default fp<{ readerDir: string; consoleDir: string; brandingDir: string }>(
+  async (app, { readerDir, consoleDir, brandingDir }) => {
+    // Tenant logos named by tenant configurations (branding.logoUrl).
+    await app.register(fastifyStatic, { root: brandingDir, prefix: '/branding/', index: false, decorateReply: false, maxAge: 3_600_000 });
     const hasReader = fs.existsSync(path.join(readerDir, 'index.html'));
     const hasConsole = fs.existsSync(path.join(consoleDir, 'index.html'));
     if (hasReader) {

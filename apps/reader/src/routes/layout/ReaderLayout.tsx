@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppFrame } from '@codex/ui';
 import { useReaderServices } from '../../features/session/ReaderServices.js';
@@ -6,10 +7,15 @@ import { useSession } from '../../features/session/SessionProvider.js';
 export function ReaderLayout() {
   const { tenantConfig } = useReaderServices();
   const { session } = useSession();
+  const productName = tenantConfig.branding.productName;
   const userName = session.status === 'active' ? session.name : null;
+
+  useEffect(() => {
+    document.title = productName;
+  }, [productName]);
+
   return (
     <AppFrame branding={tenantConfig.branding} userName={userName}>
-      <title>{tenantConfig.branding.productName}</title>
       <Outlet />
     </AppFrame>
   );
