@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(tenantPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(rateLimit, { global: false });
   await app.register(openapi);
 
   await app.register(healthRoutes);

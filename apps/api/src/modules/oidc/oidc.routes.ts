@@ -23,6 +23,9 @@ import {
   tooManyAttemptsMessage,
 } from './sign-in.service.js';
 
+/** Sign-in form posts one address may make in a minute, whatever logins it tries. */
+export const SIGN_IN_POSTS_PER_MINUTE = 20;
+
 type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 const UidParams = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
@@ -124,7 +127,11 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${OIDC_MOUNT}/interaction/:uid`,
-    { schema: { hide: true, params: UidParams } },
+    {
+      schema: { hide: true, params: UidParams },
+      // Per-login locking stops guessing one password; this stops one address trying many logins.
+      config: { rateLimit: { max: SIGN_IN_POSTS_PER_MINUTE, timeWindow: 60_000 } },
+    },
     async (request, reply) => {
       const found = await loadInteraction(request, reply, request.params.uid);
       if (!found) return reply;
