@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { LocalFileStore } from '../src/lib/file-store.js';
 import { seedTenants } from '../src/modules/tenants/tenants.service.js';
 import { seedDemoAccounts } from '../src/modules/accounts/demo-seed.js';
-import { runCatalogImport, runRenditions } from '../src/modules/catalog/catalog-import.service.js';
+import { runCatalogImport } from '../src/modules/catalog/catalog-import.service.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,7 +41,6 @@ async function fill(database: Database, filesDir: string) {
   await seedTenants(database.db);
   await seedDemoAccounts(database.db);
   await runCatalogImport({ db: database.db, fileStore, catalogDir: path.join(apiRoot, 'catalog'), renditions: TEMPLATE_RENDITIONS, log });
-  await runRenditions({ db: database.db, fileStore, renditions: TEMPLATE_RENDITIONS, log });
 }
 
 export interface TemplateInfo {
@@ -62,15 +61,24 @@ export async function ensureTemplate(): Promise<TemplateInfo> {
   const marker = path.join(dir, 'complete');
   if (driver === 'pglite') {
     if (!fs.existsSync(marker)) {
-      fs.rmSync(dir, { recursive: true, force: true });
-      fs.mkdirSync(dir, { recursive: true });
-      const database = await openDatabase({ driver: 'pglite', dir: path.join(dir, 'pglite') }, { lock: false });
+      // Built in a private folder and renamed into place, so test runs started together never share a half-built one.
+      const building = `${dir}.building-${process.pid}`;
+      fs.rmSync(building, { recursive: true, force: true });
+      fs.mkdirSync(building, { recursive: true });
+      const database = await openDatabase({ driver: 'pglite', dir: path.join(building, 'pglite') }, { lock: false });
       try {
-        await fill(database, path.join(dir, 'files'));
+        await fill(database, path.join(building, 'files'));
       } finally {
         await database.close();
       }
-      fs.writeFileSync(marker, new Date().toISOString());
+      fs.writeFileSync(path.join(building, 'complete'), new Date().toISOString());
+      try {
+        fs.rmSync(dir, { recursive: true, force: true });
+        fs.renameSync(building, dir);
+      } catch (error) {
+        if (!fs.existsSync(marker)) throw error;
+        fs.rmSync(building, { recursive: true, force: true });
+      }
     }
     return { driver, dir };
   }
@@ -80,6 +88,8 @@ export async function ensureTemplate(): Promise<TemplateInfo> {
   const templateDatabase = `codex_tmpl_${key}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  // One run at a time builds a template database with this key; the others wait and then reuse it.
+  await admin.query('select pg_advisory_lock($1)', [Number.parseInt(key.slice(0, 8), 16)]);
   try {
     const exists = await admin.query('select 1 from pg_database where datname = $1', [templateDatabase]);
     if (exists.rowCount === 0 || !fs.existsSync(marker)) {
