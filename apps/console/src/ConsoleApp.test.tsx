@@ -6,7 +6,7 @@ import type { User } from 'oidc-client-ts';
 import type { SignIn } from '@codex/auth';
 import { createHttpClient, type TenantUiConfig } from '@codex/data';
 import { ConsoleApp } from './ConsoleApp.js';
-import type { ConsoleServices } from './providers/ConsoleServices.js';
+import type { AppServices } from '@codex/ui';
 
 const tenantConfig = {
   code: 'keystone',
@@ -43,7 +43,7 @@ function fakeServices({ signedIn, silentAttemptLeft }: { signedIn: boolean; sile
     throw Object.assign(new Error('Request failed with status code 401'), { response: { status: 401, data: {}, headers: {}, config } });
   };
   http.defaults.adapter = adapter;
-  const services: ConsoleServices = { tenantConfig, signIn, http };
+  const services: AppServices = { tenantConfig, signIn, http };
   return { services, calls };
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Admin, CustomRoutes } from 'react-admin';
 import { createConsoleI18nProvider } from '@codex/i18n';
-import { ConsoleServicesProvider, type ConsoleServices } from './providers/ConsoleServices.js';
+import { AppServicesProvider, type AppServices } from '@codex/ui';
 import { createAuthProvider } from './providers/authProvider.js';
 import { createConsoleTheme } from './providers/theme.js';
 import { CONSOLE_BASENAME } from './providers/basename.js';
@@ -10,7 +10,7 @@ import { LoginPage } from './auth/LoginPage.js';
 import { CallbackPage } from './auth/CallbackPage.js';
 import { Dashboard } from './dashboard/Dashboard.js';
 
-export function ConsoleApp({ services }: { services: ConsoleServices }) {
+export function ConsoleApp({ services }: { services: AppServices }) {
   const authProvider = useMemo(() => createAuthProvider(services), [services]);
   const i18nProvider = useMemo(() => createConsoleI18nProvider(), []);
   const theme = useMemo(() => createConsoleTheme(services.tenantConfig.branding), [services.tenantConfig.branding]);
@@ -39,7 +39,7 @@ export function ConsoleApp({ services }: { services: ConsoleServices }) {
   );
 
   return (
-    <ConsoleServicesProvider services={services}>
+    <AppServicesProvider services={services}>
       {/*
         On its own react-admin would use a hash router; inside ours it gets real /admin/... URLs (the callback needs
         one). Without transitions, like react-admin's own router: its redirect to the login page clears its query cache,
@@ -50,6 +50,6 @@ export function ConsoleApp({ services }: { services: ConsoleServices }) {
           <Route path={`${CONSOLE_BASENAME}/*`} element={admin} />
         </Routes>
       </BrowserRouter>
-    </ConsoleServicesProvider>
+    </AppServicesProvider>
   );
 }

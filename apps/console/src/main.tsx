@@ -1,27 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { t } from '@codex/i18n';
-import { startConsole } from './providers/startConsole.js';
+import { mountApp } from '@codex/ui';
 import { ConsoleApp } from './ConsoleApp.js';
 
-const root = createRoot(document.getElementById('root')!);
-
-startConsole().then(
-  async (services) => {
-    // Silent token renewal loads the callback in a hidden frame: hand the answer to the parent, show nothing.
-    if (services.signIn.isSilentRenewFrame()) {
-      root.render(null);
-      await services.signIn.completeSignIn();
-      return;
-    }
-    root.render(
-      <StrictMode>
-        <ConsoleApp services={services} />
-      </StrictMode>,
-    );
-  },
-  (error: unknown) => {
-    console.error('The console could not start', error);
-    root.render(<p role="alert">{t('app.startupFailed')}</p>);
-  },
-);
+mountApp('console', (services) => <ConsoleApp services={services} />);

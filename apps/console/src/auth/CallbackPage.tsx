@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useConsoleServices } from '../providers/ConsoleServices.js';
+import { useAppServices } from '@codex/ui';
 import { CONSOLE_BASENAME } from '../providers/basename.js';
 
 /** Where to go after sign-in: the page that asked for it when it belongs to the console, else the dashboard. */
@@ -16,7 +16,7 @@ function consolePath(returnTo: string): string {
 
 /** /admin/callback: the provider sends the browser here after sign-in (or after a silent attempt). */
 export function CallbackPage() {
-  const { signIn } = useConsoleServices();
+  const { signIn } = useAppServices();
   const translate = useTranslate();
   const [failed, setFailed] = useState(false);
 

@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useConsoleServices } from '../providers/ConsoleServices.js';
+import { useAppServices } from '@codex/ui';
 
 interface LoginLocationState {
   nextPathname?: string;
@@ -19,7 +19,7 @@ interface LoginLocationState {
  * tab) is signed in without a click: the first visit per tab asks the provider silently (prompt=none).
  */
 export function LoginPage() {
-  const { signIn, tenantConfig } = useConsoleServices();
+  const { signIn, tenantConfig } = useAppServices();
   const login = useLogin();
   const translate = useTranslate();
   const state = (useLocation().state ?? {}) as LoginLocationState;

@@ -1,9 +1,9 @@
 import type { AuthProvider } from 'react-admin';
 import { createAdminAuthProvider } from '@codex/auth';
 import { fetchAccount, logoutAccount } from '@codex/data';
-import type { ConsoleServices } from './ConsoleServices.js';
+import type { AppServices } from '@codex/ui';
 
-export function createAuthProvider({ signIn, http }: Pick<ConsoleServices, 'signIn' | 'http'>): AuthProvider {
+export function createAuthProvider({ signIn, http }: Pick<AppServices, 'signIn' | 'http'>): AuthProvider {
   return createAdminAuthProvider({
     signIn,
     loadAccount: () => fetchAccount(http),

@@ -2,7 +2,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { User } from 'oidc-client-ts';
 import type { SignIn } from '@codex/auth';
 import { createHttpClient, type TenantUiConfig } from '@codex/data';
-import type { ReaderServices } from '../features/session/ReaderServices.js';
+import type { AppServices } from '@codex/ui';
 
 export const tenantConfig = {
   code: 'keystone',
@@ -65,7 +65,7 @@ export function fakeServices({ signedIn, routes = {} }: { signedIn: boolean; rou
   const http = createHttpClient({ baseURL: '', getAccessToken: signIn.getAccessToken, getAuthMode: signIn.getAuthMode });
   http.defaults.adapter = adapter;
 
-  const services: ReaderServices = { tenantConfig, signIn, http };
+  const services: AppServices = { tenantConfig, signIn, http };
   return { services, calls };
 }
 

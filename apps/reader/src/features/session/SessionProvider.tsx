@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { AccountSession } from '@codex/domain';
 import { displayName } from '@codex/auth';
 import { fetchAccount, logoutAccount, statusOf } from '@codex/data';
-import { useReaderServices } from './ReaderServices.js';
+import { useAppServices } from '@codex/ui';
 
 export type SessionState =
   | { status: 'loading' }
@@ -23,7 +23,7 @@ interface SessionContextValue {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { signIn, http } = useReaderServices();
+  const { signIn, http } = useAppServices();
   const [session, setSession] = useState<SessionState>({ status: 'loading' });
   const latest = useRef(0);
 

@@ -6,11 +6,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { t } from '@codex/i18n';
-import { useReaderServices } from '../../features/session/ReaderServices.js';
+import { useAppServices } from '@codex/ui';
 
 /** /implicit/callback: the provider sends the browser here after sign-in; we finish it and go back. */
 export function CallbackPage() {
-  const { signIn } = useReaderServices();
+  const { signIn } = useAppServices();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
 

@@ -5,11 +5,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { t } from '@codex/i18n';
-import { useReaderServices } from '../../features/session/ReaderServices.js';
+import { useAppServices } from '@codex/ui';
 import { useSession } from '../../features/session/SessionProvider.js';
 
 export function HomePage() {
-  const { tenantConfig } = useReaderServices();
+  const { tenantConfig } = useAppServices();
   const { session, signIn, signOut } = useSession();
   const [leaving, setLeaving] = useState(false);
 

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { AppFrame } from '@codex/ui';
-import { useReaderServices } from '../../features/session/ReaderServices.js';
+import { AppFrame, useAppServices } from '@codex/ui';
 import { useSession } from '../../features/session/SessionProvider.js';
 
 export function ReaderLayout() {
-  const { tenantConfig } = useReaderServices();
+  const { tenantConfig } = useAppServices();
   const { session } = useSession();
   const productName = tenantConfig.branding.productName;
   const userName = session.status === 'active' ? session.name : null;
