@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,7 +42,8 @@ export interface BuildAppOptions {
 /** Builds the whole server without listening; tests call it and use app.inject(). */
 export async function buildApp({ config, database, fileStore, logger }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Written synchronously: progress of long start-up work (the catalogue import) reaches a pipe as it happens.
+    ...(logger !== undefined ? { logger } : { loggerInstance: pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: true })) }),
     genReqId: (req) => requestIdFrom(req.headers.requestid, randomUUID),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -3,22 +3,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { openDatabase, queryRows } from '../src/db/client.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
 
-function startServer(dataDir: string, port: number) {
+function startServer(dataDir: string, port: number, env: Record<string, string> = {}, onOutput: (text: string) => void = () => {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), CATALOG_IMPORT_ON_START: 'false', LOG_LEVEL: 'info' },
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), CATALOG_IMPORT_ON_START: 'false', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
+  child.stdout!.on('data', (d) => {
+    output += d;
+    onOutput(output);
+  });
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
@@ -57,5 +62,44 @@ describe('the server process on embedded PGlite', () => {
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'pglite', '.codex.lock'))).toBe(false);
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('completes the catalogue when the server is killed with SIGKILL during its first import', { timeout: 400_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codex-kill-'));
+    const importing = { CATALOG_IMPORT_ON_START: 'true', CATALOG_RENDITIONS: 'none' };
+    let killedAt = 0;
+    const first = startServer(dataDir, 18473, importing, (output) => {
+      const progress = [...output.matchAll(/catalog import: IETF (\d+)\/9319/g)].map((m) => Number(m[1]));
+      if (!killedAt && progress.some((n) => n >= 1000)) {
+        killedAt = Math.max(...progress);
+        first.child.kill('SIGKILL');
+      }
+    });
+    await first.exited;
+    expect(killedAt, first.output().slice(-3000)).toBeGreaterThanOrEqual(1000);
+    expect(first.child.signalCode).toBe('SIGKILL');
+
+    const second = startServer(dataDir, 18474, importing);
+    await waitForHealth(18474, 300_000);
+    expect(second.output(), `${first.output().slice(-2500)}\n----\n${second.output().slice(0, 1500)}`).toMatch(/finishing run #1/);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+
+    const database = await openDatabase({ driver: 'pglite', dir: path.join(dataDir, 'pglite') });
+    try {
+      const [check] = await queryRows<Record<string, number | string>>(
+        database.db,
+        sql`select (select count(*)::int from documents) as documents,
+                   (select count(distinct source_id)::int from documents) as distinct_sources,
+                   (select count(*)::int from documents where family is null or search_vector is null) as incomplete,
+                   (select count(*)::int from document_relations) as relations,
+                   (select count(*)::int from tenants) as tenants,
+                   (select status from catalog_imports order by id desc limit 1) as last_status`,
+      );
+      expect(check).toEqual({ documents: 11627, distinct_sources: 11627, incomplete: 0, relations: 88284, tenants: 3, last_status: 'completed' });
+    } finally {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
