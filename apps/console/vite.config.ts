@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -9,6 +10,7 @@ export default defineConfig({
   // The server hosts the console under /admin/, beside the reader at /.
   base: '/admin/',
   plugins: [react()],
+  test: { setupFiles: ['./src/test/setup.ts'], testTimeout: 20_000 },
   server: {
     port: 5174,
     strictPort: true,

@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -7,6 +8,7 @@ const proxied = ['/api', '/oidc', '/management', '/i18n'];
 
 export default defineConfig({
   plugins: [react()],
+  test: { setupFiles: ['./src/test/setup.ts'], testTimeout: 20_000 },
   server: {
     port: 5173,
     strictPort: true,

@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { LocalFileStore, type FileStore } from './lib/file-store.js';
 import { AppError } from './lib/errors.js';
+import { getLogger } from './lib/loggers.js';
 import errorHandler, { sendProblem } from './plugins/error-handler.js';
 import dbPlugin from './plugins/db.js';
 import requestContext, { requestIdFrom } from './plugins/request-context.js';
@@ -17,9 +18,12 @@ import authPlugin from './plugins/auth.js';
 import openapi from './plugins/openapi.js';
 import staticApps from './plugins/static-apps.js';
 import healthRoutes from './modules/health/health.routes.js';
+import managementRoutes from './modules/management/management.routes.js';
 import { diskSpaceCheck, type HealthCheck } from './modules/health/health.service.js';
 import tenantRoutes from './modules/tenants/tenants.routes.js';
 import documentRoutes from './modules/documents/documents.routes.js';
+import searchRoutes from './modules/search/search.routes.js';
+import contentRoutes from './modules/documents/content.routes.js';
 import oidcRoutes from './modules/oidc/oidc.routes.js';
 import accountRoutes from './modules/account/account.routes.js';
 
@@ -44,6 +48,8 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   const app = Fastify({
     // Written synchronously: progress of long start-up work (the catalogue import) reaches a pipe as it happens.
     ...(logger !== undefined ? { logger } : { loggerInstance: pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: true })) }),
+    // Request logs go through the 'http' named logger, so management/loggers can turn them up or down.
+    childLoggerFactory: (logger, bindings, options) => getLogger(logger, 'http').child(bindings, options),
     genReqId: (req) => requestIdFrom(req.headers.requestid, randomUUID),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -74,8 +80,11 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(openapi);
 
   await app.register(healthRoutes);
+  await app.register(managementRoutes);
   await app.register(tenantRoutes);
   await app.register(documentRoutes);
+  await app.register(searchRoutes);
+  await app.register(contentRoutes);
   await app.register(oidcRoutes);
   app.healthChecks.openIdProvider = openIdProviderCheck(app);
   await app.register(accountRoutes);

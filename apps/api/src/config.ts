@@ -87,3 +87,5 @@ export class ConfigError extends Error {}
 
 /** Names of configuration values that must never be shown in full. */
 export const SECRET_KEYS = ['DATABASE_URL', 'OIDC_COOKIE_SECRET'];
+/** Where the SECRET_KEYS land in the parsed configuration (management/configprops masks them). */
+export const SECRET_CONFIG_PATHS = ['database.url', 'oidc.cookieSecret'];

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
 import { parseConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { LocalFileStore } from '../src/lib/file-store.js';
@@ -24,12 +24,18 @@ export interface TestContext {
  * catalogue), on PGlite or, with TEST_DB=postgres, on a PostgreSQL database made from
  * the template. Share one per test file: creating it takes about a second.
  */
-export async function createTestApp(env: Record<string, string> = {}, extend?: (app: App) => void): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: App) => void,
+  /** A logger of the test's own (e.g. writing to a stream the test reads) in place of the configured one. */
+  options: Pick<BuildAppOptions, 'logger'> = {},
+): Promise<TestContext> {
   const template = inject('template');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codex-test-'));
   fs.cpSync(path.join(template.dir, 'files'), path.join(dataDir, 'files'), { recursive: true });
   let database: Database;
   let dropDatabase: (() => Promise<void>) | null = null;
+  let databaseUrl = '';
   if (template.driver === 'pglite') {
     fs.cpSync(path.join(template.dir, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
     database = await openDatabase({ driver: 'pglite', dir: path.join(dataDir, 'pglite') }, { migrate: false });
@@ -39,7 +45,8 @@ export async function createTestApp(env: Record<string, string> = {}, extend?: (
     await admin.connect();
     await admin.query(`create database ${name} template ${template.templateDatabase}`);
     await admin.end();
-    database = await openDatabase({ driver: 'postgres', url: withDatabase(template.adminUrl!, name), poolSize: 4 }, { migrate: false });
+    databaseUrl = withDatabase(template.adminUrl!, name);
+    database = await openDatabase({ driver: 'postgres', url: databaseUrl, poolSize: 4 }, { migrate: false });
     dropDatabase = async () => {
       const a = new pg.Client({ connectionString: template.adminUrl });
       await a.connect();
@@ -49,14 +56,15 @@ export async function createTestApp(env: Record<string, string> = {}, extend?: (
   }
   const config = parseConfig({
     ...process.env,
-    DATABASE_URL: '',
+    // The configuration names the database the app really runs on, as in production.
+    DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PUBLIC_URL: 'http://localhost:8080',
     CATALOG_IMPORT_ON_START: 'false',
     ...env,
   });
-  const app = await buildApp({ config, database, fileStore: new LocalFileStore(config.filesDir) });
+  const app = await buildApp({ config, database, fileStore: new LocalFileStore(config.filesDir), logger: options.logger });
   extend?.(app);
   await app.ready();
   return {

@@ -1,7 +1,14 @@
 import type { Db } from '../db/client.js';
 import { auditEvents } from '../db/schema/index.js';
 
-export type AuditType = 'SIGN_IN_SUCCESS' | 'SIGN_IN_FAILURE' | 'SIGN_OUT' | 'ACCOUNT_SWITCH' | 'LICENSE_ACCEPTED' | (string & {});
+export type AuditType =
+  | 'SIGN_IN_SUCCESS'
+  | 'SIGN_IN_FAILURE'
+  | 'SIGN_OUT'
+  | 'ACCOUNT_SWITCH'
+  | 'LICENSE_ACCEPTED'
+  | 'LOGGER_LEVEL_CHANGED'
+  | (string & {});
 
 export interface AuditEntry {
   tenantId: number | null;

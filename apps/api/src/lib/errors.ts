@@ -9,6 +9,7 @@ export type AppErrorCode =
   | 'conflict'
   | 'payload-too-large'
   | 'unsupported-media-type'
+  | 'range-not-satisfiable'
   | 'too-many-requests'
   | 'account-not-exist'
   | 'unavailable'
@@ -24,6 +25,7 @@ export const ERROR_TABLE: Record<AppErrorCode, { status: number; title: string; 
   conflict: { status: 409, title: 'Conflict', message: 'error.http.409' },
   'payload-too-large': { status: 413, title: 'Payload Too Large', message: 'error.http.413' },
   'unsupported-media-type': { status: 415, title: 'Unsupported Media Type', message: 'error.http.415' },
+  'range-not-satisfiable': { status: 416, title: 'Range Not Satisfiable', message: 'error.http.416' },
   'too-many-requests': { status: 429, title: 'Too Many Requests', message: 'error.http.429' },
   'account-not-exist': { status: 500, title: 'Internal Server Error', message: 'error.http.500' },
   unavailable: { status: 503, title: 'Service Unavailable', message: 'error.http.503' },

@@ -10,3 +10,4 @@ export * from './subscriptions.js';
 export * from './audit-events.js';
 export * from './catalog-imports.js';
 export * from './identity.js';
+export * from './document-accesses.js';

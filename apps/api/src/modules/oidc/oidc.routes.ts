@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { recordAudit } from '../../lib/audit.js';
+import { getLogger } from '../../lib/loggers.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { type Branding, pageSecurityHeaders, renderLoginPage, renderMessagePage } from './login-page.js';
@@ -47,12 +48,12 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.oidc.externalIssuer || !app.identityKeys) return;
   const db = app.db;
   const audience = app.config.oidc.audience;
-  const provider = createIdentityProvider({ config: app.config, db, keys: app.identityKeys, tenants: app.tenants, log: app.log });
+  const provider = createIdentityProvider({ config: app.config, db, keys: app.identityKeys, tenants: app.tenants, log: getLogger(app.log, 'oidc') });
 
   // Unknown users are checked against a throwaway hash; make it now so the first such check is not slower.
   await verifyPassword(null, '');
 
-  const pruning = setInterval(() => pruneIdentityTables(db).catch((err) => app.log.warn({ err }, 'pruning identity tables failed')), 60 * 60_000);
+  const pruning = setInterval(() => pruneIdentityTables(db).catch((err) => getLogger(app.log, 'oidc').warn({ err }, 'pruning identity tables failed')), 60 * 60_000);
   pruning.unref();
   app.addHook('onClose', async () => clearInterval(pruning));
 

@@ -42,6 +42,8 @@ export async function updateTenantConfig(db: Db, id: number, config: TenantConfi
  */
 export class TenantDirectory {
   private cache: Promise<Tenant[]> | null = null;
+  /** Lookups answered from memory and from the database, for management/jhimetrics. */
+  readonly cacheStats = { hits: 0, misses: 0 };
 
   constructor(
     private readonly db: Db,
@@ -54,6 +56,8 @@ export class TenantDirectory {
   }
 
   all(): Promise<Tenant[]> {
+    if (this.cache) this.cacheStats.hits++;
+    else this.cacheStats.misses++;
     this.cache ??= listTenants(this.db).catch((error) => {
       this.cache = null;
       throw error;

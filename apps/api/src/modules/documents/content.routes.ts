@@ -1,0 +1,187 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ContentCodeQuery } from '@codex/domain';
+import type { DocumentAccessKind } from '../../db/schema/index.js';
+import { etagMatches, parseRangeHeader } from '../../lib/byte-range.js';
+import { AppError } from '../../lib/errors.js';
+import { ContentReferenceParams, ContentVerification, DownloadQuery } from './content.schema.js';
+import {
+  contentNotFound,
+  currentSubscriptions,
+  findDocumentByReference,
+  findRendition,
+  recordDocumentAccess,
+  renditionKinds,
+  type FoundDocument,
+  type RenditionKind,
+} from './content.service.js';
+import { canDownload, canReadContent } from './entitlement.policy.js';
+
+/** The reader shows the tenant's no-access dialog on this 403. */
+const NOT_ENTITLED = 'User is not entitled for the Document';
+const NOT_DOWNLOADABLE = 'The publisher does not allow this document to be downloaded';
+
+/**
+ * Our renderer's HTML has inline styles and no scripts. It is shown in an iframe of the reader,
+ * which reads its height and follows its links, so the frame stays same-origin but may not run
+ * scripts, load anything from elsewhere or be framed by other sites.
+ */
+const HTML_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self' data:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+  'sandbox allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation',
+].join('; ');
+
+interface SendOptions {
+  kind: RenditionKind;
+  access: DocumentAccessKind;
+  disposition: 'inline' | 'attachment';
+}
+
+/** "RFC9110.pdf" from "RFC 9110": a file name that needs no quoting rules. */
+function fileNameOf(found: FoundDocument, kind: RenditionKind): string {
+  const base = found.document.designation.replace(/[^A-Za-z0-9._-]+/g, '') || found.document.contentCode;
+  return `${base}.${kind}`;
+}
+
+const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** 404 for documents the tenant does not offer, 403 unless the selected account may read (or download) it. */
+  async function authorizedDocument(request: FastifyRequest, reference: string, action: 'read' | 'download'): Promise<FoundDocument> {
+    const found = await findDocumentByReference(app.db, request.tenant.config, reference);
+    if (!found) throw contentNotFound(reference);
+    const subscriptions = await currentSubscriptions(app.db, request.principal!.accountId);
+    if (!canReadContent(request.principal, found.document, subscriptions)) throw AppError.forbidden(NOT_ENTITLED);
+    if (action === 'download' && !canDownload(request.principal, found.document, subscriptions)) throw AppError.forbidden(NOT_DOWNLOADABLE);
+    return found;
+  }
+
+  /** Sends a rendition with validators and single byte ranges, and records the view or download. */
+  async function sendRendition(request: FastifyRequest, reply: FastifyReply, found: FoundDocument, options: SendOptions) {
+    const rendition = await findRendition(app.db, found.document.id, options.kind);
+    const stored = rendition && (await app.fileStore.stat(rendition.storageKey));
+    if (!rendition || !stored) throw contentNotFound(found.document.contentCode);
+    if (stored.size !== rendition.byteSize) request.log.warn({ key: rendition.storageKey, stored: stored.size, recorded: rendition.byteSize }, 'rendition size differs from its record');
+
+    const size = stored.size;
+    const etag = `"${rendition.sha256}"`;
+    // If-Range with another tag means the client's earlier part is stale: it gets the whole file.
+    const ifRange = request.headers['if-range'];
+    const requested = parseRangeHeader(ifRange === undefined || ifRange === etag ? request.headers.range : undefined, size);
+
+    reply
+      .header('etag', etag)
+      .header('accept-ranges', 'bytes')
+      // Revalidate every time, so a lapsed subscription is noticed even with a cached copy.
+      .header('cache-control', 'private, no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `${options.disposition}; filename="${fileNameOf(found, options.kind)}"`);
+    if (options.kind === 'html') reply.header('content-security-policy', HTML_CONTENT_SECURITY_POLICY);
+
+    if (requested.kind === 'unsatisfiable') {
+      throw new AppError('range-not-satisfiable', `The range ${request.headers.range} lies outside the ${size} bytes of the file`, {
+        headers: { 'content-range': `bytes */${size}` },
+      });
+    }
+
+    // A range that does not start at 0 continues a view already recorded (pdf.js loading further pages).
+    const continuesView = requested.kind === 'range' && requested.range.start > 0;
+    if (request.method === 'GET' && !continuesView) {
+      await recordDocumentAccess(app.db, {
+        tenantId: request.tenant.id,
+        userId: request.principal!.userId,
+        accountId: request.principal!.accountId!,
+        documentId: found.document.id,
+        kind: options.access,
+      });
+    }
+
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+
+    reply.type(rendition.mediaType);
+    if (requested.kind === 'range') {
+      const { start, end } = requested.range;
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${start}-${end}/${size}`)
+        .header('content-length', end - start + 1)
+        .send(app.fileStore.createReadStream(rendition.storageKey, requested.range));
+    }
+    return reply.header('content-length', size).send(app.fileStore.createReadStream(rendition.storageKey));
+  }
+
+  app.get(
+    '/api/documents/verification/contentCode',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Whether the selected account may read the document; the entitlementaccess header carries the answer',
+        querystring: ContentCodeQuery,
+        response: { 200: ContentVerification },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request, reply) => {
+      const found = await findDocumentByReference(app.db, request.tenant.config, request.query.contentCode);
+      if (!found) throw contentNotFound(request.query.contentCode);
+      const subscriptions = await currentSubscriptions(app.db, request.principal!.accountId);
+      const entitled = canReadContent(request.principal, found.document, subscriptions);
+      reply.header('entitlementaccess', String(entitled));
+      return {
+        contentCode: found.document.contentCode,
+        entitled,
+        downloadable: canDownload(request.principal, found.document, subscriptions),
+        formats: await renditionKinds(app.db, found.document.id),
+      };
+    },
+  );
+
+  const readPdf = { kind: 'pdf', access: 'view-pdf', disposition: 'inline' } as const;
+
+  app.get(
+    '/api/documents/pdf/contentCode',
+    {
+      schema: { tags: ['documents'], summary: 'The PDF rendition; answers single byte ranges', querystring: ContentCodeQuery },
+      preHandler: app.requireAuth,
+    },
+    async (request, reply) => sendRendition(request, reply, await authorizedDocument(request, request.query.contentCode, 'read'), readPdf),
+  );
+
+  app.get(
+    '/api/documents/fullBook',
+    {
+      schema: { tags: ['documents'], summary: 'The whole document as PDF (the PDF rendition until books have parts)', querystring: ContentCodeQuery },
+      preHandler: app.requireAuth,
+    },
+    async (request, reply) => sendRendition(request, reply, await authorizedDocument(request, request.query.contentCode, 'read'), readPdf),
+  );
+
+  app.get(
+    '/api/documents/html/:id',
+    {
+      schema: { tags: ['documents'], summary: 'The HTML rendition, by contentCode or contentId, for the iframe viewer', params: ContentReferenceParams },
+      preHandler: app.requireAuth,
+    },
+    async (request, reply) =>
+      sendRendition(request, reply, await authorizedDocument(request, request.params.id, 'read'), { kind: 'html', access: 'view-html', disposition: 'inline' }),
+  );
+
+  app.get(
+    '/api/documents/download',
+    {
+      schema: { tags: ['documents'], summary: 'The PDF rendition as a file to save', querystring: DownloadQuery },
+      preHandler: app.requireAuth,
+    },
+    async (request, reply) =>
+      sendRendition(request, reply, await authorizedDocument(request, request.query.contentCode, 'download'), {
+        kind: 'pdf',
+        access: 'download',
+        disposition: 'attachment',
+      }),
+  );
+};
+
+export default contentRoutes;

@@ -1,0 +1,85 @@
+import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import type { TenantConfig } from '@codex/domain';
+import type { Db } from '../../db/client.js';
+import { documentAccesses, documentFiles, documents, subscriptions, type DocumentAccessKind } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { findDocument } from './documents.service.js';
+import type { CurrentSubscription } from './entitlement.policy.js';
+
+export type RenditionKind = 'pdf' | 'html';
+export type FoundDocument = NonNullable<Awaited<ReturnType<typeof findDocument>>>;
+
+/** The reader shows 'no document content' for any answer whose detail contains these words. */
+export const CONTENT_NOT_FOUND = 'Can not find content';
+
+export function contentNotFound(contentCode: string) {
+  return new AppError('not-found', `${CONTENT_NOT_FOUND} for ${contentCode}`);
+}
+
+const CONTENT_ID = /^\d{1,10}$/;
+
+/** Finds a document the tenant offers by contentCode or, when the reference is all digits, by contentId. */
+export async function findDocumentByReference(db: Db, config: Pick<TenantConfig, 'publisherCodes'>, reference: string) {
+  if (!CONTENT_ID.test(reference)) return findDocument(db, config, reference);
+  const [row] = await db
+    .select({ contentCode: documents.contentCode })
+    .from(documents)
+    .where(eq(documents.id, Number(reference)))
+    .limit(1);
+  return row ? findDocument(db, config, row.contentCode) : null;
+}
+
+/** The subscriptions an account holds today (startsOn <= today <= endsOn, or no end). */
+export async function currentSubscriptions(db: Db, accountId: number | null): Promise<CurrentSubscription[]> {
+  if (accountId === null) return [];
+  const today = new Date().toISOString().slice(0, 10);
+  return db
+    .select({ publisherId: subscriptions.publisherId, collection: subscriptions.collection })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.accountId, accountId),
+        lte(subscriptions.startsOn, today),
+        or(isNull(subscriptions.endsOn), gte(subscriptions.endsOn, today)),
+      ),
+    );
+}
+
+/** The renditions a document has, in a stable order. */
+export async function renditionKinds(db: Db, documentId: number): Promise<RenditionKind[]> {
+  const rows = await db.select({ kind: documentFiles.kind }).from(documentFiles).where(eq(documentFiles.documentId, documentId));
+  return rows
+    .map((r) => r.kind)
+    .filter((k): k is RenditionKind => k === 'pdf' || k === 'html')
+    .sort();
+}
+
+/** One rendition of a document, or null when it has none of that kind. */
+export async function findRendition(db: Db, documentId: number, kind: RenditionKind) {
+  const [row] = await db
+    .select({
+      storageKey: documentFiles.storageKey,
+      mediaType: documentFiles.mediaType,
+      byteSize: documentFiles.byteSize,
+      sha256: documentFiles.sha256,
+    })
+    .from(documentFiles)
+    .where(and(eq(documentFiles.documentId, documentId), eq(documentFiles.kind, kind)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type Rendition = NonNullable<Awaited<ReturnType<typeof findRendition>>>;
+
+export interface DocumentAccess {
+  tenantId: number;
+  userId: number | null;
+  accountId: number;
+  documentId: number;
+  kind: DocumentAccessKind;
+}
+
+/** Records one view or download (for recently accessed and usage reports). */
+export async function recordDocumentAccess(db: Db, access: DocumentAccess): Promise<void> {
+  await db.insert(documentAccesses).values(access);
+}

@@ -1,0 +1,204 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TIMING } from '@codex/domain';
+import { AppError } from '../../lib/errors.js';
+import { entitledPublisherIds } from '../../plugins/auth.js';
+import type { Db } from '../../db/client.js';
+import {
+  CountBody,
+  EntitledSearchBody,
+  LanguageQuery,
+  PublisherTypeAheadBody,
+  REFINEMENT_FAMILIES,
+  RefinementCounts,
+  RefinementLists,
+  RefinementNode,
+  SearchBody,
+  SearchQuery,
+  SearchResult,
+  TaxonomyParams,
+  TypeAheadBody,
+  TypeAheadGroup,
+  type RefinementFamily,
+  type Refinements,
+} from './search.schema.js';
+import { getLogger } from '../../lib/loggers.js';
+import { catalogueRefinements, refinementCounts, searchDocuments, tenantPublishers, topLevel, typeAhead, type SearchScope } from './search.service.js';
+import { canSearch, subscriptionAccountOf } from './search.policy.js';
+
+const tags = ['search'];
+const REFINEMENT_CACHE = `private, max-age=${TIMING.refinementCacheMs / 1000}`;
+
+/** Taxonomy names the refinement GET answers, mapped to their family. */
+const TAXONOMIES: Record<string, RefinementFamily> = {
+  publisher: 'publisherList',
+  category: 'categoryList',
+  topic: 'topicList',
+  'document-type': 'documentTypeList',
+  committee: 'committeeList',
+  ics: 'icsCodeList',
+  industry: 'industryList',
+  ...Object.fromEntries(REFINEMENT_FAMILIES.map((f) => [f.toLowerCase(), f])),
+};
+
+const refinementsOf = (body: Refinements): Refinements => Object.fromEntries(REFINEMENT_FAMILIES.map((f) => [f, body[f]]));
+
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The operator can turn this up to DEBUG in management/loggers to see each search as it is answered.
+  const searchLog = getLogger(app.log, 'search');
+  const authorize = (request: FastifyRequest) => {
+    if (!canSearch(request.principal)) throw AppError.forbidden();
+    return request.principal!;
+  };
+
+  /** The publishers a search may return: the tenant's, narrowed to the account's subscriptions for entitled calls. */
+  const scopePublishers = async (request: FastifyRequest, entitled: boolean, publisherId?: number | null) => {
+    const principal = authorize(request);
+    let publishers = await tenantPublishers(app.db, request.tenant.config);
+    if (entitled) {
+      const subscribed = await entitledPublisherIds(app.db as Db, subscriptionAccountOf(principal));
+      publishers = publishers.filter((p) => subscribed.includes(p.id));
+    }
+    if (publisherId) publishers = publishers.filter((p) => p.id === publisherId);
+    return publishers;
+  };
+
+  const scopeOf = async (
+    request: FastifyRequest,
+    entitled: boolean,
+    body: Refinements & { keywords: string; searchField: SearchScope['searchField']; publisherId?: number | null },
+  ): Promise<SearchScope> => ({
+    publisherIds: (await scopePublishers(request, entitled, body.publisherId)).map((p) => p.id),
+    keywords: body.keywords,
+    searchField: body.searchField,
+    refinements: refinementsOf(body),
+  });
+
+  for (const [url, entitled] of [
+    ['/api/documents/search', false],
+    ['/api/documents/entitled-documents/search', true],
+  ] as const) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: entitled ? 'Search the publishers the account subscribes to' : "Search the tenant's catalogue",
+          querystring: SearchQuery,
+          body: entitled ? EntitledSearchBody : SearchBody,
+          response: { 200: SearchResult },
+        },
+        preHandler: app.requireAuth,
+      },
+      async (request) => {
+        const body = request.body as z.infer<typeof EntitledSearchBody>;
+        const scope = await scopeOf(request, entitled, body);
+        const started = performance.now();
+        const result = await searchDocuments(app.db, scope, { ...request.query, sortType: body.sortType });
+        searchLog.debug(
+          { reqId: request.id, entitled, searchField: scope.searchField, keywords: scope.keywords.slice(0, 100), count: result.count, ms: Math.round(performance.now() - started) },
+          'search answered',
+        );
+        return result;
+      },
+    );
+  }
+
+  const countRoutes = [
+    ['/api/documents/search/top-level/count', false, 'top'],
+    ['/api/documents/entitled-documents/search/top-level/count', true, 'top'],
+    ['/api/documents/search/count', false, 'all'],
+    ['/api/documents/entitled-documents/search/count', true, 'all'],
+    ['/api/refinement/publisher/count', false, 'publisher'],
+    ['/api/refinement/publisher/entitled-documents/count', true, 'publisher'],
+  ] as const;
+  for (const [url, entitled, shape] of countRoutes) {
+    app.post(
+      url,
+      {
+        schema: { tags, summary: 'Refinement nodes with counts for a search', body: CountBody, response: { 200: RefinementCounts } },
+        preHandler: app.requireAuth,
+      },
+      async (request) => {
+        const counts = await refinementCounts(app.db, await scopeOf(request, entitled, request.body));
+        if (shape === 'top') return topLevel(counts, request.body.section);
+        if (shape === 'publisher') return { ...counts, categoryList: [], topicList: [], documentTypeList: [], committeeList: [] };
+        return counts;
+      },
+    );
+  }
+
+  const cached = (reply: FastifyReply) => reply.header('cache-control', REFINEMENT_CACHE);
+  const catalogueLists = async (request: FastifyRequest, entitled: boolean) =>
+    catalogueRefinements(app.db, (await scopePublishers(request, entitled)).map((p) => p.id));
+
+  app.get(
+    '/api/documents/entitled-documents/refinement-nodes',
+    { schema: { tags, summary: "Refinement nodes over the account's subscriptions", response: { 200: RefinementLists } }, preHandler: app.requireAuth },
+    async (request, reply) => {
+      cached(reply);
+      return catalogueLists(request, true);
+    },
+  );
+
+  const listRoute = (url: string, summary: string, family: RefinementFamily, withLanguage = false) =>
+    app.get(
+      url,
+      {
+        schema: { tags, summary, ...(withLanguage ? { querystring: LanguageQuery } : {}), response: { 200: z.array(RefinementNode) } },
+        preHandler: app.requireAuth,
+      },
+      async (request, reply) => {
+        cached(reply);
+        return (await catalogueLists(request, false))[family];
+      },
+    );
+  listRoute('/api/refinement/committee', 'Working groups and committees of the catalogue', 'committeeList', true);
+  listRoute('/api/refinement/ICSCodes', 'ICS codes (the catalogue records none)', 'icsCodeList');
+  listRoute('/api/refinement/document-types', 'Document types of the catalogue', 'documentTypeList');
+  listRoute('/api/refinement/sectors-and-themes', 'Industries (the catalogue records none)', 'industryList', true);
+
+  app.get(
+    '/api/refinement/other-content',
+    { schema: { tags, summary: 'Content other than standards (the catalogue holds none)', response: { 200: z.array(RefinementNode) } }, preHandler: app.requireAuth },
+    async (request, reply) => {
+      authorize(request);
+      cached(reply);
+      return [];
+    },
+  );
+
+  app.get(
+    '/api/refinement/taxonomy/:taxonomy',
+    { schema: { tags, summary: 'One refinement family over the catalogue', params: TaxonomyParams, response: { 200: z.array(RefinementNode) } }, preHandler: app.requireAuth },
+    async (request, reply) => {
+      const family = TAXONOMIES[request.params.taxonomy.toLowerCase()];
+      if (!family) throw AppError.notFound('Taxonomy');
+      cached(reply);
+      return (await catalogueLists(request, false))[family];
+    },
+  );
+
+  const suggest = async (request: FastifyRequest, keywords: string, searchType: string, publisherCode?: string) => {
+    const principal = authorize(request);
+    const subscribed = await entitledPublisherIds(app.db as Db, subscriptionAccountOf(principal));
+    let publishers = await tenantPublishers(app.db, request.tenant.config);
+    if (searchType === 'MYSUBSCRIPTION') publishers = publishers.filter((p) => subscribed.includes(p.id));
+    if (publisherCode !== undefined) publishers = publishers.filter((p) => p.code.toLowerCase() === publisherCode.toLowerCase());
+    return typeAhead(app.db, { keywords, publishers, entitledPublisherIds: subscribed, designationOnly: searchType === 'D' });
+  };
+
+  app.post(
+    '/api/documents/search/type-ahead',
+    { schema: { tags, summary: 'Suggestions grouped by publisher', body: TypeAheadBody, response: { 200: z.array(TypeAheadGroup) } }, preHandler: app.requireAuth },
+    async (request) => suggest(request, request.body.keywords, request.body['search-type']),
+  );
+  app.post(
+    '/api/documents/search/type-ahead/publisher',
+    { schema: { tags, summary: "Suggestions from one publisher", body: PublisherTypeAheadBody, response: { 200: z.array(TypeAheadGroup) } }, preHandler: app.requireAuth },
+    async (request) => suggest(request, request.body.keywords, request.body['search-type'], request.body.publisher),
+  );
+};
+
+export default searchRoutes;

@@ -1,0 +1,477 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TenantConfig } from '@codex/domain';
+import { queryRows, type Db } from '../../db/client.js';
+import type {
+  RefinementCounts,
+  RefinementFamily,
+  RefinementLists,
+  RefinementNode,
+  Refinements,
+  SearchDocument,
+  SearchField,
+  SearchResult,
+  TypeAheadGroup,
+} from './search.schema.js';
+
+/**
+ * At most this many matches are ranked with ts_rank_cd; the rest of a very common term's matches
+ * are left out of ranking after a cheap pre-order (designation hit, title hit, active, newest),
+ * so a one-word query costs the same on a catalogue of any size.
+ */
+export const RANK_CANDIDATES = 1_000;
+/** Of the ranked candidates, the best this many by text score are re-ordered with their citation counts. */
+const CITED_RERANK = 100;
+const TYPE_AHEAD_PER_PUBLISHER = 10;
+const DESCRIPTION_CHARS = 300;
+
+export interface Publisher {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** Publishers the tenant offers, in code order; an empty publisherCodes means all of them. */
+export async function tenantPublishers(db: Db, config: Pick<TenantConfig, 'publisherCodes'>): Promise<Publisher[]> {
+  const rows = await queryRows<Publisher>(db, sql`select id, code, name from publishers order by code`);
+  return config.publisherCodes.length === 0 ? rows : rows.filter((p) => config.publisherCodes.includes(p.code));
+}
+
+export interface SearchScope {
+  /** Publisher ids the search may return; empty means nothing. */
+  publisherIds: number[];
+  keywords: string;
+  searchField: SearchField;
+  refinements: Refinements;
+}
+
+// ---------------------------------------------------------------- designations
+
+const PUBLISHER_WORDS = /^(nist|ietf|w3c)\s*/;
+
+/**
+ * A designation as people type it, reduced to one comparable form: lower case, no publisher word,
+ * no '(Draft)'-like notes, 'Rev. 5' / 'rev5' / 'r5' as 'r5', no spaces or dots.
+ * 'RFC 9110' and 'rfc9110' -> 'rfc9110'; 'SP 800-53 Rev. 5' and 'sp 800-53r5' -> 'sp800-53r5'.
+ */
+export function normalizeDesignation(text: string): string {
+  return text
+    .toLowerCase()
+    .trim()
+    .replace(PUBLISHER_WORDS, '')
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/(\d|\s)rev(ision)?\.?\s*(?=\d)/g, '$1r')
+    .replace(/[\s.]/g, '');
+}
+
+/** The longest letter or digit run of a designation query, a cheap literal every matching designation_no contains. */
+function designationChunk(text: string): string | null {
+  const runs = (text.toLowerCase().replace(PUBLISHER_WORDS, '').match(/[a-z]+|\d+/g) ?? []).filter((r) => !['r', 'rev', 'revision'].includes(r));
+  if (runs.length === 0) return null;
+  return runs.reduce((a, b) => (b.length > a.length ? b : a));
+}
+
+/** SQL for normalizeDesignation over designation_no (which carries no publisher word). */
+const normalizedDesignationSql = sql`regexp_replace(regexp_replace(regexp_replace(lower(d.designation_no), '\\s*\\([^)]*\\)', '', 'g'), '\\s+rev\\.?\\s*', 'r', 'g'), '[\\s.]', '', 'g')`;
+
+/**
+ * The designation's words as a tsquery the GIN index answers, the last one as a prefix and any
+ * revision left out ('SP 800-5' -> 'sp' & '800' & '-5':*, '800-53r5' -> '800' & '-53':*): the designation,
+ * designation_no and asset id are all in the weight-A part of search_vector, split by the same parser.
+ */
+function designationLexemes(text: string): string | null {
+  const base = text
+    .toLowerCase()
+    .replace(PUBLISHER_WORDS, '')
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/(\d|\s)(rev(ision)?\.?\s*|r)\d+\s*$/, '$1');
+  const words = base.match(/-?[a-z0-9]+/g) ?? [];
+  if (words.length === 0 || words.length > 6) return null;
+  return words.map((w, i) => `'${w}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
+}
+
+interface DesignationQuery {
+  /** Normalized query, e.g. 'rfc9110', '9110', 'sp800-53'. */
+  normalized: string;
+  /** like-pattern with a literal chunk every candidate's designation_no contains. */
+  prefilter: string;
+  /** tsquery text finding the candidates through the GIN index. */
+  lexemes: string;
+}
+
+function designationQuery(keywords: string): DesignationQuery | null {
+  if (keywords === '*' || keywords.length > 40) return null;
+  const normalized = normalizeDesignation(keywords);
+  const chunk = designationChunk(keywords);
+  const lexemes = designationLexemes(keywords);
+  if (!chunk || !lexemes || !/^[a-z0-9][a-z0-9-]*$/.test(normalized)) return null;
+  return { normalized, prefilter: `%${chunk}%`, lexemes };
+}
+
+/** Rows that may carry the designation: an index lookup, then a cheap literal test. */
+const designationCandidateSql = (q: DesignationQuery) =>
+  sql`d.search_vector @@ to_tsquery('english', ${q.lexemes}) and d.designation_no ilike ${q.prefilter}`;
+
+/**
+ * Designation score of a row in `d`: 2 when its designation is the query (with or without the
+ * series letters: '9110' is RFC 9110), 1 when the query names the family without a revision
+ * ('SP 800-53' -> every revision), 0 otherwise. Regexes run only on rows the literal prefilter keeps.
+ */
+function designationScoreSql(q: DesignationQuery): SQL {
+  return sql`(case when d.designation_no ilike ${q.prefilter} then (
+      select case when n = ${q.normalized} or regexp_replace(n, '^[a-z]+(?=[0-9])', '') = ${q.normalized} then 2
+                  when regexp_replace(n, 'r[0-9]+$', '') = ${q.normalized}
+                    or regexp_replace(regexp_replace(n, '^[a-z]+(?=[0-9])', ''), 'r[0-9]+$', '') = ${q.normalized} then 1
+                  else 0 end
+        from (select ${normalizedDesignationSql} as n) x)
+    else 0 end)`;
+}
+
+/** Designation prefix ('RFC 91' lists RFC 91xx, 'SP 800-5' lists SP 800-5x). */
+function designationPrefixSql(q: DesignationQuery, useIndex = true): SQL {
+  const pattern = `${q.normalized.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${useIndex ? designationCandidateSql(q) : sql`d.designation_no ilike ${q.prefilter}`} and exists (
+      select 1 from (select ${normalizedDesignationSql} as n) x
+       where n like ${pattern} or regexp_replace(n, '^[a-z]+(?=[0-9])', '') like ${pattern}))`;
+}
+
+// ---------------------------------------------------------------- refinements
+
+const inList = (column: SQL, values: string[]) =>
+  sql`${column} in (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+
+/** Category keys are 'PUBLISHER:category' so the same name under two publishers stays two nodes. */
+const categoryKey = (publisherCode: string, category: string) => `${publisherCode}:${category}`;
+
+function categoryCondition(key: string): SQL {
+  const colon = key.indexOf(':');
+  if (colon < 0) return sql`d.category = ${key}`;
+  return sql`(p.code = ${key.slice(0, colon)} and d.category = ${key.slice(colon + 1)})`;
+}
+
+/** Within a family selections widen (OR); across families they narrow (AND). */
+function refinementConditions(refinements: Refinements): SQL[] {
+  const out: SQL[] = [];
+  const { publisherList, categoryList, committeeList, topicList, documentTypeList, icsCodeList, industryList } = refinements;
+  if (publisherList?.length) {
+    out.push(sql`(${sql.join(
+      publisherList.map((k) => (k.includes(':') ? categoryCondition(k) : sql`p.code = ${k}`)),
+      sql` or `,
+    )})`);
+  }
+  if (categoryList?.length) out.push(sql`(${sql.join(categoryList.map(categoryCondition), sql` or `)})`);
+  if (committeeList?.length) out.push(inList(sql`d.committee`, committeeList));
+  if (documentTypeList?.length) out.push(inList(sql`d.document_type`, documentTypeList));
+  if (topicList?.length) out.push(sql`d.topics && array[${sql.join(topicList.map((t) => sql`${t}`), sql`, `)}]::text[]`);
+  // The catalogue records no ICS codes or industries: a selection there matches nothing rather than everything.
+  if (icsCodeList?.length || industryList?.length) out.push(sql`false`);
+  return out;
+}
+
+// ---------------------------------------------------------------- matching
+
+/** Plain words of the query, for the cheap title pre-order. */
+function titleWords(keywords: string): string[] {
+  return [...new Set((keywords.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3))].slice(0, 8);
+}
+
+const tsQuerySql = (keywords: string) => sql`websearch_to_tsquery('english', ${keywords})`;
+
+interface MatchSql {
+  /** CTE body selecting (id, dscore) of every matching document of the scope. */
+  matches: SQL;
+  /** Whether the query has words to rank by. */
+  ranked: boolean;
+}
+
+function matchSql(scope: SearchScope): MatchSql {
+  const publisherIds = scope.publisherIds.length ? scope.publisherIds : [-1];
+  const base = [sql`d.publisher_id in (${sql.join(publisherIds.map((id) => sql`${id}`), sql`, `)})`, ...refinementConditions(scope.refinements)];
+  const where = (extra: SQL[]) => sql.join([...base, ...extra], sql` and `);
+  const from = sql`documents d join publishers p on p.id = d.publisher_id`;
+  const { keywords, searchField } = scope;
+  const designation = designationQuery(keywords);
+  // Everything the ranking's cheap first step needs, so it never goes back to the documents table.
+  const columns = (score: SQL, titleHits: SQL = sql`0`) =>
+    sql`d.id, ${score} as dscore, ${titleHits} as title_hits, ${activeFirst} as inactive, d.published_date`;
+
+  if (keywords === '*') return { matches: sql`select ${columns(sql`0`)} from ${from} where ${where([])}`, ranked: false };
+
+  if (searchField === 'D') {
+    if (!designation) return { matches: sql`select ${columns(sql`0`)} from ${from} where false`, ranked: false };
+    return {
+      matches: sql`select ${columns(designationScoreSql(designation))} from ${from} where ${where([designationPrefixSql(designation)])}`,
+      ranked: false,
+    };
+  }
+
+  // Text matches come from the GIN index, designation matches from the index plus a literal test; union of both.
+  const score = designation ? designationScoreSql(designation) : sql`0`;
+  const textHits = sql`select ${columns(score, titleHitsSql(keywords))} from ${from} where ${where([sql`d.search_vector @@ ${tsQuerySql(keywords)}`])}`;
+  const matches = designation
+    ? sql`${textHits} union select ${columns(score, titleHitsSql(keywords))} from ${from} where ${where([designationCandidateSql(designation), sql`${score} > 0`])}`
+    : textHits;
+  return { matches, ranked: true };
+}
+
+const activeFirst = sql`(case when d.status in ('Active', 'Current', 'Adopted') then 0 else 1 end)`;
+
+/** How many of the query's words the title holds: the cheap pre-order of ranking. */
+function titleHitsSql(keywords: string): SQL {
+  const words = titleWords(keywords);
+  if (words.length === 0) return sql`0`;
+  return sql`(${sql.join(
+    words.map((w) => sql`(case when d.title ilike ${`%${w}%`} then 1 else 0 end)`),
+    sql` + `,
+  )})`;
+}
+
+/**
+ * Share of the title the query covers when the title holds the query's words as a phrase
+ * ('HTTP Semantics' covers all of RFC 9110's title), else 0: a short title that is the query is what people look for.
+ */
+function titleCoverageSql(keywords: string): SQL {
+  const phrase = (keywords.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+  if (phrase === '') return sql`0`;
+  return sql`(select case when position(${phrase} in t) > 0 then ${phrase.length}::float / greatest(length(t), 1) else 0 end
+      from (select trim(regexp_replace(lower(d.title), '[^[:alnum:]]+', ' ', 'g')) as t) x)`;
+}
+
+/** How many documents cite, update or replace this one: the catalogue's own measure of a document's standing. */
+const citedBySql = sql`(select count(*) from document_relations r where r.related_document_id = d.id)`;
+
+/**
+ * Text score of a ranked candidate: the text rank over title, keywords and abstract (the full text
+ * weighs almost nothing, so long documents do not drown short ones; bounded by rank/(rank+1)),
+ * plus the title's coverage by the query as a phrase, lowered a little for replaced, withdrawn and
+ * historical documents. The best of these are then raised by the log of how often they are cited,
+ * so 'transport layer security' puts RFC 8446 first, not one of forty "... for TLS" extensions.
+ */
+function textScoreSql(keywords: string): SQL {
+  return sql`((ts_rank_cd('{0.01,0.2,0.4,1.0}', d.search_vector, ${tsQuerySql(keywords)}, 32) + ${titleCoverageSql(keywords)})
+    * (case when ${activeFirst} = 0 then 1 else 0.8 end))`;
+}
+
+/** Designation matches first, active then newest among them ('SP 800-53' gives Rev. 5 before the 2005 edition). */
+const designationFirst = (score: SQL) =>
+  sql`(${score} > 0) desc, (case when ${score} > 0 then ${activeFirst} else 0 end), (case when ${score} > 0 then d.published_date end) desc nulls last, ${score} desc`;
+
+interface DocumentRow extends Omit<SearchDocument, 'translations' | 'supplements' | 'connections' | 'description'> {
+  total: number;
+  id: number | null;
+  abstract: string | null;
+  versions: { id: number; designationNo: string; contentCode: string }[] | null;
+}
+
+/** An abstract cut at a word boundary near DESCRIPTION_CHARS, with an ellipsis when cut. */
+export function describe(abstract: string | null): string | null {
+  if (!abstract) return null;
+  const text = abstract.replace(/\s+/g, ' ').trim();
+  if (text.length <= DESCRIPTION_CHARS) return text;
+  const cut = text.slice(0, DESCRIPTION_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > DESCRIPTION_CHARS * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+/** One page of results with the true count: designation match first, then relevance, then active before replaced. */
+export async function searchDocuments(
+  db: Db,
+  scope: SearchScope,
+  paging: { page: number; size: number; sortType: 'BEST_MATCH' | 'OVERRIDE_SORT'; sort?: string },
+): Promise<SearchResult> {
+  const { matches, ranked } = matchSql(scope);
+  const offset = paging.page * paging.size;
+  const descending = /,desc$/i.test(paging.sort ?? '');
+  let ordered: SQL;
+  if (paging.sortType === 'OVERRIDE_SORT') {
+    ordered = sql`select m.id, row_number() over (order by lower(d.title) ${descending ? sql`desc` : sql`asc`}, d.id) as position
+      from m join documents d on d.id = m.id order by position limit ${paging.size} offset ${offset}`;
+  } else if (ranked) {
+    const candidates = Math.max(RANK_CANDIDATES, offset + paging.size);
+    // Three steps, each on fewer rows: a cheap pre-order picks the candidates, the text score orders them,
+    // and only the best CITED_RERANK of those pay for counting their citations.
+    ordered = sql`select s.id, row_number() over (order by ${designationFirst(sql`s.dscore`)}, (s.text_position > ${CITED_RERANK}),
+                   (case when s.text_position <= ${CITED_RERANK} then s.score * (1 + ln(1 + ${citedBySql}) * 0.3) end) desc nulls last,
+                   s.score desc, ${activeFirst}, d.published_date desc nulls last, d.id) as position
+      from (select t.*, row_number() over (order by t.score desc, t.id) as text_position
+              from (select c.id, c.dscore, ${textScoreSql(scope.keywords)} as score
+                      from (select m.id, m.dscore from m
+                             order by m.dscore desc, m.title_hits desc, m.inactive, m.published_date desc nulls last, m.id
+                             limit ${candidates}) c
+                      join documents d on d.id = c.id) t) s
+      join documents d on d.id = s.id order by position limit ${paging.size} offset ${offset}`;
+  } else {
+    ordered = sql`select m.id, row_number() over (order by ${designationFirst(sql`m.dscore`)}, ${activeFirst}, d.published_date desc nulls last, d.designation_no, d.id) as position
+      from m join documents d on d.id = m.id order by position limit ${paging.size} offset ${offset}`;
+  }
+  const rows = await queryRows<DocumentRow>(
+    db,
+    sql`with m as (${matches}), page as (${ordered})
+      select t.total, d.id, d.content_code as "contentCode", d.document_type as "documentType", p.name as "publisherName", p.code as "publisherCode",
+             d.status, d.last_update_date::text as "lastUpdateDate", d.published_date::text as "publishDate",
+             d.published_online_date::text as "publishedOnlineDate", d.language_code as language, d.designation_no as "designationNo",
+             d.title as "documentTitle", d.abstract, d.display_designation as "displayDesignation",
+             (select json_agg(json_build_object('id', v.id, 'designationNo', v.designation_no, 'contentCode', v.content_code)
+                              order by v.published_date desc nulls last, v.id desc)
+                from documents v where v.family = d.family and d.family is not null) as versions
+        from (select count(*)::int as total from m) t
+        left join page on true
+        left join documents d on d.id = page.id
+        left join publishers p on p.id = d.publisher_id
+       order by page.position`,
+  );
+  const count = rows[0]?.total ?? 0;
+  const documents = rows
+    .filter((r) => r.id !== null)
+    .map(({ total: _total, id: _id, abstract, versions, ...r }) => ({
+      ...r,
+      translations: [],
+      connections: { versions: versions ?? [] },
+      supplements: [],
+      description: describe(abstract),
+    }));
+  return { count, nextPageFlag: offset + documents.length < count, documents };
+}
+
+// ---------------------------------------------------------------- counts
+
+interface FacetRow {
+  family: 'publisher' | 'category' | 'committee' | 'topic' | 'documentType' | 'total';
+  key: string | null;
+  name: string | null;
+  parent_key: string | null;
+  parent_name: string | null;
+  count: number;
+}
+
+const node = (key: string, name: string, count: number, selected: string[] | undefined, parentKey: string | null = null, parentName: string | null = null): RefinementNode => ({
+  key,
+  name,
+  count,
+  isChecked: selected?.includes(key) ?? false,
+  parentKey,
+  parentName,
+  child: [],
+});
+
+/**
+ * Refinement nodes with counts over exactly the documents the search returns (same query, same
+ * selections), so the publisher counts add up to the result count.
+ */
+export async function refinementCounts(db: Db, scope: SearchScope): Promise<RefinementCounts> {
+  const { matches } = matchSql(scope);
+  const rows = await queryRows<FacetRow>(
+    db,
+    sql`with m as materialized (
+          select d.id, p.code as publisher_code, p.name as publisher_name, d.category, d.committee, d.committee_name, d.topics, d.document_type
+            from (${matches}) h join documents d on d.id = h.id join publishers p on p.id = d.publisher_id)
+        select 'total' as family, null as key, null as name, null as parent_key, null as parent_name, count(*)::int as count from m
+        union all select 'publisher', publisher_code, publisher_name, null, null, count(*)::int from m group by publisher_code, publisher_name
+        union all select 'category', category, category, publisher_code, publisher_name, count(*)::int from m where category is not null group by publisher_code, publisher_name, category
+        union all select 'committee', committee, coalesce(mode() within group (order by committee_name), committee), null, null, count(*)::int from m where committee is not null group by committee
+        union all select 'topic', topic, topic, null, null, count(*)::int from m, unnest(m.topics) topic group by topic
+        union all select 'documentType', document_type, document_type, null, null, count(*)::int from m group by document_type`,
+  );
+  const selected = scope.refinements;
+  const byCount = (a: RefinementNode, b: RefinementNode) => b.count - a.count || a.name.localeCompare(b.name);
+  const categories = rows
+    .filter((r) => r.family === 'category')
+    .map((r) => node(categoryKey(r.parent_key!, r.key!), r.name!, r.count, [...(selected.categoryList ?? []), ...(selected.publisherList ?? [])], r.parent_key, r.parent_name))
+    .sort(byCount);
+  const publishers = rows
+    .filter((r) => r.family === 'publisher')
+    .map((r) => ({ ...node(r.key!, r.name!, r.count, selected.publisherList), child: categories.filter((c) => c.parentKey === r.key) }))
+    .sort(byCount);
+  const simple = (family: FacetRow['family'], list: RefinementFamily) =>
+    rows
+      .filter((r) => r.family === family)
+      .map((r) => node(r.key!, r.name!, r.count, selected[list]))
+      .sort(byCount);
+  return {
+    count: rows.find((r) => r.family === 'total')?.count ?? 0,
+    icsCodeList: [],
+    publisherList: publishers,
+    categoryList: categories,
+    topicList: simple('topic', 'topicList'),
+    industryList: [],
+    documentTypeList: simple('documentType', 'documentTypeList'),
+    committeeList: simple('committee', 'committeeList'),
+  };
+}
+
+/** The top level of a count answer: publishers (or categories) without their children. */
+export function topLevel(counts: RefinementCounts, section: 'Publisher' | 'Category'): RefinementCounts {
+  const flat = (nodes: RefinementNode[]) => nodes.map((n) => ({ ...n, child: [] }));
+  return section === 'Publisher'
+    ? { ...counts, publisherList: flat(counts.publisherList), categoryList: [] }
+    : { ...counts, publisherList: [], categoryList: flat(counts.categoryList) };
+}
+
+/** Refinement lists over a whole catalogue scope (no query), for the GET refinement calls. */
+export async function catalogueRefinements(db: Db, publisherIds: number[]): Promise<RefinementLists> {
+  const { count: _count, ...lists } = await refinementCounts(db, { publisherIds, keywords: '*', searchField: 'A', refinements: {} });
+  return lists;
+}
+
+// ---------------------------------------------------------------- type-ahead
+
+/** A prefix tsquery of plain words only ('transport lay' -> 'transport & lay:*'); never parses user syntax. */
+function prefixQuery(keywords: string): string | null {
+  const words = (keywords.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  if (words.length === 0) return null;
+  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+}
+
+interface TypeAheadRow {
+  publisher_id: number;
+  id: number;
+  designation: string;
+  contentCode: string;
+  documentTitle: string;
+  designationNo: string;
+  connections: { id: number; designationNo: string; contentCode: string }[] | null;
+}
+
+/**
+ * Suggestions grouped by publisher, up to ten each: designation prefixes first, then titles
+ * starting with the words, then any field matching the words as prefixes; active and newest first.
+ * flag says whether the session's account subscribes to the publisher.
+ */
+export async function typeAhead(
+  db: Db,
+  input: { keywords: string; publishers: Publisher[]; entitledPublisherIds: number[]; designationOnly: boolean },
+): Promise<TypeAheadGroup[]> {
+  const keywords = input.keywords === '*' ? '' : input.keywords.trim();
+  if (keywords.length <= 2 || input.publishers.length === 0) return [];
+  const designation = designationQuery(keywords);
+  const prefix = prefixQuery(keywords);
+  const conditions: SQL[] = [];
+  if (designation) conditions.push(designationPrefixSql(designation));
+  if (!input.designationOnly && prefix) conditions.push(sql`d.search_vector @@ to_tsquery('english', ${prefix})`);
+  if (conditions.length === 0) return [];
+  const likeTitle = `${keywords.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const designationHit = designation ? designationPrefixSql(designation, false) : sql`false`;
+  const rows = await queryRows<TypeAheadRow>(
+    db,
+    sql`select r.publisher_id, r.id, r.designation, r."contentCode", r."documentTitle", r."designationNo",
+               (select json_agg(json_build_object('id', v.id, 'designationNo', v.designation_no, 'contentCode', v.content_code) order by v.published_date desc nulls last, v.id desc)
+                  from documents v where v.family = r.family and r.family is not null) as connections
+          from (select d.publisher_id, d.id, d.designation, d.content_code as "contentCode", d.title as "documentTitle", d.designation_no as "designationNo", d.family,
+                       row_number() over (partition by d.publisher_id
+                         order by (case when ${designationHit} then 0 when lower(d.title) like ${`%${likeTitle}`} then 1 else 2 end),
+                                  (case when lower(d.title) like ${`%${likeTitle}`} then ${citedBySql} else 0 end) desc,
+                                  ${activeFirst}, length(d.title), d.published_date desc nulls last, d.id) as position
+                  from documents d
+                 where d.publisher_id in (${sql.join(input.publishers.map((p) => sql`${p.id}`), sql`, `)})
+                   and (${sql.join(conditions, sql` or `)})) r
+         where r.position <= ${TYPE_AHEAD_PER_PUBLISHER}
+         order by r.publisher_id, r.position`,
+  );
+  return input.publishers.flatMap((publisher) => {
+    const results = rows.filter((r) => r.publisher_id === publisher.id).map(({ publisher_id: _p, connections, ...r }) => ({ ...r, connections: connections ?? [] }));
+    if (results.length === 0) return [];
+    return [{ publisher: { code: publisher.code, name: publisher.name }, flag: input.entitledPublisherIds.includes(publisher.id), results }];
+  });
+}
