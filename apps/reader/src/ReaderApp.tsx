@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { createTenantTheme, AppServicesProvider, type AppServices } from '@codex/ui';
+import { createTenantTheme, AppServicesProvider, DirectionProvider, type AppServices } from '@codex/ui';
+import { I18nProvider } from '@codex/i18n';
 import { SessionProvider } from './features/session/SessionProvider.js';
 import { createReaderRouter } from './router.js';
 
@@ -13,13 +14,17 @@ export function ReaderApp({ services, createRouter = createReaderRouter }: { ser
   const theme = useMemo(() => createTenantTheme(services.tenantConfig.branding), [services.tenantConfig.branding]);
   const [router] = useState(createRouter);
   return (
-    <AppServicesProvider services={services}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </ThemeProvider>
-    </AppServicesProvider>
+    <I18nProvider>
+      <AppServicesProvider services={services}>
+        <ThemeProvider theme={theme}>
+          <DirectionProvider>
+            <CssBaseline />
+            <SessionProvider>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </DirectionProvider>
+        </ThemeProvider>
+      </AppServicesProvider>
+    </I18nProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { createHttpClient, type HttpClientOptions } from './httpClient.js';
+import { isCancelledRequest, type NotificationDescriptor } from './errorCatalogue.js';
 import { fetchAccount, fetchTenantConfig } from './account.js';
 
 /** Records each request the client would send and answers 200 with the given body. */
@@ -105,5 +106,116 @@ describe('calls', () => {
     expect(sent[0].url).toBe('/api/account');
     expect(standardHeaders(sent[0]).Authorization).toBe('Bearer tok');
     expect(account).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+  });
+});
+
+/** Answers by URL: '/fail/<status>' rejects as axios does, '/slow' waits until the call is aborted, anything else is 200. */
+const scriptedAdapter: AxiosAdapter = (config) => {
+  const url = config.url ?? '';
+  const failing = /^\/fail\/(\d+)/.exec(url);
+  if (failing) {
+    const status = Number(failing[1]);
+    const response = { data: { message: `error.http.${status}` }, status, statusText: '', headers: new AxiosHeaders(), config };
+    return Promise.reject(new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response));
+  }
+  if (url === '/slow') {
+    return new Promise((_, reject) => {
+      config.signal?.addEventListener?.('abort', () => reject(new CanceledError(undefined, config, {})));
+    });
+  }
+  return Promise.resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config });
+};
+
+function hookedClient(overrides: Partial<HttpClientOptions> = {}) {
+  const running: number[] = [];
+  let count = 0;
+  const errors: NotificationDescriptor[] = [];
+  const http = createHttpClient({
+    baseURL: '',
+    getAccessToken: () => 'tok',
+    getAuthMode: () => 'PWD',
+    onRequestStart: () => running.push(++count),
+    onRequestEnd: () => running.push(--count),
+    onError: (descriptor) => errors.push(descriptor),
+    ...overrides,
+  });
+  http.defaults.adapter = scriptedAdapter;
+  return { http, running, errors, count: () => count };
+}
+
+describe('createHttpClient hooks', () => {
+  it('counts a call up when it starts and down when it succeeds', async () => {
+    const { http, running, count } = hookedClient();
+
+    await http.get('/api/account');
+
+    expect(running).toEqual([1, 0]);
+    expect(count()).toBe(0);
+  });
+
+  it('counts parallel calls, and a failing call still ends', async () => {
+    const { http, running, count } = hookedClient();
+
+    const results = await Promise.allSettled([http.get('/api/a'), http.get('/fail/500'), http.get('/api/b')]);
+
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(Math.max(...running)).toBe(3);
+    expect(running.filter((n, i) => i > 0 && n < running[i - 1])).toHaveLength(3);
+    expect(count()).toBe(0);
+  });
+
+  it('ends the call when reading the token fails before anything is sent', async () => {
+    const { http, count } = hookedClient({ getAccessToken: () => Promise.reject(new Error('renewal failed')) });
+
+    await expect(http.get('/api/account')).rejects.toThrow('renewal failed');
+
+    expect(count()).toBe(0);
+  });
+
+  it('gives onError the catalogue descriptor and the error, and still rejects', async () => {
+    const seen: unknown[] = [];
+    const { http, errors } = hookedClient({ onError: (descriptor, error) => seen.push(descriptor, error) });
+
+    const failure = await http.get('/fail/403').catch((error: unknown) => error);
+
+    expect(errors).toEqual([]);
+    expect(seen[0]).toEqual({ type: 'ERROR', messageKey: 'error.http.403' });
+    expect(seen[1]).toBe(failure);
+    expect((failure as AxiosError).response?.status).toBe(403);
+  });
+
+  it('maps 404 through the catalogue', async () => {
+    const { http, errors } = hookedClient();
+
+    await http.get('/fail/404').catch(() => undefined);
+
+    expect(errors).toEqual([{ type: 'ERROR', messageKey: 'error.url.not.found' }]);
+  });
+
+  it('a call cancelled with an AbortSignal rejects as cancelled, ends the spinner and stays silent', async () => {
+    const { http, errors, count } = hookedClient();
+    const controller = new AbortController();
+
+    const pending = http.get('/slow', { signal: controller.signal }).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(count()).toBe(1);
+    controller.abort('cancelSearch');
+    const outcome = await pending;
+
+    expect(isCancelledRequest(outcome)).toBe(true);
+    expect(errors).toEqual([]);
+    expect(count()).toBe(0);
+  });
+
+  it('a call whose signal is already aborted is never sent and stays silent', async () => {
+    const { http, errors, count } = hookedClient();
+    const controller = new AbortController();
+    controller.abort('cancel');
+
+    const outcome = await http.get('/api/search', { signal: controller.signal }).catch((error: unknown) => error);
+
+    expect(isCancelledRequest(outcome)).toBe(true);
+    expect(errors).toEqual([]);
+    expect(count()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { TIMING, type AuthMode } from '@codex/domain';
+import { describeHttpError, type NotificationDescriptor } from './errorCatalogue.js';
 
 type MaybePromise<T> = T | Promise<T>;
 
@@ -12,6 +13,15 @@ export interface HttpClientOptions {
   getOriginatedIp?: () => MaybePromise<string | null | undefined>;
   /** Usually '' (same origin as the API). */
   baseURL: string;
+  /**
+   * Called for every failed call the user should hear about, with the error catalogue's descriptor.
+   * Silent failures (cancelled calls, 401 on the account path, …) never reach it. The call still rejects.
+   */
+  onError?: (descriptor: NotificationDescriptor, error: unknown) => void;
+  /** Called when a call starts (drives the per-request spinner together with onRequestEnd). */
+  onRequestStart?: () => void;
+  /** Called exactly once per started call when it settles: success, failure or cancellation. */
+  onRequestEnd?: () => void;
 }
 
 /** Header names every call carries (section 7 of the session specification). */
@@ -22,16 +32,38 @@ export const STANDARD_HEADERS = {
   originatedIp: 'originatedIpAddress',
 } as const;
 
-/** An axios instance that sends the bearer token and the standard headers with every request. */
+/**
+ * An axios instance that sends the bearer token and the standard headers with every request,
+ * reports failures through `onError` and counts running calls through `onRequestStart`/`onRequestEnd`.
+ *
+ * Cancelling: the caller passes an AbortSignal, e.g.
+ * `const controller = new AbortController(); http.get(url, { signal: controller.signal }); controller.abort('cancelSearch');`
+ * The call then rejects with axios' CanceledError (test it with `isCancelledRequest`) and `onError` is not called.
+ */
 export function createHttpClient(options: HttpClientOptions): AxiosInstance {
   const http = axios.create({ baseURL: options.baseURL, timeout: TIMING.requestTimeoutMs });
+  // Configs whose start was counted; ending removes them, so each call ends once at most.
+  const running = new WeakSet<object>();
+
+  const settle = (config: object | undefined) => {
+    if (config && running.delete(config)) options.onRequestEnd?.();
+  };
 
   http.interceptors.request.use(async (config) => {
-    const [token, authMode, originatedIp] = await Promise.all([
-      options.getAccessToken(),
-      options.getAuthMode(),
-      options.getOriginatedIp?.(),
-    ]);
+    running.add(config);
+    options.onRequestStart?.();
+    let token, authMode, originatedIp;
+    try {
+      [token, authMode, originatedIp] = await Promise.all([
+        options.getAccessToken(),
+        options.getAuthMode(),
+        options.getOriginatedIp?.(),
+      ]);
+    } catch (error) {
+      // The error below carries no config, so the response side could not end this call.
+      settle(config);
+      throw error;
+    }
     if (token) config.headers.set(STANDARD_HEADERS.authorization, `Bearer ${token}`);
     if (authMode) config.headers.set(STANDARD_HEADERS.authMode, authMode);
     // A fresh id per request lets support match a user's report to the server's log line.
@@ -39,6 +71,19 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     if (originatedIp) config.headers.set(STANDARD_HEADERS.originatedIp, originatedIp);
     return config;
   });
+
+  http.interceptors.response.use(
+    (response) => {
+      settle(response.config);
+      return response;
+    },
+    (error: unknown) => {
+      settle((error as { config?: object } | null)?.config);
+      const descriptor = describeHttpError(error);
+      if (descriptor) options.onError?.(descriptor, error);
+      return Promise.reject(error);
+    },
+  );
 
   return http;
 }

@@ -1,2 +1,11 @@
 export { createHttpClient, STANDARD_HEADERS, type HttpClientOptions } from './httpClient.js';
 export { fetchTenantConfig, fetchAccount, logoutAccount, statusOf, type TenantUiConfig } from './account.js';
+export {
+  describeHttpError,
+  isCancelledRequest,
+  ERROR_KEYS,
+  type NotificationDescriptor,
+  type NotificationType,
+  type FieldErrorDescriptor,
+  type HttpErrorHandler,
+} from './errorCatalogue.js';

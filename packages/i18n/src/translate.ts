@@ -1,14 +1,18 @@
 import { en } from './en.js';
 
-type Catalogue = { [key: string]: string | Catalogue };
+export type Catalogue = { [key: string]: string | Catalogue };
 
 function lookup(messages: Catalogue, key: string): string | undefined {
   let node: string | Catalogue | undefined = messages;
   for (const part of key.split('.')) {
-    if (typeof node !== 'object') return undefined;
+    if (typeof node !== 'object' || node === null) return undefined;
     node = node[part];
   }
   return typeof node === 'string' ? node : undefined;
+}
+
+function fill(message: string, params: Record<string, string | number>): string {
+  return message.replace(/%\{(\w+)\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
 }
 
 /**
@@ -17,6 +21,14 @@ function lookup(messages: Catalogue, key: string): string | undefined {
  */
 export function t(key: string, params: Record<string, string | number> = {}, messages: Catalogue = en): string {
   const message = lookup(messages, key);
-  if (message === undefined) return key;
-  return message.replace(/%\{(\w+)\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
+  return message === undefined ? key : fill(message, params);
+}
+
+/**
+ * Like `t`, but a key the locale's catalogue lacks is taken from the fallback (English);
+ * only a key missing from both comes back raw.
+ */
+export function translate(key: string, params: Record<string, string | number> = {}, messages: Catalogue, fallback: Catalogue = en): string {
+  const message = lookup(messages, key) ?? lookup(fallback, key);
+  return message === undefined ? key : fill(message, params);
 }

@@ -1,5 +1,42 @@
-export { createTenantTheme, tenantThemeOptions, type Branding } from './theme.js';
+export { createTenantTheme, tenantThemeOptions, type Branding, type TenantThemeSettings } from './theme.js';
+export { DirectionProvider, directionCache } from './DirectionProvider.js';
 export { AppFrame, type AppFrameProps } from './AppFrame.js';
 export { truncateUserName } from './userName.js';
 export { AppServicesProvider, startAppServices, useAppServices, type AppServices } from './services/AppServices.js';
 export { mountApp } from './services/mountApp.js';
+export {
+  createNotificationStore,
+  createRequestCounter,
+  NotificationsProvider,
+  useNotify,
+  useNotificationsContext,
+  NotificationsHost,
+  RequestSpinner,
+  createHttpErrorNotifier,
+  notificationFromDescriptor,
+  useHttpNotifications,
+  type Notification,
+  type NotificationStore,
+  type NotificationType,
+  type NotifyInput,
+  type RequestCounter,
+  type NotificationsProviderProps,
+  type SupportContact,
+  type Translate,
+  type NotificationsHostProps,
+  type RequestSpinnerProps,
+  type HttpErrorHandlers,
+  type HttpErrorNotifierOptions,
+} from './notifications/index.js';
+export { ShellLayout, type ShellLayoutProps } from './shell/ShellLayout.js';
+export { Header, type HeaderProps } from './shell/Header.js';
+export { Sidebar } from './shell/Sidebar.js';
+export { Banner } from './shell/Banner.js';
+export { Footer } from './shell/Footer.js';
+export { Spinner } from './shell/Spinner.js';
+export { ErrorBoundary } from './shell/ErrorBoundary.js';
+export { OldBrowserWarning, isOldInternetExplorer } from './shell/OldBrowserWarning.js';
+export { InvalidTenantPage } from './shell/InvalidTenantPage.js';
+export { HeaderSearch } from './shell/HeaderSearch.js';
+export { typeAheadFetcher, type FetchSuggestions, type TypeAheadGroup, type TypeAheadResult } from './shell/typeAhead.js';
+export * from './shell/rules.js';

@@ -6,19 +6,70 @@ import type { AppServices } from '@codex/ui';
 
 export const tenantConfig = {
   code: 'keystone',
+  tenantName: 'Keystone Standards Institute',
+  kind: 'standards-body',
+  supportEmail: 'support@keystone.example',
+  supportPhone: '+1 555 0100',
   branding: { productName: 'Keystone Standards Library', logoUrl: '/logo.svg', primaryColor: '#0b3d91', secondaryColor: '#f2a900' },
   identityProvider: { clientId: 'codex-web', scopes: ['openid', 'profile', 'email'] },
+  features: [
+    { code: 'groups', enabled: true },
+    { code: 'content-share', enabled: true },
+    { code: 'show-tracker', enabled: false },
+  ],
+  menu: [],
+  helpMenu: [],
+  footer: [
+    { key: 'about', 'label-i18n-key': 'footer.about', url: 'https://keystone.example/about' },
+    { key: 'privacy', 'label-i18n-key': 'footer.privacy', url: 'https://keystone.example/privacy' },
+  ],
+  externalLinks: [],
+  'search-types-configuration': [
+    { code: 'ALL', enabled: true, 'label-i18n-key': 'search.type.all' },
+    { code: 'MYSUBSCRIPTION', enabled: true, 'label-i18n-key': 'search.type.mysubscription' },
+  ],
+  userManagement: { enable: false },
+  'authentication-methods': { sso: { 'logout-config': { 'alert-config': { show: true, 'content-i18n-key': 'signout.sso.content' } } } },
 } as unknown as TenantUiConfig;
 
+const entitlement = (accountId: number, accountName: string, accountNumber: string) => ({ accountId, accountName, accountNumber, accountSetting: { acronym: null } });
+
+/** A complete GET /api/account answer for Ada, an individual with one account who accepted the license. */
 export const adaAccount = {
+  activated: true,
   id: 7,
   login: 'ada',
+  email: 'ada.lovelace@example.org',
   firstName: 'Ada',
   lastName: 'Lovelace',
-  cgEntitlements: [],
-  selectedAccountId: null,
+  userAccounts: [],
+  cgEntitlements: [entitlement(100, 'Analytical Engines Ltd', '100100')],
+  selectedAccountId: 100,
   authorities: [],
   userType: 'INDIVIDUAL',
+  authType: 'PWD',
+  customCollection: false,
+  compassPointFlag: false,
+  semanticSearchFlag: false,
+  lcaAgreementFlag: true,
+  langKey: 'en',
+  contentSecurity: { 'drm-view': 'N' },
+  refinementSections: [],
+  billboard: null,
+  profileManagementUrl: null,
+  userMenuList: [],
+  tenant: { code: 'keystone', name: 'Keystone Standards Institute' },
+};
+
+/** Claude: two accounts and none chosen yet. */
+export const multiAccount = {
+  ...adaAccount,
+  id: 8,
+  login: 'multi',
+  firstName: 'Claude',
+  lastName: 'Shannon',
+  cgEntitlements: [entitlement(200, 'Bell Research Labs', '100200'), entitlement(300, 'Information Theory Society', '100300')],
+  selectedAccountId: null,
 };
 
 type Route = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown };

@@ -1,6 +1,8 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { t } from '@codex/i18n';
+import { statusOf } from '@codex/data';
+import { InvalidTenantPage } from '../shell/InvalidTenantPage.js';
 import { startAppServices, type AppServices } from './AppServices.js';
 
 /**
@@ -20,7 +22,9 @@ export function mountApp(app: 'reader' | 'console', render: (services: AppServic
     },
     (error: unknown) => {
       console.error(`The ${app} could not start`, error);
-      root.render(<p role="alert">{t('app.startupFailed')}</p>);
+      // 404 from the tenant configuration: this host belongs to no tenant (usually a proxy set up wrongly).
+      if (statusOf(error) === 404) root.render(<InvalidTenantPage />);
+      else root.render(<p role="alert">{t('app.startupFailed')}</p>);
     },
   );
 }

@@ -5,11 +5,12 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { t } from '@codex/i18n';
+import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
 
 /** /implicit/callback: the provider sends the browser here after sign-in; we finish it and go back. */
 export function CallbackPage() {
+  const { t } = useI18n();
   const { signIn } = useAppServices();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);

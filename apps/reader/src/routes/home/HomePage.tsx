@@ -4,11 +4,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { t } from '@codex/i18n';
+import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
 import { useSession } from '../../features/session/SessionProvider.js';
 
 export function HomePage() {
+  const { t } = useI18n();
   const { tenantConfig } = useAppServices();
   const { session, signIn, signOut } = useSession();
   const [leaving, setLeaving] = useState(false);

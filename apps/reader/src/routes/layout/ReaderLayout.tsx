@@ -1,21 +1,81 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
-import { AppFrame, useAppServices } from '@codex/ui';
-import { useSession } from '../../features/session/SessionProvider.js';
+import { useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary, sessionStep, ShellLayout, signOutNeedsConfirmation, typeAheadFetcher, useAppServices } from '@codex/ui';
+import { toShellSession, useSession } from '../../features/session/SessionProvider.js';
+import { LicenseDialog, NoEntitlementDialog, SignOutInfoDialog } from '../../features/session/SessionDialogs.js';
+import { SwitchAccountScreen } from '../../features/session/SwitchAccountScreen.js';
 
+/** Every page but the callback and the protected viewer lives in this frame. */
 export function ReaderLayout() {
-  const { tenantConfig } = useAppServices();
-  const { session } = useSession();
+  const { tenantConfig, http } = useAppServices();
+  const { session, signIn, signOut, switchAccount, acceptLicense } = useSession();
+  const location = useLocation();
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const [choosingAccount, setChoosingAccount] = useState(false);
   const productName = tenantConfig.branding.productName;
-  const userName = session.status === 'active' ? session.name : null;
+  const account = session.status === 'active' ? session.account : null;
+  const step = account ? sessionStep(account) : null;
+  const shellSession = useMemo(() => toShellSession(session), [session]);
+  const fetchSuggestions = useMemo(() => typeAheadFetcher(http), [http]);
+  const isHome = location.pathname === '/' || location.pathname === '/home' || location.pathname.startsWith('/home/');
 
   useEffect(() => {
     document.title = productName;
   }, [productName]);
 
+  const logoutConfig = tenantConfig['authentication-methods']?.sso?.['logout-config'];
+  const finishSignOut = async () => {
+    await signOut();
+    if (account?.authType === 'SSO' && logoutConfig?.['redirect-url']) window.location.assign(logoutConfig['redirect-url']);
+  };
+
+  const onAccountAction = (id: string) => {
+    if (id === 'signIn' || id === 'register') void signIn(`${location.pathname}${location.search}`);
+    else if (id === 'signOut') {
+      if (signOutNeedsConfirmation(account)) setConfirmingSignOut(true);
+      else void finishSignOut();
+    } else if (id === 'switchAccount') setChoosingAccount(true);
+  };
+
+  const showSwitchScreen = account !== null && (step === 'switchAccount' || choosingAccount);
+  const ipAddress = account && 'ipAddress' in account ? String((account as { ipAddress?: unknown }).ipAddress ?? '') : '';
+
   return (
-    <AppFrame branding={tenantConfig.branding} userName={userName}>
-      <Outlet />
-    </AppFrame>
+    <ShellLayout
+      config={tenantConfig}
+      session={shellSession}
+      userName={session.status === 'active' ? session.name || null : null}
+      onAccountAction={onAccountAction}
+      isHome={isHome}
+      fetchSuggestions={fetchSuggestions}
+    >
+      <ErrorBoundary key={location.pathname}>
+        {showSwitchScreen && account ? (
+          <SwitchAccountScreen
+            entitlements={account.cgEntitlements}
+            ipAddress={ipAddress}
+            supportEmail={tenantConfig.supportEmail}
+            onSelect={async (accountId) => {
+              await switchAccount(accountId);
+              setChoosingAccount(false);
+            }}
+          />
+        ) : (
+          <Outlet />
+        )}
+      </ErrorBoundary>
+      {step === 'noEntitlement' && session.status === 'active' && session.hasSignedIn ? <NoEntitlementDialog onSignOut={() => void signOut()} /> : null}
+      {step === 'ready' && account?.lcaAgreementFlag === false ? <LicenseDialog onAccept={acceptLicense} /> : null}
+      {confirmingSignOut ? (
+        <SignOutInfoDialog
+          contentKey={account?.authType === 'APPLET' ? 'signout.applet.content' : (logoutConfig?.['alert-config']?.['content-i18n-key'] ?? 'signout.sso.content')}
+          onCancel={() => setConfirmingSignOut(false)}
+          onConfirm={() => {
+            setConfirmingSignOut(false);
+            void finishSignOut();
+          }}
+        />
+      ) : null}
+    </ShellLayout>
   );
 }

@@ -1,0 +1,24 @@
+import type { AxiosInstance } from 'axios';
+import type { AccountSession } from '@codex/domain';
+
+/** POST api/account/switch: the session now acts for `accountId`; answers the new account session. */
+export async function switchAccount(http: AxiosInstance, accountId: number): Promise<AccountSession> {
+  const response = await http.post<AccountSession>('/api/account/switch', { accountId });
+  return response.data;
+}
+
+export interface LicenseState {
+  licenseContent: string;
+  accepted: boolean;
+}
+
+/** GET api/v1/lca/validate: the license agreement text and whether the selected account accepted it. */
+export async function validateLicense(http: AxiosInstance): Promise<LicenseState> {
+  const response = await http.get<{ responseData: { value: LicenseState } }>('/api/v1/lca/validate');
+  return response.data.responseData.value;
+}
+
+/** POST api/v1/lca/create: the selected account accepts the license agreement. */
+export async function acceptLicense(http: AxiosInstance): Promise<void> {
+  await http.post('/api/v1/lca/create');
+}

@@ -1,0 +1,180 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import type { TenantUiConfig } from '@codex/data';
+import { ReaderApp } from '../../ReaderApp.js';
+import { readerRoutes } from '../../router.js';
+import { adaAccount, fakeServices, multiAccount, tenantConfig } from '../../test/fakeServices.js';
+
+type Options = Parameters<typeof fakeServices>[0];
+
+function renderReader(path: string, options: Options, config?: Partial<TenantUiConfig>) {
+  const fake = fakeServices(options);
+  if (config) fake.services.tenantConfig = { ...tenantConfig, ...config };
+  const router = createMemoryRouter(readerRoutes, { initialEntries: [path] });
+  render(<ReaderApp services={fake.services} createRouter={() => router} />);
+  return { ...fake, router };
+}
+
+const answering = (account: object) => ({
+  'GET /api/account': () => ({ status: 200, data: account }),
+  'POST /api/account/logout': () => ({ status: 200, data: { logoutUrl: null } }),
+});
+
+beforeEach(() => sessionStorage.clear());
+afterEach(cleanup);
+
+describe('reader shell', () => {
+  it('shows the header with the user name, keeps the sidebar closed and opens it from the hamburger', async () => {
+    renderReader('/', { signedIn: true, routes: answering(adaAccount) });
+
+    expect(await screen.findByRole('button', { name: /Ada Lovelace/ })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const sidebar = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(sidebar).getByRole('link', { name: 'Home' })).toBeTruthy();
+    expect(within(sidebar).getByRole('link', { name: 'Groups' })).toBeTruthy();
+
+    fireEvent.keyDown(sidebar, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull());
+  });
+
+  it('lists the account menu items the session allows', async () => {
+    renderReader('/', { signedIn: true, routes: answering(adaAccount) });
+
+    fireEvent.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My account', 'Shared with me', 'Sign out']);
+  });
+
+  it('shows the footer links only with a session', async () => {
+    renderReader('/', { signedIn: true, routes: answering(adaAccount) });
+    const footer = await screen.findByRole('navigation', { name: 'Footer' });
+    expect(within(footer).getByRole('link', { name: 'About' }).getAttribute('href')).toBe('https://keystone.example/about');
+    cleanup();
+
+    renderReader('/', { signedIn: false, routes: { 'GET /api/account': () => ({ status: 401 }) } });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Footer' })).toBeNull();
+  });
+
+  it('shows the banner inside its dates and remembers its dismissal for the session', async () => {
+    const banner = { text: 'Maintenance on Saturday', 'start-date': '2000-01-01', 'end-date': '2999-12-31' };
+    renderReader('/', { signedIn: true, routes: answering(adaAccount) }, { banner });
+
+    expect(await screen.findByText('Maintenance on Saturday')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close announcement' }));
+    expect(screen.queryByText('Maintenance on Saturday')).toBeNull();
+    cleanup();
+
+    renderReader('/', { signedIn: true, routes: answering(adaAccount) }, { banner });
+    expect(await screen.findByRole('button', { name: /Ada Lovelace/ })).toBeTruthy();
+    expect(screen.queryByText('Maintenance on Saturday')).toBeNull();
+  });
+
+  it('does not show a banner outside its dates', async () => {
+    renderReader('/', { signedIn: true, routes: answering(adaAccount) }, { banner: { text: 'Old news', 'start-date': '2000-01-01', 'end-date': '2000-01-02' } });
+    expect(await screen.findByRole('button', { name: /Ada Lovelace/ })).toBeTruthy();
+    expect(screen.queryByText('Old news')).toBeNull();
+  });
+});
+
+describe('reader route guards', () => {
+  it('shows the 403 text when the user lacks the authority', async () => {
+    renderReader('/compass-points-admin-list', { signedIn: true, routes: answering(adaAccount) });
+    expect(await screen.findByText('You are not authorized to access this page.')).toBeTruthy();
+  });
+
+  it('refuses /groups to a company recognised by its network and offers it Sign in / Register', async () => {
+    const company = { ...adaAccount, id: null, firstName: null, lastName: null, userType: 'COMPANY', authType: 'IP' };
+    renderReader('/groups', { signedIn: false, routes: answering(company) });
+
+    expect(await screen.findByText('You are not authorized to access this page.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Analytical Engines Ltd/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sign in', 'Register']);
+  });
+
+  it("shows '...' on a private route without a session", async () => {
+    renderReader('/favorites', { signedIn: false, routes: { 'GET /api/account': () => ({ status: 401 }) } });
+    expect(await screen.findByText('...')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Favorites' })).toBeNull();
+  });
+
+  it('shows a titled placeholder for a page that has not landed yet', async () => {
+    renderReader('/groups', { signedIn: true, routes: answering(adaAccount) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Groups' })).toBeTruthy();
+  });
+
+  it('answers an unknown path with the not-found text', async () => {
+    renderReader('/no/such/page', { signedIn: true, routes: answering(adaAccount) });
+    expect(await screen.findByText('The page does not exist.')).toBeTruthy();
+  });
+
+  it('sends drm-view users from /document to /document-view with the same query', async () => {
+    const drm = { ...adaAccount, contentSecurity: { 'drm-view': 'Y' } };
+    const { router } = renderReader('/document?contentCode=ASTM-D7', { signedIn: true, routes: answering(drm) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Protected document' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/document-view');
+    expect(router.state.location.search).toBe('?contentCode=ASTM-D7');
+  });
+});
+
+describe('reader session flow', () => {
+  it('leads a user with several accounts to the switch-account screen and selects one', async () => {
+    const chosen = { ...multiAccount, selectedAccountId: 300 };
+    const { calls } = renderReader('/', {
+      signedIn: true,
+      routes: { ...answering(multiAccount), 'POST /api/account/switch': (config) => ({ status: JSON.parse(String(config.data)).accountId === 300 ? 200 : 400, data: chosen }) },
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose an account' })).toBeTruthy();
+    expect(screen.getByText('Account number 100200')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact technical support' }).getAttribute('href')).toBe('mailto:support@keystone.example');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Select Information Theory Society' }));
+
+    expect(await screen.findByText('Signed in as Claude Shannon')).toBeTruthy();
+    expect(calls).toContain('POST /api/account/switch');
+    expect(screen.queryByRole('heading', { name: 'Choose an account' })).toBeNull();
+  });
+
+  it('blocks with the license agreement until it is accepted', async () => {
+    const newbie = { ...adaAccount, lcaAgreementFlag: false };
+    const { calls } = renderReader('/', {
+      signedIn: true,
+      routes: {
+        ...answering(newbie),
+        'GET /api/v1/lca/validate': () => ({ status: 200, data: { responseData: { value: { licenseContent: 'Use the documents fairly.', accepted: false } } } }),
+        'POST /api/v1/lca/create': () => ({ status: 200, data: { responseData: { value: { accepted: true } } } }),
+      },
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'License agreement' });
+    expect(await within(dialog).findByText('Use the documents fairly.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'I accept' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'License agreement' })).toBeNull());
+    expect(calls).toContain('POST /api/v1/lca/create');
+  });
+
+  it('tells a user without entitlements that they will be signed out', async () => {
+    renderReader('/', { signedIn: true, routes: answering({ ...adaAccount, cgEntitlements: [], selectedAccountId: null }) });
+    expect(await screen.findByRole('dialog', { name: 'No subscription' })).toBeTruthy();
+  });
+
+  it('asks SSO users to confirm before signing out', async () => {
+    const sso = { ...adaAccount, authType: 'SSO' };
+    const { calls } = renderReader('/', { signedIn: true, routes: answering(sso) });
+
+    fireEvent.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out' });
+    expect(calls).not.toContain('POST /api/account/logout');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(calls).toContain('signOut'));
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createConsoleI18nProvider, loadConsoleI18nProvider } from './consoleI18nProvider.js';
+import type { CatalogueLoader } from './catalogue.js';
+
+const german = { app: { console: { dashboardTitle: 'Übersicht' } } };
+const loadCatalogue: CatalogueLoader = async (locale) => (locale === 'de' ? german : {});
+
+describe('createConsoleI18nProvider', () => {
+  it('speaks English with react-admin’s strings by default', () => {
+    const provider = createConsoleI18nProvider();
+    expect(provider.getLocale()).toBe('en');
+    expect(provider.translate('app.console.dashboardTitle')).toBe('Dashboard');
+    expect(provider.translate('ra.action.save')).toBe('Save');
+    expect(provider.getLocales?.()).toHaveLength(14);
+  });
+
+  it('starts in a preloaded locale and falls back to English for keys it lacks', () => {
+    const provider = createConsoleI18nProvider({ locale: 'de', catalogues: { de: german } });
+    expect(provider.getLocale()).toBe('de');
+    expect(provider.translate('app.console.dashboardTitle')).toBe('Übersicht');
+    expect(provider.translate('app.auth.signIn')).toBe('Sign in');
+    expect(provider.translate('ra.action.save')).toBe('Save');
+  });
+
+  it('loads a locale’s catalogue when switching', async () => {
+    const provider = createConsoleI18nProvider({ loadCatalogue });
+    await provider.changeLocale('de');
+    expect(provider.getLocale()).toBe('de');
+    expect(provider.translate('app.console.dashboardTitle')).toBe('Übersicht');
+  });
+
+  it('can load the starting locale first', async () => {
+    const provider = await loadConsoleI18nProvider('de', loadCatalogue);
+    expect(provider.getLocale()).toBe('de');
+    expect(provider.translate('app.console.dashboardTitle')).toBe('Übersicht');
+  });
+});

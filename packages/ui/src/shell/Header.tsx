@@ -1,0 +1,110 @@
+import { Link as RouterLink } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import HelpOutline from '@mui/icons-material/HelpOutlined';
+import Language from '@mui/icons-material/Language';
+import MenuIcon from '@mui/icons-material/Menu';
+import { LANGUAGE_NAMES, LOCALES, useI18n, type Locale } from '@codex/i18n';
+import type { SearchType } from '@codex/domain';
+import type { Branding } from '../theme.js';
+import { truncateUserName } from '../userName.js';
+import { HeaderSearch } from './HeaderSearch.js';
+import { NavMenu } from './NavMenu.js';
+import { SIDEBAR_ID } from './Sidebar.js';
+import type { NavItem, ShellConfig } from './rules.js';
+import type { FetchSuggestions } from './typeAhead.js';
+
+export interface HeaderProps {
+  branding: Pick<Branding, 'productName' | 'logoUrl'>;
+  userName: string | null;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  accountItems: NavItem[];
+  helpItems: NavItem[];
+  onAccountAction: (id: string) => void;
+  showLanguageMenu: boolean;
+  /** Secondary navigation (the header search) is hidden on home, which has its own search. */
+  showSearch: boolean;
+  searchTypes: SearchType[];
+  searchTypeConfig: NonNullable<ShellConfig['search-types-configuration']>;
+  fetchSuggestions?: FetchSuggestions;
+}
+
+/** Language entries for the language menus: each language named in itself. */
+export function languageItems(): NavItem[] {
+  return LOCALES.map((locale) => ({ id: locale, labelKey: LANGUAGE_NAMES[locale], label: LANGUAGE_NAMES[locale], lang: locale }));
+}
+
+const hideOnSmall = { display: { xs: 'none', md: 'inline-flex' } };
+
+export function Header(props: HeaderProps) {
+  const { t, locale, setLocale } = useI18n();
+  const { branding, userName } = props;
+  const shownName = userName ? truncateUserName(userName) : null;
+
+  return (
+    <AppBar position="sticky" color="primary" component="header">
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: { xs: 0.5, md: 0 } }}>
+        <IconButton
+          edge="start"
+          color="inherit"
+          aria-label={props.sidebarOpen ? t('shell.header.closeMenu') : t('shell.header.openMenu')}
+          aria-expanded={props.sidebarOpen}
+          aria-controls={SIDEBAR_ID}
+          onClick={props.onToggleSidebar}
+          sx={{ '&:focus-visible': { outline: '2px solid currentColor' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box
+          component={RouterLink}
+          to="/"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', minWidth: 0, '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } }}
+        >
+          {/* The product name beside it says what the logo says, so the image itself is decorative. */}
+          <Box component="img" src={branding.logoUrl} alt="" sx={{ height: 32, width: 'auto' }} />
+          <Typography component="span" variant="h6" noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
+            {branding.productName}
+          </Typography>
+        </Box>
+        {props.showSearch ? (
+          <Box sx={{ order: { xs: 10, md: 0 }, flexBasis: { xs: '100%', md: 'auto' }, flexGrow: 1, display: 'flex', pb: { xs: 1, md: 0 } }}>
+            <HeaderSearch types={props.searchTypes} typeConfig={props.searchTypeConfig} fetchSuggestions={props.fetchSuggestions} />
+          </Box>
+        ) : (
+          <Box sx={{ flexGrow: 1 }} />
+        )}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto' }}>
+          <Box sx={hideOnSmall}>
+            <NavMenu id="help-menu" buttonLabel={t('shell.help.menu')} startIcon={<HelpOutline />} items={props.helpItems} />
+          </Box>
+          {props.showLanguageMenu ? (
+            <Box sx={hideOnSmall}>
+              <NavMenu
+                id="language-menu"
+                buttonLabel={LANGUAGE_NAMES[locale]}
+                buttonTitle={t('shell.language.current', { language: LANGUAGE_NAMES[locale] })}
+                startIcon={<Language />}
+                items={languageItems()}
+                selectedId={locale}
+                onAction={(id) => void setLocale(id as Locale)}
+              />
+            </Box>
+          ) : null}
+          <NavMenu
+            id="account-menu"
+            buttonLabel={<Box component="span" sx={{ maxWidth: { xs: 120, sm: 240, md: 'none' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{shownName ?? t('shell.header.account')}</Box>}
+            buttonTitle={userName ?? undefined}
+            startIcon={<AccountCircle />}
+            items={props.accountItems}
+            onAction={props.onAccountAction}
+          />
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,93 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useI18n, type Locale } from '@codex/i18n';
+import type { Branding } from '../theme.js';
+import { Banner } from './Banner.js';
+import { Footer } from './Footer.js';
+import { Header, languageItems } from './Header.js';
+import { OldBrowserWarning } from './OldBrowserWarning.js';
+import { Sidebar } from './Sidebar.js';
+import {
+  accountMenuItems,
+  enabledSearchTypes,
+  helpMenuItems,
+  isLanguageMenuOn,
+  sidebarItems,
+  type ShellConfig,
+  type ShellSession,
+  type Subscription,
+} from './rules.js';
+import type { FetchSuggestions } from './typeAhead.js';
+
+export interface ShellLayoutProps {
+  config: ShellConfig & { branding: Pick<Branding, 'productName' | 'logoUrl'> };
+  session: ShellSession;
+  userName: string | null;
+  /** Account menu actions: signIn, register, switchAccount, signOut. */
+  onAccountAction: (id: string) => void;
+  /** Home has its own search, so the header's secondary navigation is hidden there. */
+  isHome: boolean;
+  subscriptions?: Subscription[];
+  fetchSuggestions?: FetchSuggestions;
+  /** The banner's clock; tests fix it. */
+  now?: Date;
+  children: ReactNode;
+}
+
+const MAIN_ID = 'main-content';
+
+/** The frame every reader page lives in: header, sidebar, banner, main content and footer. */
+export function ShellLayout({ config, session, userName, onAccountAction, isHome, subscriptions, fetchSuggestions, now, children }: ShellLayoutProps) {
+  const { t, setLocale } = useI18n();
+  const theme = useTheme();
+  const smallScreen = useMediaQuery(theme.breakpoints.down('md'));
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const account = session.status === 'active' ? (session.account ?? null) : null;
+  const languageMenu = isLanguageMenuOn(config);
+
+  const navigation = useMemo(
+    () => sidebarItems(session, config, { subscriptions, smallScreen, languages: languageMenu ? languageItems() : [] }),
+    [session, config, subscriptions, smallScreen, languageMenu],
+  );
+  const sidebarAction = useCallback(
+    (id: string) => {
+      if (languageItems().some((item) => item.id === id)) void setLocale(id as Locale);
+    },
+    [setLocale],
+  );
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Link
+        href={`#${MAIN_ID}`}
+        sx={{ position: 'absolute', left: -10000, top: 0, zIndex: (th) => th.zIndex.tooltip, bgcolor: 'background.paper', p: 1, '&:focus': { left: 8, top: 8 } }}
+      >
+        {t('shell.skipToContent')}
+      </Link>
+      <OldBrowserWarning />
+      <Header
+        branding={config.branding}
+        userName={userName}
+        sidebarOpen={sidebarOpen}
+        onToggleSidebar={() => setSidebarOpen((open) => !open)}
+        accountItems={accountMenuItems(session, config)}
+        helpItems={helpMenuItems(config)}
+        onAccountAction={onAccountAction}
+        showLanguageMenu={languageMenu}
+        showSearch={!isHome && session.status === 'active'}
+        searchTypes={enabledSearchTypes(config, account)}
+        searchTypeConfig={config['search-types-configuration'] ?? []}
+        fetchSuggestions={fetchSuggestions}
+      />
+      <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} items={navigation} onAction={sidebarAction} />
+      <Banner banner={config.banner} now={now} />
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 }, width: '100%', maxWidth: 1280, mx: 'auto', outline: 'none' }}>
+        {children}
+      </Box>
+      {session.status === 'active' ? <Footer links={config.footer ?? []} /> : null}
+    </Box>
+  );
+}
