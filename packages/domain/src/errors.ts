@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Messages a field error can carry; Min, Max, DecimalMin and DecimalMax are shown as 'Size' by the clients. */
-export const FIELD_ERROR_MESSAGES = ['Size', 'Min', 'Max', 'DecimalMin', 'DecimalMax', 'NotNull', 'NotBlank', 'Pattern', 'Email', 'Invalid', 'Unknown'] as const;
-
 export const FieldError = z.object({ objectName: z.string(), field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldError>;
 
@@ -20,7 +17,3 @@ export const Problem = z.object({
 });
 export type Problem = z.infer<typeof Problem>;
 
-export const APP_ERROR_HEADER = 'x-app-error';
-export const APP_PARAMS_HEADER = 'x-app-params';
-export const ACCOUNT_ID_NOT_EXIST = 'account id not exist';
-export const ENTITLEMENT_HEADER = 'entitlementaccess';

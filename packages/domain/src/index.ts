@@ -1,4 +1,6 @@
 export * from './limits.js';
+export * from './constants.js';
+export * from './error-constants.js';
 export * from './enums.js';
 export * from './tenant-config.js';
 export * from './account.js';
