@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { createTenantTheme, AppServicesProvider, DirectionProvider, type AppServices } from '@codex/ui';
+import { AppNotifications, createTenantTheme, AppServicesProvider, DirectionProvider, type AppServices } from '@codex/ui';
 import { I18nProvider } from '@codex/i18n';
 import { SessionProvider } from './features/session/SessionProvider.js';
 import { createReaderRouter } from './router.js';
@@ -19,9 +19,11 @@ export function ReaderApp({ services, createRouter = createReaderRouter }: { ser
         <ThemeProvider theme={theme}>
           <DirectionProvider>
             <CssBaseline />
-            <SessionProvider>
-              <RouterProvider router={router} />
-            </SessionProvider>
+            <AppNotifications>
+              <SessionProvider>
+                <RouterProvider router={router} />
+              </SessionProvider>
+            </AppNotifications>
           </DirectionProvider>
         </ThemeProvider>
       </AppServicesProvider>

@@ -2,7 +2,9 @@ import { en } from './en.js';
 
 export type Catalogue = { [key: string]: string | Catalogue };
 
-function lookup(messages: Catalogue, key: string): string | undefined {
+function lookup(messages: Catalogue | undefined, key: string): string | undefined {
+  // A catalogue still loading, or a key computed from data, must never take the page down.
+  if (!messages || typeof key !== 'string') return undefined;
   let node: string | Catalogue | undefined = messages;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;

@@ -12,6 +12,7 @@ export {
   useNotificationsContext,
   NotificationsHost,
   RequestSpinner,
+  AppNotifications,
   createHttpErrorNotifier,
   notificationFromDescriptor,
   useHttpNotifications,

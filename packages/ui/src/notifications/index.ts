@@ -24,3 +24,4 @@ export {
   type HttpErrorHandlers,
   type HttpErrorNotifierOptions,
 } from './httpNotifications.js';
+export { AppNotifications } from './AppNotifications.js';

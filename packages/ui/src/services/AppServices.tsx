@@ -2,12 +2,22 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { AxiosInstance } from 'axios';
 import { createTenantSignIn, type SignIn } from '@codex/auth';
 import { createHttpClient, fetchTenantConfig, type TenantUiConfig } from '@codex/data';
+import { t as englishTranslate } from '@codex/i18n';
+import { createNotificationStore, createRequestCounter, type NotificationStore, type RequestCounter } from '../notifications/notificationStore.js';
+import { createHttpErrorNotifier } from '../notifications/httpNotifications.js';
+import type { Translate } from '../notifications/NotificationsContext.js';
 
 /** What an app talks to: resolved once at start-up, before anything renders. */
 export interface AppServices {
   tenantConfig: TenantUiConfig;
   signIn: SignIn;
   http: AxiosInstance;
+  /** Where failed calls report (the error catalogue of spec section 8); absent in some tests. */
+  notifications?: NotificationStore;
+  /** Calls in flight, for the per-request spinner. */
+  requests?: RequestCounter;
+  /** The active locale's translate function, so error notifications are written in it. */
+  setTranslate?: (translate: Translate) => void;
 }
 
 /**
@@ -18,8 +28,18 @@ export async function startAppServices(app: 'reader' | 'console'): Promise<AppSe
   const beforeSignIn = createHttpClient({ baseURL: '', getAccessToken: () => null, getAuthMode: () => null });
   const tenantConfig = await fetchTenantConfig(beforeSignIn);
   const signIn = createTenantSignIn(tenantConfig.identityProvider, app);
-  const http = createHttpClient({ baseURL: '', getAccessToken: signIn.getAccessToken, getAuthMode: signIn.getAuthMode });
-  return { tenantConfig, signIn, http };
+  const notifications = createNotificationStore();
+  const requests = createRequestCounter();
+  let translate: Translate = englishTranslate;
+  const http = createHttpClient({
+    baseURL: '',
+    getAccessToken: signIn.getAccessToken,
+    getAuthMode: signIn.getAuthMode,
+    onError: createHttpErrorNotifier({ notify: notifications.notify, translate: (key, params) => translate(key, params) }),
+    onRequestStart: requests.start,
+    onRequestEnd: requests.end,
+  });
+  return { tenantConfig, signIn, http, notifications, requests, setTranslate: (next) => (translate = next) };
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);
