@@ -66,6 +66,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env[DATA_DIR_VAR]!,
       PUBLIC_URL: baseURL,
+      // Models a library's reverse proxy on the same machine: X-Forwarded-For is honoured from the loopback only,
+      // so a journey can come from a company's network by sending the header.
+      TRUST_PROXY: '127.0.0.1,::1',
     },
   },
 });

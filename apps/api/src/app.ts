@@ -26,6 +26,7 @@ import searchRoutes from './modules/search/search.routes.js';
 import contentRoutes from './modules/documents/content.routes.js';
 import oidcRoutes from './modules/oidc/oidc.routes.js';
 import accountRoutes from './modules/account/account.routes.js';
+import subscriptionRoutes from './modules/subscriptions/subscriptions.routes.js';
 
 const BRANDING_DIR = fileURLToPath(new URL('../assets/branding', import.meta.url));
 
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(oidcRoutes);
   app.healthChecks.openIdProvider = openIdProviderCheck(app);
   await app.register(accountRoutes);
+  await app.register(subscriptionRoutes);
 
   await app.register(staticApps, { readerDir: config.staticDirs.reader, consoleDir: config.staticDirs.console, brandingDir: BRANDING_DIR });
   app.setNotFoundHandler((request, reply) => {

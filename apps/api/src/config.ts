@@ -1,12 +1,38 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isValidRange, parseAddress } from './lib/ip-ranges.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** proxy-addr's names for address groups, accepted in a TRUST_PROXY list as Fastify accepts them. */
+const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: true/false, or a comma-separated list of the proxies' addresses or CIDR ranges
+ * (e.g. 127.0.0.1,::1 or 10.0.0.0/8), whose X-Forwarded-For Fastify then honours.
+ */
+const trustProxy = z.string().transform((raw, ctx): boolean | string[] => {
+  const flag = boolish.safeParse(raw.trim().toLowerCase());
+  if (flag.success) return flag.data;
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((e) => !PROXY_ADDRESS_NAMES.includes(e) && parseAddress(e) === null && !isValidRange(e));
+  if (entries.length === 0 || invalid.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be true, false or a comma-separated list of addresses or CIDR ranges (e.g. 127.0.0.1,::1)${invalid.length ? `; not understood: ${invalid.join(', ')}` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const hostMap = z.string().transform((raw, ctx) => {
   try {
@@ -42,7 +68,7 @@ const ConfigSchema = z.object({
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_CLIENT_ID: z.string().default('codex-web'),
   OIDC_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY: boolish.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   STATIC_DIR_READER: z.string().default(path.join(repoRoot, 'apps/reader/dist')),
   STATIC_DIR_CONSOLE: z.string().default(path.join(repoRoot, 'apps/console/dist')),
 });

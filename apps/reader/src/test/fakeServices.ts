@@ -120,8 +120,23 @@ export function fakeServices({ signedIn, routes = {} }: { signedIn: boolean; rou
   return { services, calls };
 }
 
+/** An entry of GET /api/user-subscriptions/current-user/subscriptions. */
+export const subscription = (id: number, publisherSearchKey: string, subscriptionName: string) => ({
+  id,
+  subscriptionInfo: { publisherSearchKey, subscriptionAbbrName: publisherSearchKey, subscriptionImagePath: null, subscriptionName },
+});
+
+/** Ada's two subscriptions, IETF and W3C. */
+export const adaSubscriptions = [subscription(1, 'IETF', 'IETF'), subscription(2, 'W3C', 'W3C')];
+
+/** GET /api/user-subscriptions/current-user/subscriptions answers `list` with a token and 401 without one, like the API. */
+export const subscriptionRoutes = (list: unknown[] = adaSubscriptions): Record<string, Route> => ({
+  'GET /api/user-subscriptions/current-user/subscriptions': (config) => (config.headers.get('Authorization') ? { status: 200, data: list } : { status: 401 }),
+});
+
 /** GET /api/account answers Ada with a token and 401 without one, like the API. */
 export const accountRoutes: Record<string, Route> = {
   'GET /api/account': (config) => (config.headers.get('Authorization') ? { status: 200, data: adaAccount } : { status: 401 }),
+  ...subscriptionRoutes(),
   'POST /api/account/logout': () => ({ status: 200 }),
 };

@@ -200,7 +200,8 @@ export function createIdentityProvider({ config, db, keys, tenants, log }: Ident
   };
 
   const provider = new Provider(config.oidc.issuer, configuration);
-  provider.proxy = config.trustProxy;
+  // Koa's proxy flag is a boolean: a list of trusted proxies also means the provider sits behind one.
+  provider.proxy = config.trustProxy !== false;
   provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'identity provider error'));
   return provider;
 }

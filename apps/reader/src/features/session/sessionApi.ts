@@ -22,3 +22,15 @@ export async function validateLicense(http: AxiosInstance): Promise<LicenseState
 export async function acceptLicense(http: AxiosInstance): Promise<void> {
   await http.post('/api/v1/lca/create');
 }
+
+/** One entry of GET /api/user-subscriptions/current-user/subscriptions. */
+export interface UserSubscription {
+  id: number;
+  subscriptionInfo: { publisherSearchKey: string; subscriptionAbbrName: string; subscriptionImagePath: string | null; subscriptionName: string };
+}
+
+/** GET /api/user-subscriptions/current-user/subscriptions: the selected account's current subscriptions. */
+export async function fetchSubscriptions(http: AxiosInstance): Promise<UserSubscription[]> {
+  const response = await http.get<UserSubscription[]>('/api/user-subscriptions/current-user/subscriptions');
+  return response.data;
+}

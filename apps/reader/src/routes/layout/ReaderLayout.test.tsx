@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import type { TenantUiConfig } from '@codex/data';
 import { ReaderApp } from '../../ReaderApp.js';
 import { readerRoutes } from '../../router.js';
-import { adaAccount, fakeServices, multiAccount, tenantConfig } from '../../test/fakeServices.js';
+import { adaAccount, adaSubscriptions, fakeServices, multiAccount, subscription, subscriptionRoutes, tenantConfig } from '../../test/fakeServices.js';
 
 type Options = Parameters<typeof fakeServices>[0];
 
@@ -26,6 +26,38 @@ beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
 
 describe('reader shell', () => {
+  it('fetches the subscriptions once the session is known and expands Subscriptions to one search per subscription', async () => {
+    const { calls } = renderReader('/', { signedIn: true, routes: { ...answering(adaAccount), ...subscriptionRoutes(adaSubscriptions) } });
+
+    expect(await screen.findByRole('button', { name: /Ada Lovelace/ })).toBeTruthy();
+    await waitFor(() => expect(calls).toContain('GET /api/user-subscriptions/current-user/subscriptions'));
+    expect(calls.indexOf('GET /api/account')).toBeLessThan(calls.indexOf('GET /api/user-subscriptions/current-user/subscriptions'));
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const sidebar = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const toggle = await within(sidebar).findByRole('button', { name: 'Subscriptions' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(within(sidebar).getByRole('link', { name: 'IETF' }).getAttribute('href')).toBe('/mysubscription-search?subscription=IETF');
+    expect(within(sidebar).getByRole('link', { name: 'W3C' }).getAttribute('href')).toBe('/mysubscription-search?subscription=W3C');
+  });
+
+  it('does not show Subscriptions with a single subscription', async () => {
+    const { calls } = renderReader('/', { signedIn: true, routes: { ...answering(adaAccount), ...subscriptionRoutes([subscription(1, 'IETF', 'IETF')]) } });
+
+    expect(await screen.findByRole('button', { name: /Ada Lovelace/ })).toBeTruthy();
+    await waitFor(() => expect(calls).toContain('GET /api/user-subscriptions/current-user/subscriptions'));
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const sidebar = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(sidebar).getByRole('link', { name: 'Home' })).toBeTruthy();
+    expect(within(sidebar).queryByRole('button', { name: 'Subscriptions' })).toBeNull();
+  });
+
+  it('does not ask for subscriptions before an account is selected', async () => {
+    const { calls } = renderReader('/', { signedIn: true, routes: { ...answering(multiAccount), ...subscriptionRoutes(adaSubscriptions) } });
+    expect(await screen.findByRole('heading', { name: 'Choose an account' })).toBeTruthy();
+    expect(calls).not.toContain('GET /api/user-subscriptions/current-user/subscriptions');
+  });
+
   it('shows the header with the user name, keeps the sidebar closed and opens it from the hamburger', async () => {
     renderReader('/', { signedIn: true, routes: answering(adaAccount) });
 

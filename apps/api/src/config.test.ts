@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.js';
+
+const trustProxy = (value?: string) => parseConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy;
+
+describe('TRUST_PROXY', () => {
+  it('is false by default and takes true/false', () => {
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('false')).toBe(false);
+  });
+
+  it('takes a comma-separated list of addresses and CIDR ranges', () => {
+    expect(trustProxy('127.0.0.1,::1')).toEqual(['127.0.0.1', '::1']);
+    expect(trustProxy(' 10.0.0.0/8 , loopback ')).toEqual(['10.0.0.0/8', 'loopback']);
+  });
+
+  it('refuses anything else, naming what it did not understand', () => {
+    expect(() => trustProxy('proxy.example')).toThrow(ConfigError);
+    expect(() => trustProxy('127.0.0.1,10.0.0.0/99')).toThrow(/not understood: 10\.0\.0\.0\/99/);
+    expect(() => trustProxy(',')).toThrow(ConfigError);
+  });
+});

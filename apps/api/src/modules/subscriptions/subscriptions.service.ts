@@ -1,0 +1,46 @@
+import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import type { TenantConfig } from '@codex/domain';
+import type { Db } from '../../db/client.js';
+import { publishers, subscriptions } from '../../db/schema/index.js';
+import { tenantOffersPublisher } from '../documents/documents.service.js';
+import type { UserSubscription } from './subscriptions.schema.js';
+
+/** The account's current subscriptions (startsOn <= today <= endsOn, or no end) to publishers the tenant offers. */
+export async function currentSubscriptions(
+  db: Db,
+  config: Pick<TenantConfig, 'publisherCodes'>,
+  accountId: number | null,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<UserSubscription[]> {
+  if (accountId === null) return [];
+  const rows = await db
+    .select({
+      id: subscriptions.id,
+      name: subscriptions.name,
+      abbrName: subscriptions.abbrName,
+      imagePath: subscriptions.imagePath,
+      publisherCode: publishers.code,
+      searchKey: publishers.searchKey,
+    })
+    .from(subscriptions)
+    .innerJoin(publishers, eq(publishers.id, subscriptions.publisherId))
+    .where(
+      and(
+        eq(subscriptions.accountId, accountId),
+        lte(subscriptions.startsOn, today),
+        or(isNull(subscriptions.endsOn), gte(subscriptions.endsOn, today)),
+      ),
+    )
+    .orderBy(asc(subscriptions.name), asc(subscriptions.id));
+  return rows
+    .filter((r) => tenantOffersPublisher(config, r.publisherCode))
+    .map((r) => ({
+      id: r.id,
+      subscriptionInfo: {
+        publisherSearchKey: r.searchKey,
+        subscriptionAbbrName: r.abbrName,
+        subscriptionImagePath: r.imagePath,
+        subscriptionName: r.name,
+      },
+    }));
+}
