@@ -1,9 +1,34 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ErrorBoundary, sessionStep, ShellLayout, signOutNeedsConfirmation, typeAheadFetcher, useAppServices } from '@codex/ui';
+import type { AxiosInstance } from 'axios';
+import { ErrorBoundary, sessionStep, ShellLayout, signOutNeedsConfirmation, typeAheadFetcher, useAppServices, type Subscription } from '@codex/ui';
+import { fetchSubscriptions } from '../../features/session/sessionApi.js';
 import { toShellSession, useSession } from '../../features/session/SessionProvider.js';
 import { LicenseDialog, NoEntitlementDialog, SignOutInfoDialog } from '../../features/session/SessionDialogs.js';
 import { SwitchAccountScreen } from '../../features/session/SwitchAccountScreen.js';
+
+/** The selected account's subscriptions for the sidebar; asked again after an account switch, empty until one is selected. */
+function useSubscriptions(http: AxiosInstance, accountId: number | null): Subscription[] {
+  // Kept with the account they belong to, so a switch shows nothing stale while the new list loads.
+  const [loaded, setLoaded] = useState<{ accountId: number; subscriptions: Subscription[] } | null>(null);
+  useEffect(() => {
+    if (accountId === null) return;
+    let current = true;
+    fetchSubscriptions(http).then(
+      (list) => {
+        const subscriptions = list.map((s) => ({ code: s.subscriptionInfo.publisherSearchKey, name: s.subscriptionInfo.subscriptionAbbrName }));
+        if (current) setLoaded({ accountId, subscriptions });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [http, accountId]);
+  return loaded && loaded.accountId === accountId ? loaded.subscriptions : NO_SUBSCRIPTIONS;
+}
+
+const NO_SUBSCRIPTIONS: Subscription[] = [];
 
 /** Every page but the callback and the protected viewer lives in this frame. */
 export function ReaderLayout() {
@@ -16,6 +41,7 @@ export function ReaderLayout() {
   const account = session.status === 'active' ? session.account : null;
   const step = account ? sessionStep(account) : null;
   const shellSession = useMemo(() => toShellSession(session), [session]);
+  const subscriptions = useSubscriptions(http, account?.selectedAccountId ?? null);
   const fetchSuggestions = useMemo(() => typeAheadFetcher(http), [http]);
   const isHome = location.pathname === '/' || location.pathname === '/home' || location.pathname.startsWith('/home/');
 
@@ -47,6 +73,7 @@ export function ReaderLayout() {
       userName={session.status === 'active' ? session.name || null : null}
       onAccountAction={onAccountAction}
       isHome={isHome}
+      subscriptions={subscriptions}
       fetchSuggestions={fetchSuggestions}
     >
       <ErrorBoundary key={location.pathname}>
