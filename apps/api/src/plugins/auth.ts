@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { currentSubscriptionsOf, todayUtc } from '../db/current-subscriptions.js';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
@@ -63,17 +64,11 @@ declare module 'fastify' {
 /** Publishers the account subscribes to today (startsOn <= today <= endsOn, or no end). */
 export async function entitledPublisherIds(db: Db, accountId: number | null): Promise<number[]> {
   if (accountId === null) return [];
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayUtc();
   const rows = await db
     .selectDistinct({ publisherId: subscriptions.publisherId })
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.accountId, accountId),
-        lte(subscriptions.startsOn, today),
-        or(isNull(subscriptions.endsOn), gte(subscriptions.endsOn, today)),
-      ),
-    );
+    .where(currentSubscriptionsOf(accountId, today));
   return rows.map((r) => r.publisherId).sort((a, b) => a - b);
 }
 

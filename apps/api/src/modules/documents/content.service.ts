@@ -1,4 +1,5 @@
-import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { currentSubscriptionsOf, todayUtc } from '../../db/current-subscriptions.js';
 import type { TenantConfig } from '@codex/domain';
 import type { Db } from '../../db/client.js';
 import { documentAccesses, documentFiles, documents, subscriptions, type DocumentAccessKind } from '../../db/schema/index.js';
@@ -32,17 +33,11 @@ export async function findDocumentByReference(db: Db, config: Pick<TenantConfig,
 /** The subscriptions an account holds today (startsOn <= today <= endsOn, or no end). */
 export async function currentSubscriptions(db: Db, accountId: number | null): Promise<CurrentSubscription[]> {
   if (accountId === null) return [];
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayUtc();
   return db
     .select({ publisherId: subscriptions.publisherId, collection: subscriptions.collection })
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.accountId, accountId),
-        lte(subscriptions.startsOn, today),
-        or(isNull(subscriptions.endsOn), gte(subscriptions.endsOn, today)),
-      ),
-    );
+    .where(currentSubscriptionsOf(accountId, today));
 }
 
 /** The renditions a document has, in a stable order. */

@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { currentSubscriptionsOf, todayUtc } from '../../db/current-subscriptions.js';
 import type { TenantConfig } from '@codex/domain';
 import type { Db } from '../../db/client.js';
 import { publishers, subscriptions } from '../../db/schema/index.js';
@@ -10,7 +11,7 @@ export async function currentSubscriptions(
   db: Db,
   config: Pick<TenantConfig, 'publisherCodes'>,
   accountId: number | null,
-  today = new Date().toISOString().slice(0, 10),
+  today = todayUtc(),
 ): Promise<UserSubscription[]> {
   if (accountId === null) return [];
   const rows = await db
@@ -24,13 +25,7 @@ export async function currentSubscriptions(
     })
     .from(subscriptions)
     .innerJoin(publishers, eq(publishers.id, subscriptions.publisherId))
-    .where(
-      and(
-        eq(subscriptions.accountId, accountId),
-        lte(subscriptions.startsOn, today),
-        or(isNull(subscriptions.endsOn), gte(subscriptions.endsOn, today)),
-      ),
-    )
+    .where(currentSubscriptionsOf(accountId, today))
     .orderBy(asc(subscriptions.name), asc(subscriptions.id));
   return rows
     .filter((r) => tenantOffersPublisher(config, r.publisherCode))
