@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = 8181;
+// E2E_PORT lets two checkouts on one machine run their journeys side by side.
+const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://localhost:${port}`;
 
 // The config is evaluated again in every worker; workers inherit the runner's environment, so the folder is made once.
@@ -65,6 +66,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: process.env[DATA_DIR_VAR]!,
+      LOG_FILE: path.join(process.env[DATA_DIR_VAR]!, 'server.log'),
       PUBLIC_URL: baseURL,
       // Models a library's reverse proxy on the same machine: X-Forwarded-For is honoured from the loopback only,
       // so a journey can come from a company's network by sending the header.

@@ -40,12 +40,37 @@ function localeCatalogues(): Plugin {
   };
 }
 
+/**
+ * English is bundled so the first screen has its words at once; every locale, English included, is then fetched
+ * whole (packages/i18n catalogue.ts). The bundled copy leaves out the console's messages and those of pages that load
+ * later (the document page, the Support page, the subscriber's lists), which keeps the home route's JavaScript small.
+ */
+const LATER_NAMESPACES = ['console', 'resources', 'document', 'content', 'userResources', 'favorites', 'shared', 'myAccount', 'video'];
+function readerEnglishCatalogue(): Plugin {
+  const english = path.join(LOCALES_DIR, 'en.json');
+  return {
+    name: 'codex-reader-english-catalogue',
+    enforce: 'pre',
+    // Only the shipped bundle is trimmed; tests and the dev server read the whole catalogue.
+    apply: 'build',
+    load(id) {
+      if (path.resolve(id.split('?')[0]!) !== english) return null;
+      const messages = JSON.parse(fs.readFileSync(english, 'utf8')) as Record<string, unknown>;
+      for (const namespace of LATER_NAMESPACES) delete messages[namespace];
+      // The header needs the search types' names and the type-ahead's words; the results page's wait for the fetch.
+      const search = messages.search as Record<string, unknown> | undefined;
+      if (search) messages.search = { type: search.type, typeAhead: search.typeAhead };
+      return JSON.stringify(messages);
+    },
+  };
+}
+
 // In development the API runs on its own port; everything it serves is proxied so the app stays same-origin.
 const api = `http://localhost:${process.env.API_PORT || 8080}`;
 const proxied = ['/api', '/oidc', '/management'];
 
 export default defineConfig({
-  plugins: [react(), localeCatalogues()],
+  plugins: [react(), localeCatalogues(), readerEnglishCatalogue()],
   test: { setupFiles: ['./src/test/setup.ts'], testTimeout: 20_000 },
   server: {
     port: 5173,

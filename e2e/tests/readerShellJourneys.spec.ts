@@ -1,84 +1,205 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { demoUsers, seriousAccessibilityProblems, signInToReader } from './support/journey.js';
 
-async function signIn(page: Page, username: string, password: string) {
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 740 };
+
+/**
+ * Keeps a screenshot of the page as it is now at 1280 px and at 375 px (test artifacts, not in git), and checks
+ * that nothing is wider than the phone screen. Leaves the page at 1280 px.
+ */
+async function screenshotsAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    // Let MUI's media queries and any open popover settle at the new width.
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${size.width}.png`), fullPage: true });
+    if (size === PHONE) expect(await horizontalOverflow(page), `${name} fits 375 px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** How many pixels the page is wider than the window (0 when nothing sticks out). */
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+const accountButton = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
+const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true }).first();
+
+test.use({ viewport: DESKTOP });
+// Each journey runs axe and takes screenshots at two widths; on a busy machine that takes longer than the default minute.
+test.describe.configure({ timeout: 150_000 });
+
+test('a visitor sees the signed-out shell, which passes axe', async ({ page }, testInfo) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).first().click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function seriousAccessibilityProblems(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
+  await expect(signInButton(page)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Footer' })).toHaveCount(0);
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await screenshotsAtBothWidths(page, testInfo, 'signed-out-home');
+});
 
 test('an individual sees the shell with her name, reads it in Arabic right to left and back, and signs out', async ({ page }, testInfo) => {
-  await signIn(page, 'ada', 'Ada-Reads-Standards-1');
-  await expect(page.getByText('Signed in as Ada Lovelace')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Ada Lovelace/ })).toBeVisible();
+  await signInToReader(page, demoUsers.ada);
+  await expect(accountButton(page, /Ada Lovelace/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await screenshotsAtBothWidths(page, testInfo, 'signed-in-home');
+
+  await accountButton(page, /Ada Lovelace/).click();
+  const menu = page.getByRole('menu');
+  // My account leads to the standards body's own account page (the tenant's externalAccountUrl).
+  await expect(menu.getByRole('menuitem')).toHaveText(['My account', 'My standards body account', 'Shared with me', 'Sign out']);
+  await expect(menu.getByRole('menuitem', { name: 'My account' })).toHaveAttribute('href', 'https://keystone.example/account');
+  await page.screenshot({ path: testInfo.outputPath('account-menu-open-1280.png') });
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(sidebar.getByRole('link', { name: 'Home' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('sidebar-open-1280.png') });
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
 
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('menuitem', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByText('تم تسجيل الدخول باسم Ada Lovelace')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('home-arabic.png') });
+  // Right to left throughout: the hamburger sits at the right edge, the account menu at the left.
+  const hamburger = await page.getByRole('button', { name: 'فتح قائمة التنقل' }).boundingBox();
+  const account = await accountButton(page, /Ada Lovelace/).boundingBox();
+  expect(hamburger!.x).toBeGreaterThan(account!.x);
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await screenshotsAtBothWidths(page, testInfo, 'arabic-home');
 
   await page.getByRole('button', { name: 'العربية' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await expect(page.getByText('Signed in as Ada Lovelace')).toBeVisible();
+  await expect(page.getByText(`Signed in as ${demoUsers.ada.name}`)).toBeVisible();
 
-  await page.getByRole('button', { name: /Ada Lovelace/ }).click();
+  await accountButton(page, /Ada Lovelace/).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true }).first()).toBeVisible();
+  await expect(signInButton(page)).toBeVisible();
+  await expect(accountButton(page, /Ada Lovelace/)).toHaveCount(0);
 });
 
-test('a user with several accounts picks one on the switch-account screen', async ({ page }) => {
-  await signIn(page, 'multi', 'Claude-Measures-Bits-1');
+test('on a 375 px phone the header, the sidebar and the account menu work', async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await signInToReader(page, demoUsers.ada);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  // Small screens carry Help and Language in the sidebar instead of the header.
+  await expect(page.getByRole('button', { name: 'Help' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(sidebar.getByRole('link', { name: 'Home' })).toBeVisible();
+  const helpGroup = sidebar.getByRole('button', { name: 'Help' });
+  await helpGroup.click();
+  await expect(sidebar.getByRole('link', { name: 'Video tutorials' })).toBeVisible();
+  const drawer = await sidebar.boundingBox();
+  expect(drawer!.x).toBeGreaterThanOrEqual(0);
+  expect(drawer!.x + drawer!.width).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: testInfo.outputPath('sidebar-open-375.png') });
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+
+  await accountButton(page, /Ada Lovelace/).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  const box = await menu.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: testInfo.outputPath('account-menu-open-375.png') });
+  await menu.getByRole('menuitem', { name: 'Shared with me' }).click();
+  await expect(page).toHaveURL('/sharedWithMe');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shared with me' })).toBeVisible();
+  // Away from home the header also carries the search box; it still fits.
+  await expect(page.getByRole('search', { name: 'Search the library' })).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath('page-with-header-search-375.png'), fullPage: true });
+});
+
+test('a user with several accounts picks one on the switch-account screen', async ({ page }, testInfo) => {
+  await signInToReader(page, demoUsers.multi, { expectGreeting: false });
   await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
   await expect(page.getByText('Account number 100300')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact technical support' })).toHaveAttribute('href', /^mailto:/);
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await screenshotsAtBothWidths(page, testInfo, 'switch-account');
+
   await page.getByRole('button', { name: 'Select Bell Research Labs' }).click();
   await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeHidden();
-  await expect(page.getByText('Signed in as Claude Shannon')).toBeVisible();
+  await expect(page.getByText(`Signed in as ${demoUsers.multi.name}`)).toBeVisible();
 });
 
-test('the license agreement blocks the reader until it is accepted, and stays accepted', async ({ page }) => {
-  await signIn(page, 'newbie', 'Barbara-Substitutes-1');
+test('the license agreement blocks the reader until it is accepted, and stays accepted', async ({ page }, testInfo) => {
+  await signInToReader(page, demoUsers.newbie, { expectGreeting: false });
   const dialog = page.getByRole('dialog', { name: 'License agreement' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(/Subscriber License Agreement/)).toBeVisible();
+  // Escape does not close it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await screenshotsAtBothWidths(page, testInfo, 'license-dialog');
+
   await dialog.getByRole('button', { name: 'I accept' }).click();
   await expect(dialog).toBeHidden();
   await page.reload();
-  await expect(page.getByText('Signed in as Barbara Liskov')).toBeVisible();
+  await expect(page.getByText(`Signed in as ${demoUsers.newbie.name}`)).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'License agreement' })).toBeHidden();
 });
 
-test('a page without the authority shows the 403 text, and an unknown path the not-found page', async ({ page }) => {
-  await signIn(page, 'ada', 'Ada-Reads-Standards-1');
-  await expect(page.getByText('Signed in as Ada Lovelace')).toBeVisible();
+test('a page without the authority shows the 403 text, and an unknown path the not-found page', async ({ page }, testInfo) => {
+  await signInToReader(page, demoUsers.ada);
   await page.goto('/compass-points-admin-list');
   await expect(page.getByText('You are not authorized to access this page.')).toBeVisible();
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await screenshotsAtBothWidths(page, testInfo, 'forbidden');
+
   await page.goto('/no-such-page');
   await expect(page.getByText('The page does not exist.')).toBeVisible();
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await screenshotsAtBothWidths(page, testInfo, 'not-found');
 });
 
-test('the banner shows inside its dates and stays dismissed for the session', async ({ page, browser }) => {
-  await signIn(page, 'ada', 'Ada-Reads-Standards-1');
+test('the banner shows inside its dates and stays dismissed for the session', async ({ page, browser }, testInfo) => {
+  await signInToReader(page, demoUsers.ada);
   const banner = page.getByText('Scheduled maintenance on Saturday 02:00-04:00 UTC.');
   await expect(banner).toBeVisible();
+  await screenshotsAtBothWidths(page, testInfo, 'banner');
   await page.getByRole('button', { name: 'Close announcement' }).click();
   await expect(banner).toBeHidden();
   await page.reload();
-  await expect(page.getByText('Signed in as Ada Lovelace')).toBeVisible();
+  await expect(page.getByText(`Signed in as ${demoUsers.ada.name}`)).toBeVisible();
   await expect(banner).toBeHidden();
 
+  // Dismissal belongs to the session: a new browser session shows the banner again.
   const other = await browser.newPage();
-  await signIn(other, 'ada', 'Ada-Reads-Standards-1');
+  await signInToReader(other, demoUsers.ada);
   await expect(other.getByText('Scheduled maintenance on Saturday 02:00-04:00 UTC.')).toBeVisible();
   await other.close();
+});
+
+test('a session ended elsewhere is explained, then the reader logs out', async ({ page }, testInfo) => {
+  await signInToReader(page, demoUsers.ada);
+
+  // Signing out from another place (here: the same API call another tab would make) revokes this tab's token.
+  const status = await page.evaluate(async () => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('codex.oidc.user:'))!;
+    const token = JSON.parse(sessionStorage.getItem(key)!).access_token as string;
+    const response = await fetch('/api/account/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    return response.status;
+  });
+  expect(status).toBe(200);
+
+  // The reader checks the session again when the tab comes back into view.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/signed out in another window/)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('session-ended-1280.png') });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(signInButton(page)).toBeVisible();
+  await expect(accountButton(page, /Ada Lovelace/)).toHaveCount(0);
 });

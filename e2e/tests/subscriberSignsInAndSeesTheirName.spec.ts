@@ -1,21 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoUsers, signInToReader } from './support/journey.js';
 
 // The seeded individual subscriber of the demo tenant.
-const ada = { username: 'ada', password: 'Ada-Reads-Standards-1', name: 'Ada Lovelace' };
+const ada = demoUsers.ada;
 
-async function signInAtProvider(page: Page, username: string, password: string) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function signInThroughReader(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByLabel('Password')).toBeVisible();
-  await signInAtProvider(page, ada.username, ada.password);
-  await expect(page.getByText(`Signed in as ${ada.name}`)).toBeVisible();
-}
+const signInThroughReader = (page: Page) => signInToReader(page, ada);
 
 /** Main-frame URLs the page visits from now on. */
 function recordNavigations(page: Page): string[] {
@@ -29,7 +18,10 @@ function recordNavigations(page: Page): string[] {
 test('a subscriber signs in in the reader and is already signed in in the console', async ({ page }, testInfo) => {
   await signInThroughReader(page);
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // Sign out sits in the account menu under the user's name.
+  await page.getByRole('button', { name: ada.name }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.screenshot({ path: testInfo.outputPath('reader-signed-in.png') });
 
   // Same tab: the console finds the reader's session without going back to the provider.
@@ -57,8 +49,9 @@ test('the console in a new tab signs the subscriber in silently at the provider'
 test('signing out in the reader ends the session for the console too', async ({ page }) => {
   await signInThroughReader(page);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('button', { name: ada.name }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true }).first()).toBeVisible();
   await expect(page.getByText(`Signed in as ${ada.name}`)).toHaveCount(0);
 
   // The console asks the provider once, learns nobody is signed in, and offers the button.
@@ -71,7 +64,9 @@ test('a wrong password is refused on the login page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign in' }).click();
 
-  await signInAtProvider(page, ada.username, 'not-the-password');
+  await page.getByLabel('Username').fill(ada.username);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page.getByText('Invalid username or password.')).toBeVisible();
   await expect(page.getByLabel('Password')).toBeVisible();

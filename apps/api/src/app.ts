@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import pino from 'pino';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +9,7 @@ import type { Database } from './db/client.js';
 import { LocalFileStore, type FileStore } from './lib/file-store.js';
 import { AppError } from './lib/errors.js';
 import { getLogger } from './lib/loggers.js';
+import { createRootLogger } from './lib/root-logger.js';
 import errorHandler, { sendProblem } from './plugins/error-handler.js';
 import dbPlugin from './plugins/db.js';
 import requestContext, { requestIdFrom } from './plugins/request-context.js';
@@ -19,14 +19,31 @@ import openapi from './plugins/openapi.js';
 import staticApps from './plugins/static-apps.js';
 import healthRoutes from './modules/health/health.routes.js';
 import managementRoutes from './modules/management/management.routes.js';
-import { diskSpaceCheck, type HealthCheck } from './modules/health/health.service.js';
+import { diskSpaceCheck, mailTransportCheck, type HealthCheck } from './modules/health/health.service.js';
 import tenantRoutes from './modules/tenants/tenants.routes.js';
+import tenantSettingsRoutes from './modules/admin/tenant-settings.routes.js';
+import accountAdminRoutes from './modules/admin/account-admin.routes.js';
 import documentRoutes from './modules/documents/documents.routes.js';
 import searchRoutes from './modules/search/search.routes.js';
+import semanticRoutes from './modules/semantic/semantic.routes.js';
 import contentRoutes from './modules/documents/content.routes.js';
 import oidcRoutes from './modules/oidc/oidc.routes.js';
 import accountRoutes from './modules/account/account.routes.js';
 import subscriptionRoutes from './modules/subscriptions/subscriptions.routes.js';
+import trackingRoutes from './modules/tracking/tracking.routes.js';
+import favoritesRoutes from './modules/favorites/favorites.routes.js';
+import homeRoutes from './modules/home/home.routes.js';
+import metaDataRoutes from './modules/meta-data/meta-data.routes.js';
+import userAccountRoutes from './modules/user-accounts/user-accounts.routes.js';
+import resolverRoutes from './modules/resolver/resolver.routes.js';
+import tutorialRoutes from './modules/tutorials/tutorials.routes.js';
+import marcRoutes from './modules/marc/marc.routes.js';
+import helpRoutes from './modules/help/help.routes.js';
+import compareRoutes from './modules/compare/compare.routes.js';
+import citationRoutes from './modules/citations/citations.routes.js';
+import relatedRoutes from './modules/documents/related.routes.js';
+import mediaRoutes from './modules/media/media.routes.js';
+import protectedRoutes from './modules/documents/protected.routes.js';
 
 const BRANDING_DIR = fileURLToPath(new URL('../assets/branding', import.meta.url));
 
@@ -47,8 +64,8 @@ export interface BuildAppOptions {
 /** Builds the whole server without listening; tests call it and use app.inject(). */
 export async function buildApp({ config, database, fileStore, logger }: BuildAppOptions) {
   const app = Fastify({
-    // Written synchronously: progress of long start-up work (the catalogue import) reaches a pipe as it happens.
-    ...(logger !== undefined ? { logger } : { loggerInstance: pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: true })) }),
+    // Written synchronously to stdout and LOG_FILE (see createRootLogger).
+    ...(logger !== undefined ? { logger } : { loggerInstance: createRootLogger({ level: config.logLevel, file: config.logFile }) }),
     // Request logs go through the 'http' named logger, so management/loggers can turn them up or down.
     childLoggerFactory: (logger, bindings, options) => getLogger(logger, 'http').child(bindings, options),
     genReqId: (req) => requestIdFrom(req.headers.requestid, randomUUID),
@@ -68,6 +85,7 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
       return { status: 'UP', details: { driver: database.driver, latencyMs: Math.round(performance.now() - started) } };
     },
     fileStore: () => app.fileStore.health(),
+    mailTransport: mailTransportCheck,
     diskSpace: diskSpaceCheck(config.dataDir),
   });
 
@@ -83,13 +101,30 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(healthRoutes);
   await app.register(managementRoutes);
   await app.register(tenantRoutes);
+  await app.register(tenantSettingsRoutes);
+  await app.register(accountAdminRoutes);
   await app.register(documentRoutes);
   await app.register(searchRoutes);
+  await app.register(semanticRoutes);
   await app.register(contentRoutes);
   await app.register(oidcRoutes);
   app.healthChecks.openIdProvider = openIdProviderCheck(app);
   await app.register(accountRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(trackingRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(homeRoutes);
+  await app.register(metaDataRoutes);
+  await app.register(userAccountRoutes);
+  await app.register(resolverRoutes);
+  await app.register(tutorialRoutes);
+  await app.register(marcRoutes);
+  await app.register(helpRoutes);
+  await app.register(compareRoutes);
+  await app.register(citationRoutes);
+  await app.register(relatedRoutes);
+  await app.register(mediaRoutes);
+  await app.register(protectedRoutes);
 
   await app.register(staticApps, { readerDir: config.staticDirs.reader, consoleDir: config.staticDirs.console, brandingDir: BRANDING_DIR });
   app.setNotFoundHandler((request, reply) => {

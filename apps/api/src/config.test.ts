@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config.js';
 
@@ -19,5 +20,14 @@ describe('TRUST_PROXY', () => {
     expect(() => trustProxy('proxy.example')).toThrow(ConfigError);
     expect(() => trustProxy('127.0.0.1,10.0.0.0/99')).toThrow(/not understood: 10\.0\.0\.0\/99/);
     expect(() => trustProxy(',')).toThrow(ConfigError);
+  });
+});
+
+describe('LOG_FILE', () => {
+  it('is unset by default (stdout only), empty means unset, and a relative path is made absolute', () => {
+    expect(parseConfig({}).logFile).toBeNull();
+    expect(parseConfig({ LOG_FILE: '' }).logFile).toBeNull();
+    expect(parseConfig({ LOG_FILE: 'logs/server.log' }).logFile).toBe(path.resolve('logs/server.log'));
+    expect(parseConfig({ LOG_FILE: '/var/log/codex/server.log' }).logFile).toBe('/var/log/codex/server.log');
   });
 });

@@ -52,6 +52,12 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A file that receives every log line as well as stdout (appended; the folder is created). */
+  LOG_FILE: z
+    .string()
+    .max(1024)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   DATABASE_URL: z
     .string()
@@ -62,6 +68,7 @@ const ConfigSchema = z.object({
   CATALOG_DIR: z.string().default(path.join(repoRoot, 'apps/api/catalog')),
   CATALOG_IMPORT_ON_START: boolish.default(true),
   CATALOG_RENDITIONS: z.enum(['all', 'none']).default('all'),
+  COMPARE_MAX_TEXT_CHARS: z.coerce.number().int().min(1_000).max(50_000_000).default(1_600_000),
   TENANT_HOSTS: hostMap.optional(),
   DEFAULT_TENANT: z.string().default('keystone'),
   OIDC_ISSUER: z.url().optional(),
@@ -71,6 +78,12 @@ const ConfigSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   STATIC_DIR_READER: z.string().default(path.join(repoRoot, 'apps/reader/dist')),
   STATIC_DIR_CONSOLE: z.string().default(path.join(repoRoot, 'apps/console/dist')),
+  EMBEDDINGS_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  EMBEDDINGS_MODEL: z.string().min(1).default('text-embedding-3-small'),
+  EMBEDDINGS_API_KEY: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -90,12 +103,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     port: c.PORT,
     publicUrl,
     logLevel: c.LOG_LEVEL,
+    logFile: c.LOG_FILE ? path.resolve(c.LOG_FILE) : null,
     dataDir: path.resolve(c.DATA_DIR),
     database: c.DATABASE_URL
       ? ({ driver: 'postgres', url: c.DATABASE_URL, poolSize: c.DATABASE_POOL_SIZE } as const)
       : ({ driver: 'pglite', dir: path.join(path.resolve(c.DATA_DIR), 'pglite') } as const),
     filesDir: path.join(path.resolve(c.DATA_DIR), 'files'),
     catalog: { dir: c.CATALOG_DIR, importOnStart: c.CATALOG_IMPORT_ON_START, renditions: c.CATALOG_RENDITIONS },
+    compare: { maxTextChars: c.COMPARE_MAX_TEXT_CHARS },
     tenants: { hosts: c.TENANT_HOSTS ?? {}, defaultTenant: c.DEFAULT_TENANT },
     oidc: {
       externalIssuer: c.OIDC_ISSUER,
@@ -106,12 +121,16 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     trustProxy: c.TRUST_PROXY,
     staticDirs: { reader: c.STATIC_DIR_READER, console: c.STATIC_DIR_CONSOLE },
+    /** Semantic search always has the catalogue's own model; an OpenAI-compatible embeddings server is optional. */
+    semantic: {
+      embeddings: c.EMBEDDINGS_URL ? { url: c.EMBEDDINGS_URL, model: c.EMBEDDINGS_MODEL, apiKey: c.EMBEDDINGS_API_KEY ?? null } : null,
+    },
   };
 }
 
 export class ConfigError extends Error {}
 
 /** Names of configuration values that must never be shown in full. */
-export const SECRET_KEYS = ['DATABASE_URL', 'OIDC_COOKIE_SECRET'];
+export const SECRET_KEYS = ['DATABASE_URL', 'OIDC_COOKIE_SECRET', 'EMBEDDINGS_API_KEY'];
 /** Where the SECRET_KEYS land in the parsed configuration (management/configprops masks them). */
-export const SECRET_CONFIG_PATHS = ['database.url', 'oidc.cookieSecret'];
+export const SECRET_CONFIG_PATHS = ['database.url', 'oidc.cookieSecret', 'semantic.embeddings.apiKey'];

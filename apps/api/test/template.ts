@@ -26,10 +26,12 @@ export function templateKey(): string {
       else if (!entry.name.endsWith('.test.ts')) hash.update(entry.name).update(fs.readFileSync(full));
     }
   };
-  for (const dir of ['src/db', 'src/modules/catalog', 'src/modules/accounts', 'src/modules/tenants', 'catalog']) {
+  for (const dir of ['src/db', 'src/modules/catalog', 'src/modules/semantic', 'src/modules/accounts', 'src/modules/tenants', 'catalog']) {
     const full = path.join(apiRoot, dir);
     if (fs.existsSync(full)) walk(full);
   }
+  // The import also builds the search module's spelling dictionary.
+  hash.update(fs.readFileSync(path.join(apiRoot, 'src/modules/search/search-words.ts')));
   hash.update(fs.readFileSync(path.join(apiRoot, '../../packages/domain/src/tenant-config.ts')));
   hash.update(TEMPLATE_RENDITIONS.join(','));
   return hash.digest('hex').slice(0, 16);

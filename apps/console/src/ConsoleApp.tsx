@@ -1,10 +1,21 @@
 import { useEffect, useMemo } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createConsoleI18nProvider } from '@codex/i18n';
 import { AppServicesProvider, type AppServices } from '@codex/ui';
 import { createAuthProvider } from './providers/authProvider.js';
 import { createConsoleTheme } from './providers/theme.js';
+import { createConsoleDataProvider } from './providers/dataProvider.js';
+import { mayUse, resourceProps } from './providers/access.js';
+import health from './resources/health/index.js';
+import metrics from './resources/metrics/index.js';
+import threaddump from './resources/threaddump/index.js';
+import loggers from './resources/loggers/index.js';
+import configprops from './resources/configprops/index.js';
+import env from './resources/env/index.js';
+import audits from './resources/audits/index.js';
+import tenants from './resources/tenants/index.js';
+import accounts from './resources/accounts/index.js';
 import { CONSOLE_BASENAME } from './providers/basename.js';
 import { LoginPage } from './auth/LoginPage.js';
 import { CallbackPage } from './auth/CallbackPage.js';
@@ -12,6 +23,7 @@ import { Dashboard } from './dashboard/Dashboard.js';
 
 export function ConsoleApp({ services }: { services: AppServices }) {
   const authProvider = useMemo(() => createAuthProvider(services), [services]);
+  const dataProvider = useMemo(() => createConsoleDataProvider(services.http), [services.http]);
   const i18nProvider = useMemo(() => createConsoleI18nProvider(), []);
   const theme = useMemo(() => createConsoleTheme(services.tenantConfig.branding), [services.tenantConfig.branding]);
 
@@ -27,14 +39,29 @@ export function ConsoleApp({ services }: { services: AppServices }) {
       requireAuth
       title={productName}
       authProvider={authProvider}
+      dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       theme={theme}
       dashboard={Dashboard}
       loginPage={LoginPage}
     >
-      <CustomRoutes noLayout>
-        <Route path="/callback" element={<CallbackPage />} />
-      </CustomRoutes>
+      {(permissions: unknown) => (
+        <>
+          <CustomRoutes noLayout>
+            <Route path="/callback" element={<CallbackPage />} />
+          </CustomRoutes>
+          {/* A resource (and its menu entry) exists only for those whose authorities allow it. */}
+          {mayUse(permissions, health.access) && <Resource {...resourceProps(health)} />}
+          {mayUse(permissions, metrics.access) && <Resource {...resourceProps(metrics)} />}
+          {mayUse(permissions, threaddump.access) && <Resource {...resourceProps(threaddump)} />}
+          {mayUse(permissions, loggers.access) && <Resource {...resourceProps(loggers)} />}
+          {mayUse(permissions, configprops.access) && <Resource {...resourceProps(configprops)} />}
+          {mayUse(permissions, env.access) && <Resource {...resourceProps(env)} />}
+          {mayUse(permissions, audits.access) && <Resource {...resourceProps(audits)} />}
+          {mayUse(permissions, tenants.access) && <Resource {...resourceProps(tenants)} />}
+          {mayUse(permissions, accounts.access) && <Resource {...resourceProps(accounts)} />}
+        </>
+      )}
     </Admin>
   );
 

@@ -15,20 +15,21 @@ function renderReader(path: string, options: Parameters<typeof fakeServices>[0])
 afterEach(cleanup);
 
 describe('reader home', () => {
-  it('greets a signed-in subscriber by name and offers to sign out', async () => {
+  it('greets a signed-in subscriber by name on home and offers sign-out in the account menu', async () => {
     renderReader('/', { signedIn: true, routes: accountRoutes });
 
     expect(await screen.findByText('Signed in as Ada Lovelace')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Keystone Standards Library' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: /Ada Lovelace/ })).toBeTruthy();
     expect(document.title).toBe('Keystone Standards Library');
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Ada Lovelace/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeTruthy();
   });
 
   it('offers an anonymous visitor to sign in and starts the provider sign-in from home', async () => {
     const { calls } = renderReader('/', { signedIn: false, routes: accountRoutes });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Sign in' }))[0]!);
 
     expect(calls).toContain('signIn /');
     expect(screen.queryByText(/Signed in as/)).toBeNull();
@@ -37,18 +38,29 @@ describe('reader home', () => {
   it('signing out closes the API session, then the provider session', async () => {
     const { calls } = renderReader('/', { signedIn: true, routes: accountRoutes });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     await waitFor(() => expect(calls.filter((c) => c === 'POST /api/account/logout' || c === 'signOut')).toEqual(['POST /api/account/logout', 'signOut']));
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect((await screen.findAllByRole('button', { name: 'Sign in' })).length).toBeGreaterThan(0);
   });
 });
 
 describe('reader routes', () => {
-  it('shows which document a /document link asks for', async () => {
-    renderReader('/document?contentCode=ASTM-D7', { signedIn: true, routes: accountRoutes });
+  it('opens the document page a /document link asks for, headed by its designation and title', async () => {
+    const metadata = { contentId: 1, contentCode: 'IETF-RFC9110', displayDesignation: 'RFC 9110', title: 'HTTP Semantics', tabs: [], versions: [], pdfVersions: [], htmlVersions: [], authors: [], replacedByChain: [], documentType: 'RFC', publisherCode: 'IETF', status: 'Active', contentFavorite: null };
+    renderReader('/document?contentCode=IETF-RFC9110', {
+      signedIn: true,
+      routes: {
+        ...accountRoutes,
+        'GET /api/documents/metadata': () => ({ status: 200, data: metadata }),
+        'GET /api/documents/verification/contentCode': () => ({ status: 403 }),
+      },
+    });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Document ASTM-D7' })).toBeTruthy();
+    // The account does not subscribe: the tenant's no-access dialog, over the page headed by the document.
+    expect(await screen.findByRole('dialog', { name: 'No access to this document' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'RFC 9110: HTTP Semantics', hidden: true })).toBeTruthy();
   });
 
   it('answers an unknown path with the fallback page', async () => {

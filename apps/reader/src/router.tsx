@@ -5,15 +5,19 @@ import { RouteGuard } from './features/shell/RouteGuard.js';
 import { ReaderLayout } from './routes/layout/ReaderLayout.js';
 import { CallbackPage } from './routes/callback/CallbackPage.js';
 import { HomePage } from './routes/home/HomePage.js';
-import { DocumentPage } from './routes/document/DocumentPage.js';
 import { NotFoundPage } from './routes/notFound/NotFoundPage.js';
 import { PlaceholderPage } from './routes/placeholder/PlaceholderPage.js';
 import { ConsoleHandover, CONSOLE_TARGETS } from './routes/console/ConsoleHandover.js';
-import { TrackChangesPage } from './routes/trackChanges/TrackChangesPage.js';
+import { lazyPage } from './routes/lazy/LazyPage.js';
 
 const guarded = (route: GuardedRoute, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;
 /** A page whose own issue has not landed yet: guarded like the real one, showing its title. */
 const placeholder = (route: GuardedRoute, titleKey: string) => guarded(route, <PlaceholderPage titleKey={titleKey} />);
+/** A search results page, fetched with its first visit so the home route's bundle does not carry it. */
+const searchPage = (kind: 'content' | 'mysubscription' | 'semantic') => async () => {
+  const { SearchPage } = await import('./routes/search/SearchPage.js');
+  return { element: guarded('search', <SearchPage kind={kind} />) };
+};
 
 /** The reader's route table (spec "groups, sharing, session and shell", section 2). */
 export const readerRoutes: RouteObject[] = [
@@ -29,12 +33,15 @@ export const readerRoutes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'home/:key?', element: <HomePage /> },
       { path: 'admin/*', element: guarded('admin', <ConsoleHandover target={CONSOLE_TARGETS.admin} />) },
-      { path: 'myAccount', element: placeholder('myAccount', 'routes.myAccount') },
-      { path: 'sharedWithMe', element: placeholder('sharedWithMe', 'routes.sharedWithMe') },
-      { path: 'favorites', element: placeholder('favorites', 'routes.favorites') },
+      { path: 'myAccount', element: guarded('myAccount', lazyPage(() => import('./routes/myAccount/MyAccountPage.js').then((m) => m.MyAccountPage))) },
+      { path: 'sharedWithMe', element: guarded('sharedWithMe', lazyPage(() => import('./routes/shared/SharedWithMePage.js').then((m) => m.SharedWithMePage))) },
+      { path: 'favorites', element: guarded('favorites', lazyPage(() => import('./routes/favorites/FavoritesPage.js').then((m) => m.FavoritesPage))) },
       { path: 'custom-collections', element: placeholder('customCollections', 'routes.customCollections') },
-      { path: 'video', element: placeholder('video', 'routes.video') },
-      { path: 'publicationsShared', element: placeholder('publicationsShared', 'routes.publicationsShared') },
+      { path: 'video', element: guarded('video', lazyPage(() => import('./routes/video/VideoPage.js').then((m) => m.VideoPage))) },
+      {
+        path: 'publicationsShared',
+        element: guarded('publicationsShared', lazyPage(() => import('./routes/shared/SharedWithMePage.js').then((m) => m.PublicationsSharedPage))),
+      },
       { path: 'compass-points-list', element: placeholder('compassPointsList', 'routes.compassPointsList') },
       {
         path: 'compass-points-admin-list',
@@ -44,23 +51,33 @@ export const readerRoutes: RouteObject[] = [
         path: 'compass-points-change-history/:compassPointId/:contentId/:contentCode',
         element: placeholder('compassPointsChangeHistory', 'routes.compassPointsChangeHistory'),
       },
-      { path: 'trackChanges', element: guarded('trackChanges', <TrackChangesPage />) },
-      { path: 'document', element: guarded('document', <DocumentPage />) },
+      { path: 'trackChanges', element: guarded('trackChanges', lazyPage(() => import('./routes/trackChanges/TrackChangesPage.js').then((m) => m.TrackChangesPage))) },
+      // The document page (and pdf.js behind it) loads only when a document is opened.
+      {
+        path: 'document',
+        lazy: async () => {
+          const { DocumentPage } = await import('./routes/document/DocumentPage.js');
+          return { element: guarded('document', <DocumentPage />) };
+        },
+      },
       { path: 'compasspoint/:compassPointUuid', element: placeholder('compassPoint', 'routes.compassPoint') },
-      { path: 'mysubscription-search', element: placeholder('search', 'routes.mySubscriptionSearch') },
-      { path: 'semantic-search', element: placeholder('search', 'routes.semanticSearch') },
-      { path: 'content-search', element: placeholder('search', 'routes.contentSearch') },
+      { path: 'mysubscription-search', lazy: searchPage('mysubscription') },
+      { path: 'semantic-search', lazy: searchPage('semantic') },
+      { path: 'content-search', lazy: searchPage('content') },
       { path: 'usage-report', element: guarded('usageReport', <ConsoleHandover target={CONSOLE_TARGETS.usageReport} />) },
       {
         path: 'compass-points-report',
         element: guarded('compassPointsReport', <ConsoleHandover target={CONSOLE_TARGETS.compassPointsReport} />),
       },
-      { path: 'resolve/:type', element: placeholder('resolve', 'routes.resolve') },
+      { path: 'resolve/:type', element: guarded('resolve', lazyPage(() => import('./routes/resolve/ResolvePage.js').then((m) => m.ResolvePage))) },
       { path: 'groups', element: placeholder('groups', 'routes.groups') },
       { path: 'group-detail', element: placeholder('groupDetail', 'routes.groupDetail') },
-      { path: 'DIGITAL_LIBRARY/*', element: placeholder('legacy', 'routes.legacy') },
-      { path: 'Standards/*', element: placeholder('legacy', 'routes.legacy') },
-      { path: 'user-resources', element: placeholder('userResources', 'routes.userResources') },
+      { path: 'DIGITAL_LIBRARY/*', element: guarded('legacy', lazyPage(() => import('./routes/resolve/ResolvePage.js').then((m) => m.LegacyResolverPage))) },
+      { path: 'Standards/*', element: guarded('legacy', lazyPage(() => import('./routes/resolve/ResolvePage.js').then((m) => m.LegacyResolverPage))) },
+      {
+        path: 'user-resources',
+        element: guarded('userResources', lazyPage(() => import('./routes/userResources/UserResourcesPage.js').then((m) => m.UserResourcesPage))),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -44,7 +44,7 @@ describe('sign-in shared by the reader and the console', () => {
   it('a user signed in through the reader is signed in for the console in the same tab', async () => {
     const tab = new TabStorage();
     const reader = createTenantSignIn(embedded, 'reader', { origin, storage: tab });
-    await reader.userManager.storeUser(adaUser());
+    await (await reader.loadUserManager()).storeUser(adaUser());
 
     const consoleApp = createTenantSignIn(embedded, 'console', { origin, storage: tab });
 
@@ -55,7 +55,7 @@ describe('sign-in shared by the reader and the console', () => {
 
   it('another tab has nobody signed in', async () => {
     const reader = createTenantSignIn(embedded, 'reader', { origin, storage: new TabStorage() });
-    await reader.userManager.storeUser(adaUser());
+    await (await reader.loadUserManager()).storeUser(adaUser());
 
     const otherTab = createTenantSignIn(embedded, 'console', { origin, storage: new TabStorage() });
 
@@ -67,7 +67,7 @@ describe('sign-in shared by the reader and the console', () => {
   it('treats expired tokens as signed out', async () => {
     const tab = new TabStorage();
     const reader = createTenantSignIn(embedded, 'reader', { origin, storage: tab });
-    await reader.userManager.storeUser(adaUser(-60));
+    await (await reader.loadUserManager()).storeUser(adaUser(-60));
 
     expect(await reader.getUser()).toBeNull();
   });
@@ -75,19 +75,19 @@ describe('sign-in shared by the reader and the console', () => {
   it('reports SSO as the auth mode when the tenant signs in through its own issuer', async () => {
     const tab = new TabStorage();
     const external = createTenantSignIn({ ...embedded, issuer: 'https://sso.example.com/realms/x' }, 'reader', { origin, storage: tab });
-    await external.userManager.storeUser(adaUser());
+    await (await external.loadUserManager()).storeUser(adaUser());
 
     expect(await external.getAuthMode()).toBe('SSO');
   });
 
-  it('uses the embedded provider at /oidc unless the tenant names an issuer', () => {
+  it('uses the embedded provider at /oidc unless the tenant names an issuer', async () => {
     const own = createTenantSignIn(embedded, 'reader', { origin, storage: new TabStorage() });
     const external = createTenantSignIn({ ...embedded, issuer: 'https://sso.example.com/realms/x' }, 'console', {
       origin,
       storage: new TabStorage(),
     });
 
-    expect(own.userManager.settings).toMatchObject({
+    expect((await own.loadUserManager()).settings).toMatchObject({
       authority: `${origin}/oidc`,
       client_id: 'codex-web',
       redirect_uri: `${origin}/implicit/callback`,
@@ -96,7 +96,7 @@ describe('sign-in shared by the reader and the console', () => {
       scope: 'openid profile email',
       automaticSilentRenew: true,
     });
-    expect(external.userManager.settings).toMatchObject({
+    expect((await external.loadUserManager()).settings).toMatchObject({
       authority: 'https://sso.example.com/realms/x',
       redirect_uri: `${origin}/admin/callback`,
       post_logout_redirect_uri: `${origin}/admin/`,
@@ -120,7 +120,7 @@ describe('the silent attempt of the console', () => {
     const consoleApp = createTenantSignIn(embedded, 'console', { origin, storage: tab });
 
     await consoleApp.trySilentSignIn('/admin/').catch(() => undefined);
-    await consoleApp.userManager.clearStaleState();
+    await (await consoleApp.loadUserManager()).clearStaleState();
 
     expect(await consoleApp.trySilentSignIn('/admin/')).toBe(false);
   });

@@ -9,3 +9,4 @@ export {
   type FieldErrorDescriptor,
   type HttpErrorHandler,
 } from './errorCatalogue.js';
+export * from './document.js';

@@ -39,6 +39,7 @@ export const DocumentDetails = z.object({
   equivalentList: z.array(z.string()),
   noteList: z.array(z.string()),
 });
+export type DocumentDetails = z.infer<typeof DocumentDetails>;
 
 export const ReplacedByLink = z.object({ contentCode: z.string(), designation: z.string(), status: z.string() });
 
@@ -66,7 +67,8 @@ export const DocumentMetadata = z.object({
   downloadable: z.boolean(),
   allowToTrack: z.boolean(),
   allowToFavorite: z.boolean(),
-  contentFavorite: z.boolean(),
+  /** The viewer's favorite of this document (its id deletes it), or null. */
+  contentFavorite: z.object({ id: z.number().int() }).nullable(),
   htmlVersions: z.array(Version),
   pdfVersions: z.array(Version),
   versions: z.array(Version),

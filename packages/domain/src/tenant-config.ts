@@ -7,7 +7,26 @@ const i18nKey = z.string().min(1).max(LIMITS.i18nKey);
 const url = z.string().max(LIMITS.url).refine((v) => v.startsWith('/') || /^https?:\/\//.test(v) || v.startsWith('mailto:'), {
   message: 'Pattern',
 });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'Pattern');
+/** A day (YYYY-MM-DD) or an instant (YYYY-MM-DDTHH:MM[:SS[.sss]] with Z or an offset) that exists in the calendar. */
+const isoDate = z
+  .string()
+  .max(40)
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/, 'Pattern')
+  .refine((v) => !Number.isNaN(Date.parse(v)) && new Date(Date.parse(v.slice(0, 10))).toISOString().slice(0, 10) === v.slice(0, 10), {
+    message: 'Pattern',
+  });
+
+/** A list in which no two entries share a key (a feature, search type or menu named twice would be ambiguous). */
+function uniqueBy<T>(key: (item: T) => string) {
+  return (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const k = key(item);
+      if (seen.has(k)) ctx.addIssue({ code: 'custom', message: 'Duplicate', path: [index] });
+      seen.add(k);
+    });
+  };
+}
 
 export const FeatureFlag = z.object({ code: FeatureCode, enabled: z.boolean() }).strict();
 export const SearchTypeConfig = z
@@ -54,7 +73,7 @@ export const ContentAccessMessages = z
 export const Banner = z
   .object({ text: text(1000), 'start-date': isoDate, 'end-date': isoDate })
   .strict()
-  .refine((b) => b['start-date'] <= b['end-date'], { message: 'end-date must not be before start-date', path: ['end-date'] });
+  .refine((b) => Date.parse(b['start-date']) <= Date.parse(b['end-date']), { message: 'DateRange', path: ['end-date'] });
 
 export const TipCard = z
   .object({ 'label-i18n-key': i18nKey, 'content-i18n-key': i18nKey, link: url, linkType: z.enum(['LINK', 'DOWNLOAD']) })
@@ -89,8 +108,8 @@ export const TenantConfig = z
     supportEmail: z.email().max(LIMITS.shortText),
     supportPhone: text(64),
     clUrl: url,
-    features: z.array(FeatureFlag).max(FeatureCode.options.length),
-    'search-types-configuration': z.array(SearchTypeConfig).max(SearchType.options.length),
+    features: z.array(FeatureFlag).max(FeatureCode.options.length).superRefine(uniqueBy((f) => f.code)),
+    'search-types-configuration': z.array(SearchTypeConfig).max(SearchType.options.length).superRefine(uniqueBy((t) => t.code)),
     compassPointSettings: CompassPointSettings,
     footer: z.array(FooterLink).max(20),
     identityProvider: IdentityProviderSettings,
@@ -110,7 +129,10 @@ export const TenantConfig = z
       })
       .strict(),
     'iam-server-version': z.enum(['v1', 'v2']),
-    menu: z.array(z.object({ menuName: MenuName, isShowed: z.boolean() }).strict()).max(MenuName.options.length),
+    menu: z
+      .array(z.object({ menuName: MenuName, isShowed: z.boolean() }).strict())
+      .max(MenuName.options.length)
+      .superRefine(uniqueBy((m) => m.menuName)),
     'greeting-text-i18n-key': i18nKey,
     'welcome-text-i18n-key': i18nKey,
     'tips-tricks': z.array(TipCard).max(12),
@@ -126,6 +148,8 @@ export const TenantConfig = z
     externalAccountUrl: url.optional(),
     eLearningUrl: url.optional(),
     profileManagementUrl: url.optional(),
+    /** Where SSO individuals finish their profile (name, organisation) before using the library; unset signs them out with a message. */
+    progressiveProfilingUrl: url.optional(),
   })
   .strict();
 export type TenantConfig = z.infer<typeof TenantConfig>;

@@ -69,8 +69,9 @@ export function I18nProvider({ initialLocale, loadCatalogue = fetchCatalogue, ch
   );
 
   useEffect(() => {
-    const start = initialLocale ?? readLocaleCookie();
-    if (!isLocale(start) || start === DEFAULT_LOCALE) return;
+    const chosen = initialLocale ?? readLocaleCookie();
+    // English shows at once from the bundle; its whole catalogue still loads, since a build may bundle only part of it.
+    const start = isLocale(chosen) ? chosen : DEFAULT_LOCALE;
     const request = ++latest.current;
     load(start).then(
       (next) => {

@@ -6,15 +6,19 @@ export type CatalogueLoader = (locale: Locale) => Promise<Catalogue>;
 
 const cache = new Map<Locale, Promise<Catalogue>>();
 
-/** Fetches `/i18n/{locale}.json` once per page; English is bundled and never fetched. */
+/**
+ * Fetches `/i18n/{locale}.json` once per page. English is bundled, but an app's build may bundle only the part its
+ * first screen needs (the reader leaves out the console's and some pages' messages), so the whole English catalogue
+ * is fetched too and laid over the bundled one; if that fails, the bundled part is what there is.
+ */
 export const fetchCatalogue: CatalogueLoader = (locale) => {
-  if (locale === DEFAULT_LOCALE) return Promise.resolve(en);
   let promise = cache.get(locale);
   if (!promise) {
     promise = fetch(`/i18n/${locale}.json`, { headers: { accept: 'application/json' } }).then((response) => {
       if (!response.ok) throw new Error(`The ${locale} translations could not be loaded (HTTP ${response.status}).`);
       return response.json() as Promise<Catalogue>;
     });
+    if (locale === DEFAULT_LOCALE) promise = promise.then((whole) => mergeCatalogues(en, whole)).catch(() => en);
     promise.catch(() => cache.delete(locale));
     cache.set(locale, promise);
   }

@@ -2,7 +2,14 @@ export { createTenantTheme, tenantThemeOptions, type Branding, type TenantThemeS
 export { DirectionProvider, directionCache } from './DirectionProvider.js';
 export { AppFrame, type AppFrameProps } from './AppFrame.js';
 export { truncateUserName } from './userName.js';
-export { AppServicesProvider, startAppServices, useAppServices, type AppServices } from './services/AppServices.js';
+export {
+  AppServicesProvider,
+  startAppServices,
+  useAppServices,
+  createHttpErrorHandlers,
+  type AppServices,
+  type HandleHttpError,
+} from './services/AppServices.js';
 export { mountApp } from './services/mountApp.js';
 export {
   createNotificationStore,

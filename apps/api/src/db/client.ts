@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -48,7 +49,8 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
   if (options.lock ?? true) lock = acquireFolderLock(config.dir);
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: config.dir });
+    // pg_trgm corrects misspelled search words (PostgreSQL ships it in contrib; PGlite loads it here).
+    client = await PGlite.create({ dataDir: config.dir, extensions: { pg_trgm } });
   } catch (error) {
     lock?.release();
     throw error;

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LOG_LEVELS, type LogLevel } from '@codex/domain';
 
 /** The server's named loggers, listed by management/loggers even before they first write. */
-export const LOGGER_NAMES = ['root', 'http', 'auth', 'oidc', 'search', 'catalog', 'documents', 'tenants', 'management'] as const;
+export const LOGGER_NAMES = ['root', 'http', 'auth', 'oidc', 'search', 'catalog', 'documents', 'tenants', 'admin', 'management'] as const;
 
-/** Spring/JHipster level names, as the console shows and sends them, most verbose last. */
-export const LOG_LEVELS = ['OFF', 'FATAL', 'ERROR', 'WARN', 'INFO', 'DEBUG', 'TRACE'] as const;
-export type LogLevelName = (typeof LOG_LEVELS)[number];
+/** Spring/JHipster level names (defined in @codex/domain, shared with the console), most verbose last. */
+export { LOG_LEVELS };
+export type LogLevelName = LogLevel;
 
 const TO_PINO: Record<LogLevelName, string> = {
   OFF: 'silent',

@@ -2,11 +2,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import { ACCOUNT_ADMINS, OPERATOR_ONLY, mayUse } from '../providers/access.js';
 
 export function Dashboard() {
   const { identity, isPending } = useGetIdentity();
+  const { permissions, isPending: permissionsPending } = usePermissions();
   const translate = useTranslate();
+  const hasPages = mayUse(permissions, OPERATOR_ONLY) || mayUse(permissions, ACCOUNT_ADMINS);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('app.console.dashboardTitle')} />
@@ -15,6 +18,11 @@ export function Dashboard() {
           <Skeleton width={240} aria-label={translate('app.loading')} />
         ) : (
           <Typography>{translate('app.auth.signedInAs', { name: identity.fullName })}</Typography>
+        )}
+        {!permissionsPending && (
+          <Typography sx={{ mt: 1 }} color={hasPages ? 'text.primary' : 'text.secondary'}>
+            {translate(hasPages ? 'console.dashboard.intro' : 'console.dashboard.nothingHere')}
+          </Typography>
         )}
       </CardContent>
     </Card>

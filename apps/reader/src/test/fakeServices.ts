@@ -2,7 +2,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { User } from 'oidc-client-ts';
 import type { SignIn } from '@codex/auth';
 import { createHttpClient, type TenantUiConfig } from '@codex/data';
-import type { AppServices } from '@codex/ui';
+import { createHttpErrorHandlers, type AppServices } from '@codex/ui';
 
 export const tenantConfig = {
   code: 'keystone',
@@ -113,10 +113,19 @@ export function fakeServices({ signedIn, routes = {} }: { signedIn: boolean; rou
     if (answer.status >= 400) throw Object.assign(new Error(`Request failed with status code ${answer.status}`), { response, config, isAxiosError: true });
     return response;
   };
-  const http = createHttpClient({ baseURL: '', getAccessToken: signIn.getAccessToken, getAuthMode: signIn.getAuthMode });
+  // Like startAppServices: dedicated handlers run from the client's onError (notifications are left out here).
+  const { handlers: httpErrorHandlers, handleHttpError } = createHttpErrorHandlers();
+  const http = createHttpClient({
+    baseURL: '',
+    getAccessToken: signIn.getAccessToken,
+    getAuthMode: signIn.getAuthMode,
+    onError: (descriptor, error) => {
+      if (descriptor.handler) httpErrorHandlers[descriptor.handler]?.(descriptor, error);
+    },
+  });
   http.defaults.adapter = adapter;
 
-  const services: AppServices = { tenantConfig, signIn, http };
+  const services: AppServices = { tenantConfig, signIn, http, handleHttpError };
   return { services, calls };
 }
 

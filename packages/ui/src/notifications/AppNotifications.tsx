@@ -1,9 +1,21 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '../services/AppServices.js';
-import { NotificationsProvider } from './NotificationsContext.js';
-import { NotificationsHost } from './NotificationsHost.js';
+import { NotificationsProvider, useNotificationsContext } from './NotificationsContext.js';
 import { RequestSpinner } from './RequestSpinner.js';
+
+// Most visits never see a notification: the snackbar's code loads with the first one.
+const NotificationsHost = lazy(async () => ({ default: (await import('./NotificationsHost.js')).NotificationsHost }));
+
+function NotificationsOnFirstUse() {
+  const { store } = useNotificationsContext();
+  const any = useSyncExternalStore(store.subscribe, () => store.getSnapshot().length > 0, () => false);
+  return any ? (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Shows what the app's HTTP client reports: a notification per failed call (in the active
@@ -21,7 +33,7 @@ export function AppNotifications({ children }: { children: ReactNode }) {
   return (
     <NotificationsProvider store={services.notifications} translate={t} supportContact={supportContact}>
       {services.requests && <RequestSpinner counter={services.requests} />}
-      <NotificationsHost />
+      <NotificationsOnFirstUse />
       {children}
     </NotificationsProvider>
   );

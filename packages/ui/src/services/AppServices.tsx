@@ -4,7 +4,7 @@ import { createTenantSignIn, type SignIn } from '@codex/auth';
 import { createHttpClient, fetchTenantConfig, type TenantUiConfig } from '@codex/data';
 import { t as englishTranslate } from '@codex/i18n';
 import { createNotificationStore, createRequestCounter, type NotificationStore, type RequestCounter } from '../notifications/notificationStore.js';
-import { createHttpErrorNotifier } from '../notifications/httpNotifications.js';
+import { createHttpErrorNotifier, type HttpErrorHandlers } from '../notifications/httpNotifications.js';
 import type { Translate } from '../notifications/NotificationsContext.js';
 
 /** What an app talks to: resolved once at start-up, before anything renders. */
@@ -18,6 +18,27 @@ export interface AppServices {
   requests?: RequestCounter;
   /** The active locale's translate function, so error notifications are written in it. */
   setTranslate?: (translate: Translate) => void;
+  /**
+   * Installs the dedicated handler the HTTP client runs instead of a notification (e.g. 'account id not exist')
+   * while the app runs; returns the function that removes it.
+   */
+  handleHttpError?: HandleHttpError;
+}
+
+export type HandleHttpError = <K extends keyof HttpErrorHandlers>(name: K, run: NonNullable<HttpErrorHandlers[K]>) => () => void;
+
+/** A registry of dedicated handlers, read at failure time. */
+export function createHttpErrorHandlers(): { handlers: HttpErrorHandlers; handleHttpError: HandleHttpError } {
+  const handlers: HttpErrorHandlers = {};
+  return {
+    handlers,
+    handleHttpError: (name, run) => {
+      handlers[name] = run;
+      return () => {
+        if (handlers[name] === run) delete handlers[name];
+      };
+    },
+  };
 }
 
 /**
@@ -31,15 +52,16 @@ export async function startAppServices(app: 'reader' | 'console'): Promise<AppSe
   const notifications = createNotificationStore();
   const requests = createRequestCounter();
   let translate: Translate = englishTranslate;
+  const { handlers: httpErrorHandlers, handleHttpError } = createHttpErrorHandlers();
   const http = createHttpClient({
     baseURL: '',
     getAccessToken: signIn.getAccessToken,
     getAuthMode: signIn.getAuthMode,
-    onError: createHttpErrorNotifier({ notify: notifications.notify, translate: (key, params) => translate(key, params) }),
+    onError: createHttpErrorNotifier({ notify: notifications.notify, translate: (key, params) => translate(key, params), handlers: httpErrorHandlers }),
     onRequestStart: requests.start,
     onRequestEnd: requests.end,
   });
-  return { tenantConfig, signIn, http, notifications, requests, setTranslate: (next) => (translate = next) };
+  return { tenantConfig, signIn, http, notifications, requests, handleHttpError, setTranslate: (next) => (translate = next) };
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

@@ -37,7 +37,8 @@ export function Banner({ banner, now }: { banner: ShellConfig['banner']; now?: D
       onClose={close}
       slotProps={{ closeButton: { 'aria-label': t('shell.banner.close'), title: t('shell.banner.close') } }}
     >
-      {banner.text}
+      {/* The tenant writes the text in one language; dir="auto" keeps its punctuation right inside an Arabic page. */}
+      <span dir="auto">{banner.text}</span>
     </Alert>
   );
 }

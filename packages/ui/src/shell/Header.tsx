@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -12,9 +13,8 @@ import { LANGUAGE_NAMES, LOCALES, useI18n, type Locale } from '@codex/i18n';
 import type { SearchType } from '@codex/domain';
 import type { Branding } from '../theme.js';
 import { truncateUserName } from '../userName.js';
-import { HeaderSearch } from './HeaderSearch.js';
 import { NavMenu } from './NavMenu.js';
-import { SIDEBAR_ID } from './Sidebar.js';
+import { SIDEBAR_ID } from './ids.js';
 import type { NavItem, ShellConfig } from './rules.js';
 import type { FetchSuggestions } from './typeAhead.js';
 
@@ -38,6 +38,9 @@ export interface HeaderProps {
 export function languageItems(): NavItem[] {
   return LOCALES.map((locale) => ({ id: locale, labelKey: LANGUAGE_NAMES[locale], label: LANGUAGE_NAMES[locale], lang: locale }));
 }
+
+// Home has no header search, so its code (input, type-ahead panel) loads only on the first page that shows it.
+const HeaderSearch = lazy(async () => ({ default: (await import('./HeaderSearch.js')).HeaderSearch }));
 
 const hideOnSmall = { display: { xs: 'none', md: 'inline-flex' } };
 
@@ -73,12 +76,19 @@ export function Header(props: HeaderProps) {
         </Box>
         {props.showSearch ? (
           <Box sx={{ order: { xs: 10, md: 0 }, flexBasis: { xs: '100%', md: 'auto' }, flexGrow: 1, display: 'flex', pb: { xs: 1, md: 0 } }}>
-            <HeaderSearch types={props.searchTypes} typeConfig={props.searchTypeConfig} fetchSuggestions={props.fetchSuggestions} />
+            <Suspense fallback={<Box sx={{ flexGrow: 1, minHeight: 40 }} />}>
+              <HeaderSearch types={props.searchTypes} typeConfig={props.searchTypeConfig} fetchSuggestions={props.fetchSuggestions} />
+            </Suspense>
           </Box>
         ) : (
-          <Box sx={{ flexGrow: 1 }} />
+          // On phones the account box takes all the room left itself; a spacer there would halve the user's name.
+          <Box sx={{ flexGrow: 1, display: { xs: 'none', md: 'block' } }} />
         )}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto' }}>
+        {/*
+          On phones this box takes no room of its own (flex basis 0), so it never wraps onto a second row:
+          the account name is cut with an ellipsis instead. From md up it sizes to its buttons.
+        */}
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5, ml: 'auto', minWidth: 0, flex: { xs: '1 1 0', md: '0 0 auto' } }}>
           <Box sx={hideOnSmall}>
             <NavMenu id="help-menu" buttonLabel={t('shell.help.menu')} startIcon={<HelpOutline />} items={props.helpItems} />
           </Box>

@@ -32,7 +32,29 @@ describe('HeaderSearch', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search the library' }), { target: { value: ' bolts ' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(router.state.location.pathname).toBe('/mysubscription-search');
-    expect(router.state.location.search).toBe('?content=bolts');
+    expect(router.state.location.search).toBe('?content=bolts&stype=A&page=0');
+  });
+
+  it('sends an all-content search as stype A, the form the results page keeps', () => {
+    const { router } = renderSearch();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search the library' }), { target: { value: 'RFC 9110' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/content-search?content=RFC+9110&stype=A&page=0');
+  });
+
+  it('shows the term and type of the results page it is on', async () => {
+    const { router } = renderSearch();
+    await router.navigate('/mysubscription-search?content=http+caching&stype=A&page=0');
+    await waitFor(() => expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('http caching'));
+    expect((screen.getByRole('combobox', { name: 'Search type' }) as HTMLSelectElement).value).toBe('MYSUBSCRIPTION');
+  });
+
+  it('says when a publisher is not in the subscription', async () => {
+    const fetch = vi.fn(async () => [{ ...groups[1]!, flag: false }]);
+    renderSearch(['ALL'], fetch);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'steel' } });
+    const panel = await screen.findByRole('region', { name: 'Suggestions' });
+    expect(within(panel).getByText('Not in your subscription')).toBeTruthy();
   });
 
   it('refuses a one-character search and says why', () => {

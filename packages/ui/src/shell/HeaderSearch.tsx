@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
@@ -9,11 +9,38 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import type { SearchType } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { canSubmitSearch, SEARCH_INPUT_MAX, searchPath, visibleSuggestions, wantsTypeAhead, type ShellConfig } from './rules.js';
+import { canSubmitSearch, SEARCH_INPUT_MAX, visibleSuggestions, wantsTypeAhead, type ShellConfig } from './rules.js';
 import type { FetchSuggestions, TypeAheadGroup } from './typeAhead.js';
 
 /** Debounce of the type-ahead (spec section 9). */
 export const TYPE_AHEAD_DEBOUNCE_MS = 500;
+
+/**
+ * The results page a header search opens, in the form the results pages keep in their URL:
+ * stype is K, D or A (all content and my subscription search all fields), page 0.
+ */
+export function headerSearchPath(type: SearchType, text: string): string {
+  const params = new URLSearchParams({ content: text.trim() });
+  if (type === 'SEMANTIC') {
+    params.set('page', '0');
+    return `/semantic-search?${params.toString()}`;
+  }
+  params.set('stype', type === 'K' || type === 'D' ? type : 'A');
+  params.set('page', '0');
+  return `${type === 'MYSUBSCRIPTION' ? '/mysubscription-search' : '/content-search'}?${params.toString()}`;
+}
+
+/** The search type and term of a results page's address, so the header shows what the page is showing. */
+export function searchOfLocation(pathname: string, search: string): { type: SearchType; text: string } | null {
+  const params = new URLSearchParams(search);
+  const text = params.get('content') ?? '';
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/semantic-search') return { type: 'SEMANTIC', text };
+  if (path === '/mysubscription-search') return { type: 'MYSUBSCRIPTION', text };
+  if (path !== '/content-search') return null;
+  const stype = (params.get('stype') ?? '').toUpperCase();
+  return { type: stype === 'K' || stype === 'D' ? stype : 'ALL', text };
+}
 
 interface HeaderSearchProps {
   types: SearchType[];
@@ -31,6 +58,11 @@ function PublisherSuggestions({ group, onPick }: { group: TypeAheadGroup; onPick
       <Typography id={headingId} variant="subtitle2" component="h2" sx={{ px: 2, pt: 1 }}>
         {group.publisher.name}
       </Typography>
+      {group.flag === false ? (
+        <Typography variant="caption" color="text.secondary" sx={{ px: 2, display: 'block' }}>
+          {t('search.typeAhead.notSubscribed')}
+        </Typography>
+      ) : null}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {shown.map((result) => (
           <li key={result.id}>
@@ -63,8 +95,19 @@ function PublisherSuggestions({ group, onPick }: { group: TypeAheadGroup; onPick
 export function HeaderSearch({ types, typeConfig, fetchSuggestions }: HeaderSearchProps) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const [type, setType] = useState<SearchType | undefined>(types[0]);
-  const [text, setText] = useState('');
+  const location = useLocation();
+  const fromPage = searchOfLocation(location.pathname, location.search);
+  const [type, setType] = useState<SearchType | undefined>(fromPage && types.includes(fromPage.type) ? fromPage.type : types[0]);
+  const [text, setText] = useState(fromPage?.text ?? '');
+  // Back, forward and links between results pages change the search shown; the field follows the page.
+  const [shownLocation, setShownLocation] = useState(location.key);
+  if (shownLocation !== location.key) {
+    setShownLocation(location.key);
+    if (fromPage) {
+      setText(fromPage.text);
+      if (types.includes(fromPage.type)) setType(fromPage.type);
+    }
+  }
   const [tooShort, setTooShort] = useState(false);
   const [suggestions, setSuggestions] = useState<{ query: string; groups: TypeAheadGroup[] } | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -101,7 +144,7 @@ export function HeaderSearch({ types, typeConfig, fetchSuggestions }: HeaderSear
     }
     setTooShort(false);
     setPanelOpen(false);
-    navigate(searchPath(selectedType, text));
+    navigate(headerSearchPath(selectedType, text));
   };
 
   const labelOf = (code: SearchType) => t(typeConfig.find((entry) => entry.code === code)?.['label-i18n-key'] ?? code);
@@ -124,7 +167,7 @@ export function HeaderSearch({ types, typeConfig, fetchSuggestions }: HeaderSear
             aria-label={t('shell.search.type')}
             value={selectedType}
             onChange={(event) => setType(event.target.value as SearchType)}
-            sx={{ border: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'transparent', px: 1, height: 40, font: 'inherit', maxWidth: { xs: 110, sm: 'none' } }}
+            sx={{ border: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'transparent', px: 1, height: 40, font: 'inherit', fontSize: { xs: '0.875rem', sm: 'inherit' }, maxWidth: { xs: 120, sm: 'none' } }}
           >
             {types.map((code) => (
               <option key={code} value={code}>
@@ -155,8 +198,8 @@ export function HeaderSearch({ types, typeConfig, fetchSuggestions }: HeaderSear
             maxLength: SEARCH_INPUT_MAX,
             'aria-label': t('shell.search.label'),
             'aria-describedby': tooShort ? hintId : undefined,
+            // A searchbox may not carry aria-expanded; aria-controls names the suggestion panel while it shows.
             'aria-controls': showPanel ? panelId : undefined,
-            'aria-expanded': showPanel,
             'aria-autocomplete': 'list',
           }}
           sx={{ flex: 1, px: 1, minWidth: 0 }}

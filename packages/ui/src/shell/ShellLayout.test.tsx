@@ -62,12 +62,12 @@ describe('ShellLayout', () => {
     expect(onAccountAction).toHaveBeenCalledWith('signOut');
   });
 
-  it('hides the header search on home and shows it elsewhere', () => {
+  it('hides the header search on home and shows it elsewhere (loaded on first use)', async () => {
     renderShell({ config: { ...config, 'search-types-configuration': [{ code: 'ALL', enabled: true, 'label-i18n-key': 'search.type.all' }] } });
     expect(screen.queryByRole('search')).toBeNull();
     cleanup();
     renderShell({ isHome: false, config: { ...config, 'search-types-configuration': [{ code: 'ALL', enabled: true, 'label-i18n-key': 'search.type.all' }] } });
-    expect(screen.getByRole('search', { name: 'Search the library' })).toBeTruthy();
+    expect(await screen.findByRole('search', { name: 'Search the library' })).toBeTruthy();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -9,7 +9,6 @@ import { Banner } from './Banner.js';
 import { Footer } from './Footer.js';
 import { Header, languageItems } from './Header.js';
 import { OldBrowserWarning } from './OldBrowserWarning.js';
-import { Sidebar } from './Sidebar.js';
 import {
   accountMenuItems,
   enabledSearchTypes,
@@ -39,12 +38,16 @@ export interface ShellLayoutProps {
 
 const MAIN_ID = 'main-content';
 
+// The sidebar starts hidden: its code loads when it is first opened and stays for the closing animation and later use.
+const Sidebar = lazy(async () => ({ default: (await import('./Sidebar.js')).Sidebar }));
+
 /** The frame every reader page lives in: header, sidebar, banner, main content and footer. */
 export function ShellLayout({ config, session, userName, onAccountAction, isHome, subscriptions, fetchSuggestions, now, children }: ShellLayoutProps) {
   const { t, setLocale } = useI18n();
   const theme = useTheme();
   const smallScreen = useMediaQuery(theme.breakpoints.down('md'));
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [sidebarUsed, setSidebarUsed] = useState(false);
   const account = session.status === 'active' ? (session.account ?? null) : null;
   const languageMenu = isLanguageMenuOn(config);
 
@@ -72,7 +75,10 @@ export function ShellLayout({ config, session, userName, onAccountAction, isHome
         branding={config.branding}
         userName={userName}
         sidebarOpen={sidebarOpen}
-        onToggleSidebar={() => setSidebarOpen((open) => !open)}
+        onToggleSidebar={() => {
+          setSidebarUsed(true);
+          setSidebarOpen((open) => !open);
+        }}
         accountItems={accountMenuItems(session, config)}
         helpItems={helpMenuItems(config)}
         onAccountAction={onAccountAction}
@@ -82,7 +88,11 @@ export function ShellLayout({ config, session, userName, onAccountAction, isHome
         searchTypeConfig={config['search-types-configuration'] ?? []}
         fetchSuggestions={fetchSuggestions}
       />
-      <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} items={navigation} onAction={sidebarAction} />
+      {sidebarUsed ? (
+        <Suspense fallback={null}>
+          <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} items={navigation} onAction={sidebarAction} />
+        </Suspense>
+      ) : null}
       <Banner banner={config.banner} now={now} />
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 }, width: '100%', maxWidth: 1280, mx: 'auto', outline: 'none' }}>
         {children}

@@ -9,10 +9,12 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useI18n } from '@codex/i18n';
-import { navLabel } from './NavMenu.js';
+import { navLabel } from './navLabel.js';
 import type { NavItem } from './rules.js';
 
-export const SIDEBAR_ID = 'codex-sidebar';
+import { SIDEBAR_ID } from './ids.js';
+
+export { SIDEBAR_ID };
 
 interface SidebarProps {
   open: boolean;

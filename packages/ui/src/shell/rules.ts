@@ -40,6 +40,9 @@ export type ShellAccount = Partial<
     | 'contentSecurity'
     | 'userMenuList'
     | 'profileManagementUrl'
+    | 'firstName'
+    | 'lastName'
+    | 'activated'
   >
 >;
 
@@ -279,13 +282,31 @@ export function canSwitchAccount(account: ShellAccount): boolean {
 // ---------------------------------------------------------------------------------------------
 // Session steps
 
-export type SessionStep = 'switchAccount' | 'noEntitlement' | 'ready';
+export type SessionStep = 'progressiveProfiling' | 'noRoles' | 'noEntitlement' | 'switchAccount' | 'ready';
+
+const blank = (value: string | null | undefined) => !value || value.trim() === '';
 
 /**
- * After GET api/account: the server selects a single entitlement itself; several with none selected
- * lead to the switch-account screen (not for JWT or SSO); none at all ends in the sign-out message.
+ * An SSO individual whose provider told us no name, or whose entitlements hold no account the session
+ * acts for, has not finished the organisation's profile: progressive profiling (or the sign-out message).
+ */
+export function needsProgressiveProfiling(account: ShellAccount): boolean {
+  if (account.authType !== 'SSO' || account.userType !== 'INDIVIDUAL') return false;
+  const withoutName = blank(account.firstName) && blank(account.lastName);
+  const matching = (account.cgEntitlements ?? []).some((entitlement) => entitlement.accountId === account.selectedAccountId);
+  return withoutName || !matching;
+}
+
+/**
+ * After GET api/account, in this order: SSO individuals with an unfinished profile go to progressive
+ * profiling; a user without roles (this model's authorities are optional extras, so the role is the
+ * activated user itself) or without any entitlement gets the sign-out message; several entitlements
+ * with none selected lead to the switch-account screen (not for JWT or SSO). The server selects a
+ * single entitlement itself.
  */
 export function sessionStep(account: ShellAccount): SessionStep {
+  if (needsProgressiveProfiling(account)) return 'progressiveProfiling';
+  if (account.activated === false) return 'noRoles';
   const entitlements = account.cgEntitlements ?? [];
   if (entitlements.length === 0) return 'noEntitlement';
   if (account.selectedAccountId == null && canSwitchAccount(account)) return 'switchAccount';

@@ -4,7 +4,8 @@ import { documents } from './documents.js';
 import { tenants } from './tenants.js';
 import { users } from './users.js';
 
-export type DocumentAccessKind = 'view-pdf' | 'view-html' | 'download';
+/** open: the document page was opened (metadata), whether or not its content could be read. */
+export type DocumentAccessKind = 'open' | 'view-pdf' | 'view-html' | 'download' | 'view-redline' | 'download-redline';
 
 /**
  * One row per view or download of a document's content: feeds "recently accessed" (by user)

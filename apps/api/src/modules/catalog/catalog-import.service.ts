@@ -29,6 +29,10 @@ import {
 import { readJsonLines } from './catalog-reader.js';
 import { CATALOG_FILES, CATALOG_PUBLISHERS, IetfFullText, IetfRecord, NistRecord, PUBLISHER_CODES, W3cRecord, type PublisherCode } from './catalog-sources.js';
 import { createInlineRenderer, createPoolRenderer, type RenditionRenderer } from './catalog-renditions.js';
+import { changesOf, notifyTrackers, recordChanges, storedStates } from '../tracking/document-changes.service.js';
+
+import { buildSemanticModel, hasSemanticModel, type SemanticSettings } from '../semantic/semantic.service.js';
+import { buildSearchWords } from '../search/search-words.js';
 
 export type { CatalogProblem } from './catalog-mapping.js';
 
@@ -41,7 +45,7 @@ export interface CatalogLog {
   warn(msg: string): void;
 }
 
-export type CatalogPhase = 'read' | 'publishers' | 'documents' | 'relations' | 'families' | 'completed' | 'renditions';
+export type CatalogPhase = 'read' | 'publishers' | 'documents' | 'relations' | 'families' | 'search' | 'completed' | 'renditions';
 
 export interface CatalogProgress {
   phase: CatalogPhase;
@@ -65,6 +69,8 @@ export interface CatalogImportOptions {
   signal?: AbortSignal;
   /** For the renditions step; the default renders on this thread. */
   renderer?: RenditionRenderer;
+  /** Optional embeddings server for the semantic model (the catalogue's own LSI model is always built). */
+  semantic?: SemanticSettings;
 }
 
 export interface CatalogImportResult {
@@ -80,6 +86,10 @@ export interface CatalogImportResult {
   relationsWritten: number;
   relationsResolved: number;
   familiesChanged: number;
+  /** Changes detected in documents already in the catalogue (none on the first import). */
+  changesDetected: number;
+  /** Notifications stored for users tracking a changed document. */
+  trackingNotifications: number;
   problems: CatalogProblem[];
   durationMs: number;
   renditions: RenditionsResult | null;
@@ -341,20 +351,29 @@ interface BatchOutcome {
   inserted: number;
   updated: number;
   relationsWritten: number;
+  changesDetected: number;
 }
 
 /**
  * Writes one batch of new or changed documents with their texts and relations. knownIds maps
  * source ids to document ids (all documents written so far), so most relations are linked at once.
  */
-async function writeBatch(tx: Tx, batch: CatalogEntry[], publisherIds: Record<PublisherCode, number>, knownIds: Map<string, number>): Promise<BatchOutcome> {
+async function writeBatch(
+  tx: Tx,
+  batch: CatalogEntry[],
+  publisherIds: Record<PublisherCode, number>,
+  knownIds: Map<string, number>,
+  /** Set when the catalogue was imported before: changes to documents are then recorded for tracking. */
+  detect: { runId: number } | null,
+): Promise<BatchOutcome> {
+  const before = detect ? await storedStates(tx, batch.map((e) => e.row.sourceId)) : null;
   const json = JSON.stringify(batch.map((e) => documentJson(e, publisherIds[e.publisherCode])));
   const written = ((await tx.execute(upsertDocumentsSql(json))) as unknown as Rows<{ id: number; source_id: string; inserted: boolean }>).rows.map((w) => ({
     id: Number(w.id),
     sourceId: w.source_id,
     inserted: w.inserted,
   }));
-  const outcome: BatchOutcome = { inserted: written.filter((w) => w.inserted).length, updated: written.filter((w) => !w.inserted).length, relationsWritten: 0 };
+  const outcome: BatchOutcome = { inserted: written.filter((w) => w.inserted).length, updated: written.filter((w) => !w.inserted).length, relationsWritten: 0, changesDetected: 0 };
   if (written.length === 0) return outcome;
 
   const idOf = new Map(written.map((w) => [w.sourceId, w.id]));
@@ -389,6 +408,23 @@ async function writeBatch(tx: Tx, batch: CatalogEntry[], publisherIds: Record<Pu
       select x.d, x.t, x.s, x.r from jsonb_to_recordset(${chunk}::jsonb) as x(d integer, t text, s text, r integer)`);
   }
   outcome.relationsWritten = relationRows.length;
+  if (detect && before) {
+    const entryOf = new Map(changed.map((e) => [e.row.sourceId, e]));
+    const changes = written.flatMap((w) => {
+      const e = entryOf.get(w.sourceId)!;
+      return changesOf(before.get(w.sourceId), {
+        id: w.id,
+        inserted: w.inserted,
+        designation: e.row.displayDesignation,
+        contentCode: e.row.contentCode,
+        status: e.row.status,
+        title: e.row.title,
+        lastUpdateDate: e.row.lastUpdateDate ?? null,
+        relations: e.relations.map((r) => ({ relationType: r.relationType, relatedDocumentId: knownIds.get(r.relatedSourceId) ?? null })),
+      });
+    });
+    outcome.changesDetected = await recordChanges(tx, detect.runId, changes);
+  }
   return outcome;
 }
 
@@ -454,7 +490,14 @@ export async function runCatalogImport(options: CatalogImportOptions): Promise<C
     const existing = await db.select({ id: documents.id, sourceId: documents.sourceId, sourceHash: documents.sourceHash }).from(documents);
     const knownIds = new Map(existing.map((d) => [d.sourceId, d.id]));
     const storedHash = new Map(existing.map((d) => [d.sourceId, d.sourceHash]));
-    const counts = { inserted: 0, updated: 0, relationsWritten: 0 };
+    const counts = { inserted: 0, updated: 0, relationsWritten: 0, changesDetected: 0 };
+    // The first import has nothing to compare with; later ones record what changed, for tracking.
+    const [earlier] = await db
+      .select({ id: catalogImports.id })
+      .from(catalogImports)
+      .where(and(eq(catalogImports.status, 'completed'), sql`${catalogImports.id} <> ${run.id}`))
+      .limit(1);
+    const detect = earlier ? { runId: run.id } : null;
     const perPublisher = Object.fromEntries(PUBLISHER_CODES.map((c) => [c, 0])) as Record<PublisherCode, number>;
     let processed = 0;
     for (const publisher of PUBLISHER_CODES) {
@@ -465,8 +508,10 @@ export async function runCatalogImport(options: CatalogImportOptions): Promise<C
       for (let i = 0; i < own.length; i += batchSize) {
         checkAborted(signal);
         const batch = own.slice(i, i + batchSize).filter((e) => storedHash.get(e.row.sourceId) !== e.row.sourceHash);
-        const outcome = batch.length > 0 ? await db.transaction((tx) => writeBatch(tx, batch, publisherIds, knownIds)) : { inserted: 0, updated: 0, relationsWritten: 0 };
+        const outcome =
+          batch.length > 0 ? await db.transaction((tx) => writeBatch(tx, batch, publisherIds, knownIds, detect)) : { inserted: 0, updated: 0, relationsWritten: 0, changesDetected: 0 };
         counts.inserted += outcome.inserted;
+        counts.changesDetected += outcome.changesDetected;
         counts.updated += outcome.updated;
         counts.relationsWritten += outcome.relationsWritten;
         processed += Math.min(batchSize, own.length - i);
@@ -489,7 +534,23 @@ export async function runCatalogImport(options: CatalogImportOptions): Promise<C
     onProgress?.({ phase: 'families', done: 0, total: 1 });
     const familiesChanged = await writeFamilies(db, entries);
     log.info(`catalog import: families named (${familiesChanged} changed)`);
+    // Before the completed marker: a run stopped here notifies at its resumption (notifications are keyed, never doubled).
+    const tracking = await notifyTrackers(db);
+    if (counts.changesDetected || tracking.notifications) {
+      log.info(`catalog import: ${counts.changesDetected} document changes detected, ${tracking.notifications} tracking notifications stored`);
+    }
     onProgress?.({ phase: 'families', done: 1, total: 1 });
+
+    // Search aids built from the imported documents, whole each time, so a resumed run just builds them again:
+    // the spelling dictionary for misspelled queries and the semantic model.
+    checkAborted(signal);
+    await setPhase(db, run.id, 'search');
+    onProgress?.({ phase: 'search', done: 0, total: 2 });
+    const searchWords = await buildSearchWords(db);
+    log.info(`catalog import: spelling dictionary of ${searchWords} words`);
+    onProgress?.({ phase: 'search', done: 1, total: 2 });
+    const semantic = await buildSemanticModel(db, log, options.semantic);
+    onProgress?.({ phase: 'search', done: 2, total: 2 });
 
     const durationMs = Math.round(performance.now() - started);
     const unchanged = total - counts.inserted - counts.updated;
@@ -504,6 +565,10 @@ export async function runCatalogImport(options: CatalogImportOptions): Promise<C
       relationsWritten: counts.relationsWritten,
       relationsResolved,
       familiesChanged,
+      changesDetected: counts.changesDetected,
+      trackingNotifications: tracking.notifications,
+      searchWords,
+      semanticModel: { documents: semantic.documents, terms: semantic.terms, ms: semantic.ms },
       problemCount: problems.length,
       durationMs,
       resumed: run.resumed,
@@ -531,6 +596,8 @@ export async function runCatalogImport(options: CatalogImportOptions): Promise<C
       relationsWritten: counts.relationsWritten,
       relationsResolved,
       familiesChanged,
+      changesDetected: counts.changesDetected,
+      trackingNotifications: tracking.notifications,
       problems,
       durationMs,
       renditions: null,
@@ -568,6 +635,13 @@ const RENDITION_KINDS = [
   { kind: 'pdf', mediaType: 'application/pdf', key: (code: string) => `pdf/${code}.pdf` },
   { kind: 'html', mediaType: 'text/html; charset=utf-8', key: (code: string) => `html/${code}.html` },
 ] as const;
+
+/**
+ * Bumped when the renditions change shape for the same source (2: the PDF's balanced page tree), so a stored
+ * rendition of an older format is made again at the next import. Stored with each file as `<source hash>.r<format>`.
+ */
+export const RENDITION_FORMAT = 2;
+const renditionSourceHash = (sourceHash: string) => `${sourceHash}.r${RENDITION_FORMAT}`;
 
 interface RenditionCandidate {
   id: number;
@@ -621,7 +695,7 @@ async function renditionCandidates(db: Db, fileStore: FileStore, selection: stri
     for (const { kind } of RENDITION_KINDS) {
       const file = stored.get(`${row.id}:${kind}`);
       // A row is only trusted while its file is still in the store, at the recorded size.
-      if (!file || file.sourceHash !== row.sourceHash || (await fileStore.stat(file.storageKey))?.size !== file.byteSize) current = false;
+      if (!file || file.sourceHash !== renditionSourceHash(row.sourceHash) || (await fileStore.stat(file.storageKey))?.size !== file.byteSize) current = false;
     }
     if (current) upToDate++;
     else todo.push(row);
@@ -677,7 +751,7 @@ async function renderOne(db: Db, fileStore: FileStore, renderer: RenditionRender
       byteSize: data.length,
       sha256: sha256Hex(data),
       pageCount: kind === 'pdf' ? rendition.pageCount : null,
-      sourceHash: doc.sourceHash,
+      sourceHash: renditionSourceHash(doc.sourceHash),
     };
     await db
       .insert(documentFiles)
@@ -745,7 +819,7 @@ export async function runRenditions(options: RenditionsOptions): Promise<Renditi
 export interface PrepareCatalogOptions {
   db: Db;
   fileStore: FileStore;
-  config: { catalog: { dir: string; renditions: RenditionSelection } };
+  config: { catalog: { dir: string; renditions: RenditionSelection }; semantic?: SemanticSettings };
   log: CatalogLog;
   /** How background renditions are rendered; the default is the renditions worker pool. */
   createRenderer?: () => Promise<RenditionRenderer>;
@@ -767,9 +841,14 @@ export interface PreparedCatalog {
 export async function prepareCatalog({ db, fileStore, config, log, createRenderer }: PrepareCatalogOptions): Promise<PreparedCatalog> {
   let metadata: CatalogImportResult | null = null;
   if (await needsImport(db, config.catalog.dir)) {
-    metadata = await runCatalogImport({ db, fileStore, catalogDir: config.catalog.dir, renditions: 'none', log });
+    metadata = await runCatalogImport({ db, fileStore, catalogDir: config.catalog.dir, renditions: 'none', log, semantic: config.semantic });
   } else {
     log.info('catalog import: the catalogue is up to date');
+    // A data folder imported before semantic search existed gets its model now.
+    if (!(await hasSemanticModel(db))) {
+      await buildSearchWords(db);
+      await buildSemanticModel(db, log, config.semantic);
+    }
   }
   if (config.catalog.renditions === 'none' || (Array.isArray(config.catalog.renditions) && config.catalog.renditions.length === 0)) {
     return { metadata, renditionsDone: Promise.resolve(), stop: async () => {} };

@@ -1,11 +1,11 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { DocumentMetadata, TenantConfig, Version } from '@codex/domain';
+import { isFeatureOn, type DocumentDetails, type DocumentMetadata, type TenantConfig, type Version } from '@codex/domain';
 import { queryRows, type Db } from '../../db/client.js';
 import { documents, publishers } from '../../db/schema/index.js';
 
 /** Every column but the search vector, which is large for full-text documents and never leaves the database. */
 const { searchVector: _searchVector, ...documentColumns } = getTableColumns(documents);
-type DocumentRow = Omit<typeof documents.$inferSelect, 'searchVector'>;
+export type DocumentRow = Omit<typeof documents.$inferSelect, 'searchVector'>;
 type Link = { contentCode: string; designation: string; status: string };
 
 /** Which publishers a tenant offers: all, or the codes its configuration names. */
@@ -82,15 +82,15 @@ async function loadRelations(db: Db, doc: DocumentRow, publisherCode: string, ma
 export async function getDocumentMetadata(
   db: Db,
   found: NonNullable<Awaited<ReturnType<typeof findDocument>>>,
-  viewer: { contentFavorite: boolean },
+  viewer: { contentFavorite: { id: number } | null; tenant?: Pick<TenantConfig, 'kind' | 'features' | 'publisherCodes'> },
 ): Promise<DocumentMetadata> {
   const { document: d, publisherCode, publisherName } = found;
   const { versions, pdf, html, chain, updatedBy, updates } = await loadRelations(db, d, publisherCode);
   const firstReplacement = chain[0]?.[0] ?? null;
-  const details = d.details ?? {};
   const tabs = [
     ...(pdf.some((v) => v.id === d.id) ? [{ id: 'PDF', position: 0 }] : []),
     ...(html.some((v) => v.id === d.id) ? [{ id: 'HTML', position: 1 }] : []),
+    ...(viewer.tenant ? await contentTabs(db, d, viewer.tenant, updatedBy.length > 0) : []),
   ];
   return {
     contentId: d.id,
@@ -141,27 +141,56 @@ export async function getDocumentMetadata(
     pageCount: d.pageCount,
     doi: d.doi,
     sourceUrl: d.sourceUrl,
-    details: {
-      assetId: d.assetId,
-      committeeSponsor: details.committeeSponsor ?? null,
-      doi: d.doi,
-      histAcceptedDate: details.histAcceptedDate ?? null,
-      histReceivedDate: details.histReceivedDate ?? null,
-      isbnEb: details.isbnEb ?? null,
-      issn: details.issn ?? null,
-      mainCommittee: d.mainCommitteeName ?? d.mainCommittee,
-      mainWithSubCommittee: [d.mainCommitteeName ?? d.mainCommittee, d.committeeName ?? d.committee].filter(Boolean).join(' / ') || null,
-      volumeNumber: details.volumeNumber ?? null,
-      language: d.languageCode,
-      conferenceName: details.conferenceName ?? null,
-      conferenceLocation: details.conferenceLocation ?? null,
-      meetingDate: details.meetingDate ?? null,
-      session: details.session ?? null,
-      primaryTopic: details.primaryTopic ?? d.topics[0] ?? null,
-      fundingOrganization: details.fundingOrganization ?? null,
-      contentType: d.contentType,
-      equivalentList: details.equivalentList ?? [],
-      noteList: details.noteList ?? [],
-    },
+    details: detailsOf(d),
   };
+}
+
+/** The details panel of a document (spec: "Document details"); also answered by additional-details. */
+export function detailsOf(d: DocumentRow): DocumentDetails {
+  const details = d.details ?? {};
+  return {
+    assetId: d.assetId,
+    committeeSponsor: details.committeeSponsor ?? null,
+    doi: d.doi,
+    histAcceptedDate: details.histAcceptedDate ?? null,
+    histReceivedDate: details.histReceivedDate ?? null,
+    isbnEb: details.isbnEb ?? null,
+    issn: details.issn ?? null,
+    mainCommittee: d.mainCommitteeName ?? d.mainCommittee,
+    mainWithSubCommittee: [d.mainCommitteeName ?? d.mainCommittee, d.committeeName ?? d.committee].filter(Boolean).join(' / ') || null,
+    volumeNumber: details.volumeNumber ?? null,
+    language: d.languageCode,
+    conferenceName: details.conferenceName ?? null,
+    conferenceLocation: details.conferenceLocation ?? null,
+    meetingDate: details.meetingDate ?? null,
+    session: details.session ?? null,
+    primaryTopic: details.primaryTopic ?? d.topics[0] ?? null,
+    fundingOrganization: details.fundingOrganization ?? null,
+    contentType: d.contentType,
+    equivalentList: details.equivalentList ?? [],
+    noteList: details.noteList ?? [],
+  };
+}
+
+/**
+ * The document page's other tabs and their rules (spec section 2): Work Items (2) only for the standards-body
+ * tenant when the document has a work item (its source draft); Visual Content (3) when the video flag is Y
+ * and the tenant has no e-learning; Training & Videos (3) when the tenant has e-learning and videos or
+ * courses exist; Related Content (4) when it has references, supplements or sections.
+ */
+async function contentTabs(db: Db, d: DocumentRow, tenant: Pick<TenantConfig, 'kind' | 'features'>, hasSupplements: boolean) {
+  const [row] = await queryRows<{ references: boolean; text: boolean; videos: boolean; courses: boolean }>(db, sql`
+    select exists (select 1 from document_relations r where r.document_id = ${d.id}
+                     and r.relation_type in ('references_normative', 'references_informative')) as "references",
+           exists (select 1 from document_texts x where x.document_id = ${d.id}) as "text",
+           exists (select 1 from videos v where v.designation = ${d.designation} and v.publisher_id = ${d.publisherId}) as "videos",
+           exists (select 1 from e_learning_assets e where e.family = ${d.family ?? ''} and e.publisher_id = ${d.publisherId}) as "courses"
+  `);
+  const eLearning = isFeatureOn(tenant, 'e-learning');
+  return [
+    ...(tenant.kind === 'standards-body' && isFeatureOn(tenant, 'work-items') && d.details?.sourceDraft ? [{ id: 'WORK_ITEMS', position: 2 }] : []),
+    ...(d.video && !eLearning ? [{ id: 'VISUAL_CONTENT', position: 3 }] : []),
+    ...(eLearning && (row.videos || row.courses) ? [{ id: 'TRAINING_VIDEOS', position: 3 }] : []),
+    ...(row.references || row.text || hasSupplements ? [{ id: 'RELATED_CONTENT', position: 4 }] : []),
+  ];
 }

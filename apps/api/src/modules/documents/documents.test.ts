@@ -30,7 +30,21 @@ describe('GET /api/documents/metadata', () => {
     expect(versions).toEqual(expect.arrayContaining(['RFC 9110', 'RFC 7230', 'RFC 7231', 'RFC 2616']));
     expect(body.pdfVersions.map((v: { contentCode: string }) => v.contentCode)).toEqual(expect.arrayContaining(['IETF-RFC9110', 'IETF-RFC7231']));
     expect(body.replacedByContentCode).toBeNull();
-    expect(body.tabs.map((tab: { id: string }) => tab.id)).toEqual(['PDF', 'HTML']);
+    expect(body.tabs).toEqual([
+      { id: 'PDF', position: 0 },
+      { id: 'HTML', position: 1 },
+      { id: 'WORK_ITEMS', position: 2 },
+      { id: 'RELATED_CONTENT', position: 4 },
+    ]);
+  });
+
+  it('shows the Work Items tab only on the standards-body tenant, and no reading tabs without renditions', async () => {
+    const readerToken = await signInAs(t.app, 'reader', 'Tim-Weaves-The-Web-1', 'community.localhost');
+    const community = (await metadata('IETF-RFC9110', readerToken, 'community.localhost')).json();
+    expect(community.tabs.map((tab: { id: string }) => tab.id)).toEqual(['PDF', 'HTML', 'RELATED_CONTENT']);
+    const nist = (await metadata('NIST-SP-800-53-REV-5')).json();
+    expect(nist.tabs.map((tab: { id: string }) => tab.id)).not.toContain('PDF');
+    expect(nist.tabs.map((tab: { id: string }) => tab.id)).not.toContain('WORK_ITEMS');
   });
 
   it('shows the replaced-by chain of RFC 2616 down to RFC 9110', async () => {

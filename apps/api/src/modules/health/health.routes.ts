@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { Health } from '@codex/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runHealthChecks, type HealthCheck } from './health.service.js';
 
@@ -8,9 +8,6 @@ declare module 'fastify' {
     healthChecks: Record<string, HealthCheck>;
   }
 }
-
-const Component = z.object({ status: z.enum(['UP', 'DOWN']), details: z.record(z.string(), z.unknown()).optional() });
-const Health = z.object({ status: z.enum(['UP', 'DOWN']), components: z.record(z.string(), Component) });
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

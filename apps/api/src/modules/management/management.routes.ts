@@ -127,7 +127,7 @@ const managementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page, size, sort, fromDate, toDate, type, principal } = request.query;
-      const direction = sort.endsWith(',asc') ? 'asc' : 'desc';
+      const direction = sort.toLowerCase().endsWith(',asc') ? 'asc' : 'desc';
       const { total, events } = await listAudits(db, request.principal!.tenantId, { page, size, direction, fromDate, toDate, type, principal });
       reply.header('x-total-count', String(total));
       return events;

@@ -162,7 +162,8 @@ export interface ManagementContext {
 
 /** Changes a logger's level at once and records who did it. */
 export async function changeLoggerLevel(context: ManagementContext, registry: LoggerRegistry, name: string, level: LogLevelName | null) {
-  if (!registry.has(name)) throw AppError.notFound(`Logger ${name}`);
+  // A form field names the logger, so a wrong name is the caller's input error (400), like a wrong level.
+  if (!registry.has(name)) throw AppError.validation([{ objectName: 'path', field: 'name', message: 'Unknown' }], `There is no logger named ${name}`);
   const before = registry.levelsOf(name);
   registry.setLevel(name, level);
   const after = registry.levelsOf(name);

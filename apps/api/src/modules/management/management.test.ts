@@ -72,6 +72,16 @@ describe('who may use the management endpoints', () => {
     expect([200, 503]).toContain(res.statusCode);
     expect(res.json()).toHaveProperty('components.db.status', 'UP');
   });
+
+  it('names each part: database, file store, mail transport, OpenID provider and disk space; the absent mail transport is UNKNOWN, not UP', async () => {
+    const res = await call('GET', '/management/health');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body.components).sort()).toEqual(['db', 'diskSpace', 'fileStore', 'mailTransport', 'openIdProvider']);
+    expect(body.components.mailTransport).toEqual({ status: 'UNKNOWN', details: { configured: false, reason: 'not configured: this server has no mail transport yet' } });
+    expect(body.status).toBe('UP');
+    expect(body.components.diskSpace.details.free).toBeGreaterThan(0);
+  });
 });
 
 describe('GET /management/jhimetrics', () => {
@@ -154,7 +164,7 @@ describe('management/loggers', () => {
   it('lists every named logger with its configured and effective level', async () => {
     const body = await loggers();
     expect(body.levels).toEqual(['OFF', 'FATAL', 'ERROR', 'WARN', 'INFO', 'DEBUG', 'TRACE']);
-    for (const name of ['root', 'http', 'auth', 'oidc', 'search', 'catalog', 'documents', 'management']) {
+    for (const name of ['root', 'http', 'auth', 'oidc', 'search', 'catalog', 'documents', 'tenants', 'admin', 'management']) {
       expect(body.loggers[name]).toEqual({ configuredLevel: null, effectiveLevel: 'INFO' });
     }
   });
@@ -207,9 +217,10 @@ describe('management/loggers', () => {
     expect(body.loggers.catalog).toEqual({ configuredLevel: null, effectiveLevel: 'INFO' });
   });
 
-  it('a logger that does not exist is 404, and nothing is recorded', async () => {
+  it('a logger that does not exist is 400 with a field error on its name, and nothing is recorded', async () => {
     const res = await setLevel('no-such-logger', 'DEBUG');
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual([{ objectName: 'path', field: 'name', message: 'Unknown' }]);
     expect((await loggers()).loggers).not.toHaveProperty('no-such-logger');
     const rows = await t.db.select().from(auditEvents).where(eq(auditEvents.type, 'LOGGER_LEVEL_CHANGED'));
     expect(rows.map((r) => r.data.logger)).not.toContain('no-such-logger');

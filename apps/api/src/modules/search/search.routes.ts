@@ -25,7 +25,8 @@ import {
 } from './search.schema.js';
 import { getLogger } from '../../lib/loggers.js';
 import { catalogueRefinements, refinementCounts, searchDocuments, tenantPublishers, topLevel, typeAhead, type SearchScope } from './search.service.js';
-import { canSearch, subscriptionAccountOf } from './search.policy.js';
+import { canSearch, searchTypeEnabled, searchTypesOf, subscriptionAccountOf } from './search.policy.js';
+import type { SearchType } from '@codex/domain';
 
 const tags = ['search'];
 const REFINEMENT_CACHE = `private, max-age=${TIMING.refinementCacheMs / 1000}`;
@@ -51,6 +52,11 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!canSearch(request.principal)) throw AppError.forbidden();
     return request.principal!;
   };
+  /** A search type the tenant has not enabled is refused, so a hand-made request cannot reach it either. */
+  const requireTypes = (request: FastifyRequest, types: SearchType[]) => {
+    const off = types.find((type) => !searchTypeEnabled(request.tenant.config, type));
+    if (off) throw AppError.forbidden(`The search type ${off} is not enabled for this library`);
+  };
 
   /** The publishers a search may return: the tenant's, narrowed to the account's subscriptions for entitled calls. */
   const scopePublishers = async (request: FastifyRequest, entitled: boolean, publisherId?: number | null) => {
@@ -68,12 +74,15 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     entitled: boolean,
     body: Refinements & { keywords: string; searchField: SearchScope['searchField']; publisherId?: number | null },
-  ): Promise<SearchScope> => ({
-    publisherIds: (await scopePublishers(request, entitled, body.publisherId)).map((p) => p.id),
-    keywords: body.keywords,
-    searchField: body.searchField,
-    refinements: refinementsOf(body),
-  });
+  ): Promise<SearchScope> => {
+    requireTypes(request, searchTypesOf(body.searchField, entitled));
+    return {
+      publisherIds: (await scopePublishers(request, entitled, body.publisherId)).map((p) => p.id),
+      keywords: body.keywords,
+      searchField: body.searchField,
+      refinements: refinementsOf(body),
+    };
+  };
 
   for (const [url, entitled] of [
     ['/api/documents/search', false],
@@ -182,6 +191,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const suggest = async (request: FastifyRequest, keywords: string, searchType: string, publisherCode?: string) => {
     const principal = authorize(request);
+    requireTypes(request, [searchType === 'A' ? 'ALL' : (searchType as SearchType)]);
     const subscribed = await entitledPublisherIds(app.db as Db, subscriptionAccountOf(principal));
     let publishers = await tenantPublishers(app.db, request.tenant.config);
     if (searchType === 'MYSUBSCRIPTION') publishers = publishers.filter((p) => subscribed.includes(p.id));

@@ -22,7 +22,7 @@ export function cleanKeywords(raw: string): string {
 }
 
 /** Generous bounds on the raw value: the cut to 500 happens after, so a long paste still searches. */
-const Keywords = z.string().max(20_000).default('*').transform(cleanKeywords);
+export const Keywords = z.string().max(20_000).default('*').transform(cleanKeywords);
 
 const RefinementKeys = z.array(z.string().max(300)).max(200).optional();
 

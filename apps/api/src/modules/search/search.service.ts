@@ -19,9 +19,18 @@ import type {
  * so a one-word query costs the same on a catalogue of any size.
  */
 export const RANK_CANDIDATES = 1_000;
+/**
+ * A search considers at most this many text matches (in storage order, which is import order) for
+ * ranking, counting and refinement counts: on the 11,627-document catalogue no query reaches it,
+ * while on a million documents a single common word ('internet' matches 62 %) would otherwise cost
+ * seconds just to count. Designation matches are always added on top. The count then says 20,000.
+ */
+export const MATCH_CAP = 20_000;
 /** Of the ranked candidates, the best this many by text score are re-ordered with their citation counts. */
 const CITED_RERANK = 100;
 const TYPE_AHEAD_PER_PUBLISHER = 10;
+/** Type-ahead ranks at most this many matching documents (in storage order): a two-letter prefix must stay cheap on any catalogue. */
+const TYPE_AHEAD_CANDIDATES = 5_000;
 const DESCRIPTION_CHARS = 300;
 
 export interface Publisher {
@@ -192,12 +201,14 @@ function matchSql(scope: SearchScope): MatchSql {
   const where = (extra: SQL[]) => sql.join([...base, ...extra], sql` and `);
   const from = sql`documents d join publishers p on p.id = d.publisher_id`;
   const { keywords, searchField } = scope;
-  const designation = designationQuery(keywords);
+  // Words without a digit are not looked up as designations in a keyword search: every designation form has one
+  // (RFC 9110, SP 800-53, WCAG21), and a common word's prefix would otherwise visit most of a large catalogue.
+  const designation = searchField === 'D' || /\d/.test(keywords) ? designationQuery(keywords) : null;
   // Everything the ranking's cheap first step needs, so it never goes back to the documents table.
   const columns = (score: SQL, titleHits: SQL = sql`0`) =>
     sql`d.id, ${score} as dscore, ${titleHits} as title_hits, ${activeFirst} as inactive, d.published_date`;
 
-  if (keywords === '*') return { matches: sql`select ${columns(sql`0`)} from ${from} where ${where([])}`, ranked: false };
+  if (keywords === '*') return { matches: sql`select ${columns(sql`0`)} from ${from} where ${where([])} limit ${MATCH_CAP}`, ranked: false };
 
   if (searchField === 'D') {
     if (!designation) return { matches: sql`select ${columns(sql`0`)} from ${from} where false`, ranked: false };
@@ -209,7 +220,7 @@ function matchSql(scope: SearchScope): MatchSql {
 
   // Text matches come from the GIN index, designation matches from the index plus a literal test; union of both.
   const score = designation ? designationScoreSql(designation) : sql`0`;
-  const textHits = sql`select ${columns(score, titleHitsSql(keywords))} from ${from} where ${where([sql`d.search_vector @@ ${tsQuerySql(keywords)}`])}`;
+  const textHits = sql`(select ${columns(score, titleHitsSql(keywords))} from ${from} where ${where([sql`d.search_vector @@ ${tsQuerySql(keywords)}`])} limit ${MATCH_CAP})`;
   const matches = designation
     ? sql`${textHits} union select ${columns(score, titleHitsSql(keywords))} from ${from} where ${where([designationCandidateSql(designation), sql`${score} > 0`])}`
     : textHits;
@@ -275,12 +286,42 @@ export function describe(abstract: string | null): string | null {
   return `${(space > DESCRIPTION_CHARS * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
 }
 
+/** The result fields of a document row `d` with its publisher `p`, as every search answers them. */
+const resultColumns = sql`d.id, d.content_code as "contentCode", d.document_type as "documentType", p.name as "publisherName", p.code as "publisherCode",
+             d.status, d.last_update_date::text as "lastUpdateDate", d.published_date::text as "publishDate",
+             d.published_online_date::text as "publishedOnlineDate", d.language_code as language, d.designation_no as "designationNo",
+             d.title as "documentTitle", d.abstract, d.display_designation as "displayDesignation",
+             (select json_agg(json_build_object('id', v.id, 'designationNo', v.designation_no, 'contentCode', v.content_code)
+                              order by v.published_date desc nulls last, v.id desc)
+                from documents v where v.family = d.family and d.family is not null) as versions`;
+
+function toSearchDocument({ total: _total, id: _id, abstract, versions, ...r }: DocumentRow): SearchDocument {
+  return { ...r, translations: [], connections: { versions: versions ?? [] }, supplements: [], description: describe(abstract) };
+}
+
+/** Documents by id, in the order given, as search results (for rankings made outside SQL, such as semantic search). */
+export async function searchDocumentsByIds(db: Db, ids: number[]): Promise<SearchDocument[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<DocumentRow>(
+    db,
+    sql`select 0 as total, ${resultColumns}
+          from documents d join publishers p on p.id = d.publisher_id
+         where d.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toSearchDocument(row)] : [];
+  });
+}
+
 /** One page of results with the true count: designation match first, then relevance, then active before replaced. */
 export async function searchDocuments(
   db: Db,
   scope: SearchScope,
   paging: { page: number; size: number; sortType: 'BEST_MATCH' | 'OVERRIDE_SORT'; sort?: string },
-): Promise<SearchResult> {
+  corrected = false,
+): Promise<SearchResult & { correctedKeywords?: string }> {
   const { matches, ranked } = matchSql(scope);
   const offset = paging.page * paging.size;
   const descending = /,desc$/i.test(paging.sort ?? '');
@@ -309,13 +350,7 @@ export async function searchDocuments(
   const rows = await queryRows<DocumentRow>(
     db,
     sql`with m as (${matches}), page as (${ordered})
-      select t.total, d.id, d.content_code as "contentCode", d.document_type as "documentType", p.name as "publisherName", p.code as "publisherCode",
-             d.status, d.last_update_date::text as "lastUpdateDate", d.published_date::text as "publishDate",
-             d.published_online_date::text as "publishedOnlineDate", d.language_code as language, d.designation_no as "designationNo",
-             d.title as "documentTitle", d.abstract, d.display_designation as "displayDesignation",
-             (select json_agg(json_build_object('id', v.id, 'designationNo', v.designation_no, 'contentCode', v.content_code)
-                              order by v.published_date desc nulls last, v.id desc)
-                from documents v where v.family = d.family and d.family is not null) as versions
+      select t.total, ${resultColumns}
         from (select count(*)::int as total from m) t
         left join page on true
         left join documents d on d.id = page.id
@@ -323,17 +358,71 @@ export async function searchDocuments(
        order by page.position`,
   );
   const count = rows[0]?.total ?? 0;
-  const documents = rows
-    .filter((r) => r.id !== null)
-    .map(({ total: _total, id: _id, abstract, versions, ...r }) => ({
-      ...r,
-      translations: [],
-      connections: { versions: versions ?? [] },
-      supplements: [],
-      description: describe(abstract),
-    }));
+  // Nothing matched as typed: try once more with misspelled words corrected from the catalogue's own words.
+  if (count === 0 && !corrected && mayCorrect(scope)) {
+    const fixed = await correctSpelling(db, scope.keywords);
+    if (fixed) return { ...(await searchDocuments(db, { ...scope, keywords: fixed }, paging, true)), correctedKeywords: fixed };
+  }
+  const documents = rows.filter((r) => r.id !== null).map(toSearchDocument);
   return { count, nextPageFlag: offset + documents.length < count, documents };
 }
+
+// ---------------------------------------------------------------- misspellings
+
+/** Edit distance counting a swap of neighbours as one edit ('trsut' -> 'trust' is 1). */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+
+/**
+ * The query with each misspelled word replaced, or null when nothing was replaced. A word is
+ * replaced by a catalogue word one or two edits away (two for longer words) that at least ten times
+ * as many documents use, so a typo that also occurs in a few documents ('protocl') is still corrected.
+ * Candidates come from trigram similarity (pg_trgm) among words of the same first letter and length.
+ * 'hypertxt transfer protocl' -> 'hypertext transfer protocol'.
+ */
+export async function correctSpelling(db: Db, keywords: string): Promise<string | null> {
+  const words = [...new Set((keywords.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length >= 4 && w.length <= 40))].slice(0, 12);
+  if (words.length === 0) return null;
+  const rows = await queryRows<{ w: string; own: number | null; word: string | null; documents: number | null }>(
+    db,
+    sql`select q.w, (select x.documents from search_words x where x.word = q.w) as own, c.word, c.documents
+          from unnest(${`{${words.join(',')}}`}::text[]) as q(w)
+          left join lateral (
+            -- Only rare or unknown words look for a correction; a word twenty documents use is taken as meant.
+            select s.word, s.documents from search_words s
+             where coalesce((select x.documents from search_words x where x.word = q.w), 0) < 20
+               and left(s.word, 1) = left(q.w, 1) and length(s.word) between length(q.w) - 2 and length(q.w) + 2
+               and s.word <> q.w and similarity(s.word, q.w) >= 0.15
+             order by similarity(s.word, q.w) desc, s.documents desc limit 40) c on true`,
+  );
+  const replace = new Map<string, string>();
+  for (const word of words) {
+    const own = rows.find((r) => r.w === word)?.own ?? 0;
+    const allowed = word.length >= 7 ? 2 : 1;
+    let best: { word: string; distance: number; documents: number } | null = null;
+    for (const r of rows) {
+      if (r.w !== word || !r.word || (r.documents ?? 0) < Math.max(1, own * 10)) continue;
+      const distance = editDistance(word, r.word);
+      if (distance > allowed) continue;
+      if (!best || distance < best.distance || (distance === best.distance && r.documents! > best.documents)) best = { word: r.word, distance, documents: r.documents! };
+    }
+    if (best) replace.set(word, best.word);
+  }
+  if (replace.size === 0) return null;
+  return keywords.replace(/\p{L}+/gu, (word) => replace.get(word.toLowerCase()) ?? word);
+}
+
+/** Whether a search with no full-text match may retry with corrected spelling (words typed, not a designation search). */
+const mayCorrect = (scope: SearchScope) => scope.searchField !== 'D' && scope.keywords !== '*';
 
 // ---------------------------------------------------------------- counts
 
@@ -360,7 +449,7 @@ const node = (key: string, name: string, count: number, selected: string[] | und
  * Refinement nodes with counts over exactly the documents the search returns (same query, same
  * selections), so the publisher counts add up to the result count.
  */
-export async function refinementCounts(db: Db, scope: SearchScope): Promise<RefinementCounts> {
+export async function refinementCounts(db: Db, scope: SearchScope, corrected = false): Promise<RefinementCounts> {
   const { matches } = matchSql(scope);
   const rows = await queryRows<FacetRow>(
     db,
@@ -374,6 +463,11 @@ export async function refinementCounts(db: Db, scope: SearchScope): Promise<Refi
         union all select 'topic', topic, topic, null, null, count(*)::int from m, unnest(m.topics) topic group by topic
         union all select 'documentType', document_type, document_type, null, null, count(*)::int from m group by document_type`,
   );
+  // The same correction as the search itself, so the counts agree with the results shown.
+  if (!corrected && mayCorrect(scope) && !rows.some((r) => r.family === 'total' && r.count > 0)) {
+    const fixed = await correctSpelling(db, scope.keywords);
+    if (fixed) return refinementCounts(db, { ...scope, keywords: fixed }, true);
+  }
   const selected = scope.refinements;
   const byCount = (a: RefinementNode, b: RefinementNode) => b.count - a.count || a.name.localeCompare(b.name);
   const categories = rows
@@ -445,7 +539,7 @@ export async function typeAhead(
 ): Promise<TypeAheadGroup[]> {
   const keywords = input.keywords === '*' ? '' : input.keywords.trim();
   if (keywords.length <= 2 || input.publishers.length === 0) return [];
-  const designation = designationQuery(keywords);
+  const designation = input.designationOnly || /\d/.test(keywords) ? designationQuery(keywords) : null;
   const prefix = prefixQuery(keywords);
   const conditions: SQL[] = [];
   if (designation) conditions.push(designationPrefixSql(designation));
@@ -463,9 +557,10 @@ export async function typeAhead(
                          order by (case when ${designationHit} then 0 when lower(d.title) like ${`%${likeTitle}`} then 1 else 2 end),
                                   (case when lower(d.title) like ${`%${likeTitle}`} then ${citedBySql} else 0 end) desc,
                                   ${activeFirst}, length(d.title), d.published_date desc nulls last, d.id) as position
-                  from documents d
-                 where d.publisher_id in (${sql.join(input.publishers.map((p) => sql`${p.id}`), sql`, `)})
-                   and (${sql.join(conditions, sql` or `)})) r
+                  from (select * from documents d
+                         where d.publisher_id in (${sql.join(input.publishers.map((p) => sql`${p.id}`), sql`, `)})
+                           and (${sql.join(conditions, sql` or `)})
+                         limit ${TYPE_AHEAD_CANDIDATES}) d) r
          where r.position <= ${TYPE_AHEAD_PER_PUBLISHER}
          order by r.publisher_id, r.position`,
   );

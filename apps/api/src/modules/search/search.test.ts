@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { signInAs } from '../oidc/test-sign-in.js';
@@ -172,6 +173,14 @@ describe('POST /api/documents/search: bad input never gives a 500', () => {
     expect((await post('/api/documents/search?sort=designation', { keywords: 'http' })).statusCode).toBe(400);
   });
 
+  it('answers 400 with a field error naming categories for a categories value that is not JSON', async () => {
+    for (const url of ['/api/documents/search', '/api/documents/search/count', '/api/documents/entitled-documents/search']) {
+      const res = await post(url, { keywords: 'http', categories: '[{"k":"IETF",' });
+      expect(res.statusCode, url).toBe(400);
+      expect((res.json().fieldErrors as { field: string }[]).map((e) => e.field)).toContain('categories');
+    }
+  });
+
   it('answers a page past the end with no documents and the true count', async () => {
     const first = await search({ keywords: 'HTTP Semantics' });
     const past = await search({ keywords: 'HTTP Semantics' }, '?page=500&size=100');
@@ -290,5 +299,56 @@ describe('type-ahead', () => {
   it('suggests from one publisher only', async () => {
     const groups = await suggest({ keywords: 'security', publisher: 'W3C', 'search-type': 'ALL' }, '/api/documents/search/type-ahead/publisher');
     expect(groups.map((g) => g.publisher.code)).toEqual(['W3C']);
+  });
+});
+
+describe('misspellings', () => {
+  it("finds the HTTP documents for 'hypertxt transfer protocl' through the catalogue's own words", async () => {
+    const body = await search({ keywords: 'hypertxt transfer protocl', searchField: 'K' }, '?page=0&size=10');
+    expect(body.count).toBeGreaterThan(0);
+    const http = ['IETF-RFC9110', 'IETF-RFC9111', 'IETF-RFC9112', 'IETF-RFC7230', 'IETF-RFC7231', 'IETF-RFC2616', 'IETF-RFC1945', 'IETF-RFC2068'];
+    expect(codes(body).some((c) => http.includes(c)), codes(body).join(', ')).toBe(true);
+    // The counts make the same correction, so they agree with the results.
+    const counts = await post('/api/documents/search/count', { keywords: 'hypertxt transfer protocl', searchField: 'K' });
+    expect(counts.json().count).toBe(body.count);
+  });
+
+  it("corrects one word and keeps the others: 'zero trsut architecture'", async () => {
+    const body = await search({ keywords: 'zero trsut architecture', searchField: 'A' }, '?page=0&size=5');
+    expect(codes(body)).toContain('NIST-SP-800-207');
+  });
+
+  it('does not correct a designation search, and finds nothing for words close to nothing', async () => {
+    expect((await search({ keywords: 'RFX 9110', searchField: 'D' })).count).toBe(0);
+    expect((await search({ keywords: 'qqqqzzzz', searchField: 'K' })).count).toBe(0);
+  });
+});
+
+describe('search types of the tenant', () => {
+  const setTypes = async (code: string, enabled: Record<string, boolean>) => {
+    const [row] = ((await t.database.db.execute(sql`select config from tenants where code = ${code}`)) as unknown as { rows: unknown[] }).rows as { config: { 'search-types-configuration': { code: string; enabled: boolean }[] } }[];
+    const config = { ...row.config, 'search-types-configuration': row.config['search-types-configuration'].map((s) => ({ ...s, enabled: enabled[s.code] ?? s.enabled })) };
+    await t.database.db.execute(sql`update tenants set config = ${JSON.stringify(config)}::jsonb where code = ${code}`);
+    t.app.tenants.invalidate();
+  };
+
+  it('refuses a type the tenant has not enabled with a 403 naming it, and serves the others', async () => {
+    await setTypes('keystone', { D: false, MYSUBSCRIPTION: false });
+    try {
+      const designation = await post('/api/documents/search', { keywords: 'RFC 9110', searchField: 'D' });
+      expect(designation.statusCode).toBe(403);
+      expect(designation.json().detail).toBe('The search type D is not enabled for this library');
+      const counts = await post('/api/documents/search/count', { keywords: 'RFC 9110', searchField: 'D' });
+      expect(counts.statusCode).toBe(403);
+      const entitled = await post('/api/documents/entitled-documents/search', { keywords: 'http', searchField: 'K' });
+      expect(entitled.statusCode).toBe(403);
+      expect(entitled.json().detail).toBe('The search type MYSUBSCRIPTION is not enabled for this library');
+      const suggest = await post('/api/documents/search/type-ahead', { keywords: 'RFC 911', 'search-type': 'D' });
+      expect(suggest.statusCode).toBe(403);
+      expect((await post('/api/documents/search', { keywords: 'http', searchField: 'K' })).statusCode).toBe(200);
+    } finally {
+      await setTypes('keystone', { D: true, MYSUBSCRIPTION: true });
+    }
+    expect((await post('/api/documents/search', { keywords: 'RFC 9110', searchField: 'D' })).statusCode).toBe(200);
   });
 });

@@ -88,6 +88,7 @@ export const TENANT_SEEDS: { code: string; name: string; hosts: string[]; config
       publisherCodes: [],
       externalAccountUrl: 'https://keystone.example/account',
       eLearningUrl: 'https://learn.keystone.example',
+      progressiveProfilingUrl: 'https://keystone.example/complete-profile',
       'tracker-url': undefined,
     },
   },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TenantConfigForUi } from './tenants.schema.js';
+import { ProgressiveProfilingUrl, TenantConfigForUi } from './tenants.schema.js';
 
 const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -8,6 +8,20 @@ const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['tenant'], summary: "The configuration of the request host's tenant, for the clients", security: [], response: { 200: TenantConfigForUi } },
     },
     async (request) => ({ ...request.tenant.config, code: request.tenant.code }),
+  );
+
+  // Public like the configuration itself: the reader asks before the user has a usable session.
+  app.get(
+    '/api/tenant/getProgressiveProfilingUrl',
+    {
+      schema: {
+        tags: ['tenant'],
+        summary: "Where the request host's tenant sends SSO individuals to complete their profile",
+        security: [],
+        response: { 200: ProgressiveProfilingUrl },
+      },
+    },
+    async (request) => ({ progressiveProfilingUrl: request.tenant.config.progressiveProfilingUrl ?? null }),
   );
 };
 

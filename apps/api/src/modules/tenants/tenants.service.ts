@@ -35,13 +35,18 @@ export async function updateTenantConfig(db: Db, id: number, config: TenantConfi
     .where(eq(tenants.id, id));
 }
 
+/** How long a server trusts its copy of the tenants when another server (sharing PostgreSQL) may have changed them. */
+export const TENANT_CACHE_TTL_MS = 30_000;
+
 /**
  * Resolves request hosts to tenants: first the configured host map (TENANT_HOSTS),
  * then each tenant's own host list, then the default tenant for loopback names.
- * Keeps tenants in memory; invalidate() after a change.
+ * Keeps tenants in memory: invalidate() after a change made by this server; a change made by
+ * another server is seen within TENANT_CACHE_TTL_MS.
  */
 export class TenantDirectory {
   private cache: Promise<Tenant[]> | null = null;
+  private loadedAt = 0;
   /** Lookups answered from memory and from the database, for management/jhimetrics. */
   readonly cacheStats = { hits: 0, misses: 0 };
 
@@ -49,6 +54,8 @@ export class TenantDirectory {
     private readonly db: Db,
     private readonly hostMap: Record<string, string>,
     private readonly defaultTenant: string,
+    private readonly ttlMs = TENANT_CACHE_TTL_MS,
+    private readonly now: () => number = Date.now,
   ) {}
 
   invalidate() {
@@ -56,13 +63,19 @@ export class TenantDirectory {
   }
 
   all(): Promise<Tenant[]> {
-    if (this.cache) this.cacheStats.hits++;
-    else this.cacheStats.misses++;
-    this.cache ??= listTenants(this.db).catch((error) => {
-      this.cache = null;
+    if (this.cache && this.now() - this.loadedAt > this.ttlMs) this.cache = null;
+    if (this.cache) {
+      this.cacheStats.hits++;
+      return this.cache;
+    }
+    this.cacheStats.misses++;
+    this.loadedAt = this.now();
+    const loading = listTenants(this.db).catch((error) => {
+      if (this.cache === loading) this.cache = null;
       throw error;
     });
-    return this.cache;
+    this.cache = loading;
+    return loading;
   }
 
   async byCode(code: string): Promise<Tenant | null> {

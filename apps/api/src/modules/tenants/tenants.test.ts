@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantConfig } from '@codex/domain';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
+import { tenants } from '../../db/schema/index.js';
+import { TenantDirectory } from './tenants.service.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -50,5 +53,50 @@ describe('POST /api/tenant/get-tenant-config-for-ui', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['x-app-error']).toBe('error.tenant.invalid');
     expect(res.json().message).toBe('error.tenant.invalid');
+  });
+});
+
+describe('GET /api/tenant/getProgressiveProfilingUrl', () => {
+  const profilingUrlFor = (host: string) => t.app.inject({ method: 'GET', url: '/api/tenant/getProgressiveProfilingUrl', headers: { host } });
+
+  it("answers the host's tenant's configured page", async () => {
+    const res = await profilingUrlFor('localhost:8080');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ progressiveProfilingUrl: 'https://keystone.example/complete-profile' });
+  });
+
+  it('answers null for a tenant without one', async () => {
+    const res = await profilingUrlFor('community.localhost');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ progressiveProfilingUrl: null });
+  });
+
+  it('answers an unknown host with 404 and the invalid-tenant error key', async () => {
+    const res = await profilingUrlFor('unknown.example.org');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('error.tenant.invalid');
+  });
+});
+
+describe('TenantDirectory', () => {
+  it('answers from memory, reloads after invalidate(), and on its own once the copy is older than the TTL', async () => {
+    let clock = 1_000;
+    const directory = new TenantDirectory(t.db, {}, 'keystone', 30_000, () => clock);
+    const first = await directory.byCode('keystone');
+    expect(first?.code).toBe('keystone');
+    await directory.byCode('keystone');
+    expect(directory.cacheStats).toEqual({ hits: 1, misses: 1 });
+
+    const [row] = await t.db.select().from(tenants).where(eq(tenants.code, 'keystone'));
+    await t.db.update(tenants).set({ config: { ...row.config, supportPhone: '+1 555 0199' } }).where(eq(tenants.id, row.id));
+    clock += 29_000;
+    expect((await directory.byCode('keystone'))!.config.supportPhone).toBe(row.config.supportPhone);
+    clock += 2_000;
+    expect((await directory.byCode('keystone'))!.config.supportPhone).toBe('+1 555 0199');
+    expect(directory.cacheStats.misses).toBe(2);
+
+    await t.db.update(tenants).set({ config: row.config }).where(eq(tenants.id, row.id));
+    directory.invalidate();
+    expect((await directory.byCode('keystone'))!.config.supportPhone).toBe(row.config.supportPhone);
   });
 });

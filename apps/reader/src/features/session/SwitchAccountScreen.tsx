@@ -64,7 +64,7 @@ export function SwitchAccountScreen({ entitlements, ipAddress, supportEmail, onS
           </ListItem>
         ))}
       </List>
-      <Typography>{t('session.switchAccount.ip', { ip: ipAddress ?? '' })}</Typography>
+      <Typography>{ipAddress ? t('session.switchAccount.ip', { ip: ipAddress }) : t('session.switchAccount.ipUnknown')}</Typography>
       {supportEmail ? (
         <Typography>
           <Link href={`mailto:${supportEmail}`}>{t('session.switchAccount.supportLink')}</Link> ({supportEmail})

@@ -34,3 +34,9 @@ export async function fetchSubscriptions(http: AxiosInstance): Promise<UserSubsc
   const response = await http.get<UserSubscription[]>('/api/user-subscriptions/current-user/subscriptions');
   return response.data;
 }
+
+/** GET api/tenant/getProgressiveProfilingUrl: where SSO individuals complete their profile, or null when the tenant has none. */
+export async function fetchProgressiveProfilingUrl(http: AxiosInstance): Promise<string | null> {
+  const response = await http.get<{ progressiveProfilingUrl: string | null }>('/api/tenant/getProgressiveProfilingUrl');
+  return response.data.progressiveProfilingUrl || null;
+}

@@ -1,22 +1,120 @@
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
+import { fetchProtectedPage, fetchProtectedPageCount } from '@codex/data';
 import { useI18n } from '@codex/i18n';
+import { useAppServices } from '@codex/ui';
 import { RouteGuard } from '../../features/shell/RouteGuard.js';
 
-/** The protected-content viewer: its own shell without the layout, loaded only when visited. */
+/** Keys that would print or save the page: Ctrl/Cmd + P and Ctrl/Cmd + S. */
+export const isBlockedShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>) =>
+  (event.ctrlKey || event.metaKey) && ['p', 's'].includes(event.key.toLowerCase());
+
+/**
+ * The protected-content viewer for drm-view users, in its own shell: pages arrive as images the server
+ * rendered with a watermark; nothing here offers download or print, text cannot be selected, and printing
+ * shows a blank sheet.
+ */
 export function DocumentViewPage() {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const contentCode = searchParams.get('contentCode') ?? searchParams.get('contentcode') ?? '';
   return (
-    <Box component="main" sx={{ p: { xs: 2, sm: 4 } }}>
+    <Box component="main" sx={{ p: { xs: 1, sm: 3 } }}>
+      <GlobalStyles styles={{ '@media print': { body: { display: 'none !important' } } }} />
       <RouteGuard route="documentView">
-        <Typography variant="h4" component="h1">
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
           {t('routes.documentView')}
         </Typography>
-        <Typography>{contentCode}</Typography>
+        {contentCode ? <ProtectedPages contentCode={contentCode} /> : <Alert severity="warning">{t('document.noContent.message')}</Alert>}
       </RouteGuard>
+    </Box>
+  );
+}
+
+function ProtectedPages({ contentCode }: { contentCode: string }) {
+  const { t } = useI18n();
+  const { http } = useAppServices();
+  const [pageCount, setPageCount] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let stale = false;
+    fetchProtectedPageCount(http, contentCode)
+      .then((count) => !stale && setPageCount(count))
+      .catch(() => !stale && setFailed(true));
+    return () => {
+      stale = true;
+    };
+  }, [http, contentCode]);
+
+  useEffect(() => {
+    const block = (event: KeyboardEvent) => {
+      if (isBlockedShortcut(event)) event.preventDefault();
+    };
+    const noMenu = (event: Event) => event.preventDefault();
+    window.addEventListener('keydown', block, true);
+    document.addEventListener('contextmenu', noMenu);
+    return () => {
+      window.removeEventListener('keydown', block, true);
+      document.removeEventListener('contextmenu', noMenu);
+    };
+  }, []);
+
+  if (failed) return <Alert severity="error">{t('document.protected.failed')}</Alert>;
+  if (pageCount === null) return <CircularProgress aria-label={t('document.loading')} />;
+  return (
+    <Box
+      data-testid="protected-viewer"
+      sx={{ userSelect: 'none', WebkitUserSelect: 'none', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}
+      onCopy={(event) => event.preventDefault()}
+      onDragStart={(event) => event.preventDefault()}
+    >
+      {Array.from({ length: pageCount }, (_, index) => index + 1).map((page) => (
+        <ProtectedPage key={page} contentCode={contentCode} pageNumber={page} label={t('document.pdf.pageLabel', { page })} />
+      ))}
+    </Box>
+  );
+}
+
+function ProtectedPage({ contentCode, pageNumber, label }: { contentCode: string; pageNumber: number; label: string }) {
+  const { http } = useAppServices();
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(pageNumber === 1);
+  const [src, setSrc] = useState<string | null>(null);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '400px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    if (!near) return;
+    let url: string | null = null;
+    let stale = false;
+    fetchProtectedPage(http, contentCode, pageNumber)
+      .then((blob) => {
+        if (stale) return;
+        url = URL.createObjectURL(blob);
+        setSrc(url);
+      })
+      .catch(() => undefined);
+    return () => {
+      stale = true;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [near, http, contentCode, pageNumber]);
+
+  return (
+    <Box ref={box} role="group" aria-label={label} sx={{ width: '100%', maxWidth: 820, minHeight: src ? 0 : 1000, bgcolor: '#fff', boxShadow: 1 }}>
+      {src && <img src={src} alt={label} draggable={false} style={{ width: '100%', display: 'block', pointerEvents: 'none' }} />}
     </Box>
   );
 }

@@ -1,50 +1,110 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { AccountSession, SearchType } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { useAppServices } from '@codex/ui';
+import { enabledSearchTypes, useAppServices } from '@codex/ui';
 import { useSession } from '../../features/session/SessionProvider.js';
+import { HomeHero } from './HomeHero.js';
+
+// The greeting paints with the shell; the search form, the tabs and the cards follow in their own chunks, which keeps
+// the home route's initial JavaScript inside its budget (docs/benchmarks.md).
+const HeroSearchForm = lazy(() => import('./HeroSearchForm.js'));
+const HomeDashboard = lazy(() => import('./HomeDashboard.js'));
+const HomeExtras = lazy(() => import('./HomeExtras.js'));
+const IhsResolverRedirect = lazy(() => import('../resolve/ResolverRedirect.js').then((m) => ({ default: m.IhsResolverRedirect })));
+
+/** The greeting's name: the individual's first and last name, or the company's acronym or name. */
+export function greetingName(account: AccountSession): string {
+  if (account.userType === 'COMPANY') {
+    const entitlement = account.cgEntitlements.find((e) => e.accountId === account.selectedAccountId) ?? account.cgEntitlements[0];
+    return entitlement?.accountSetting.acronym || account.userAccounts[0]?.companyName || entitlement?.accountName || '';
+  }
+  const profile = account.userAccounts[0];
+  return [account.firstName ?? profile?.firstName, account.lastName ?? profile?.lastName].filter(Boolean).join(' ');
+}
 
 export function HomePage() {
   const { t } = useI18n();
   const { tenantConfig } = useAppServices();
-  const { session, signIn, signOut } = useSession();
+  const { session, signIn } = useSession();
+  const { key } = useParams();
+  const [searchParams] = useSearchParams();
   const [leaving, setLeaving] = useState(false);
+  const ihsResolver = searchParams.get('ihsResolver');
 
-  const run = (action: () => Promise<void>) => async () => {
-    setLeaving(true);
-    try {
-      await action();
-    } finally {
-      setLeaving(false);
-    }
-  };
+  const account = session.status === 'active' ? session.account : null;
+  const ready = account !== null && account.selectedAccountId !== null;
 
+  useEffect(() => {
+    document.title = `${tenantConfig.branding.productName}`;
+  }, [tenantConfig]);
+
+  if (ihsResolver !== null) {
+    return (
+      <Suspense fallback={<CircularProgress aria-label={t('app.loading')} />}>
+        <IhsResolverRedirect value={ihsResolver} />
+      </Suspense>
+    );
+  }
+
+  const isHeroRoute = key === undefined || key === '';
+  const searchTypes: SearchType[] = enabledSearchTypes(tenantConfig, account);
+  const typeLabel = (code: SearchType) => t((tenantConfig['search-types-configuration'] ?? []).find((entry) => entry.code === code)?.['label-i18n-key'] ?? code);
+  const name = account ? greetingName(account) : '';
+  const greeting = [tenantConfig['greeting-text-i18n-key'] ? t(tenantConfig['greeting-text-i18n-key']) : '', name].filter(Boolean).join(' ');
   const hasSignedIn = session.status === 'active' && session.hasSignedIn;
 
+  const signInButton =
+    session.status !== 'loading' && !hasSignedIn ? (
+      <Button
+        variant="contained"
+        color="secondary"
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true);
+          void signIn('/').finally(() => setLeaving(false));
+        }}
+      >
+        {t('app.auth.signIn')}
+      </Button>
+    ) : null;
+
   return (
-    <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="h4" component="h1">
-        {tenantConfig.branding.productName}
-      </Typography>
+    <Stack spacing={3}>
+      {isHeroRoute ? (
+        <HomeHero
+          greeting={greeting}
+          welcome={tenantConfig['welcome-text-i18n-key'] ? t(tenantConfig['welcome-text-i18n-key']) : ''}
+          signedInAs={hasSignedIn ? t('app.auth.signedInAs', { name: session.name }) : null}
+          search={
+            session.status === 'active' && searchTypes.length > 0 ? (
+              <Suspense fallback={null}>
+                <HeroSearchForm searchTypes={searchTypes} typeLabel={typeLabel} />
+              </Suspense>
+            ) : null
+          }
+          signIn={signInButton}
+        />
+      ) : null}
 
       {session.status === 'loading' ? <CircularProgress aria-label={t('app.loading')} /> : null}
-      {session.status === 'failed' ? <Alert severity="error">{t('app.startupFailed')}</Alert> : null}
-      {session.status === 'active' ? <Typography>{t('app.auth.signedInAs', { name: session.name })}</Typography> : null}
+      {session.status === 'failed' ? (
+        <Typography role="alert" color="error">
+          {t('app.startupFailed')}
+        </Typography>
+      ) : null}
+      {!isHeroRoute && signInButton ? <Stack direction="row">{signInButton}</Stack> : null}
 
-      {session.status !== 'loading' && !hasSignedIn ? (
-        <Button variant="contained" disabled={leaving} onClick={run(() => signIn('/'))}>
-          {t('app.auth.signIn')}
-        </Button>
-      ) : null}
-      {hasSignedIn ? (
-        <Button variant="outlined" disabled={leaving} onClick={run(signOut)}>
-          {t('app.auth.signOut')}
-        </Button>
-      ) : null}
+      <Suspense fallback={<CircularProgress aria-label={t('app.loading')} />}>
+        {ready && account ? <HomeDashboard account={account} tabKey={key} /> : null}
+        {session.status === 'active' ? (
+          <HomeExtras tips={tenantConfig['tips-tricks'] ?? []} externalLinks={tenantConfig.externalLinks ?? []} community={tenantConfig.kind === 'community'} />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }

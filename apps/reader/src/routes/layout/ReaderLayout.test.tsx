@@ -210,3 +210,167 @@ describe('reader session flow', () => {
     await waitFor(() => expect(calls).toContain('signOut'));
   });
 });
+
+describe('reader session flow: progressive profiling and the sign-out messages', () => {
+  const ssoWithoutName = { ...adaAccount, authType: 'SSO', firstName: null, lastName: null };
+
+  it('sends an SSO individual without a name to the tenant\'s progressive-profiling page', async () => {
+    const { calls } = renderReader('/', {
+      signedIn: true,
+      routes: {
+        ...answering(ssoWithoutName),
+        'GET /api/tenant/getProgressiveProfilingUrl': () => ({ status: 200, data: { progressiveProfilingUrl: 'https://keystone.example/complete-profile' } }),
+      },
+    });
+    expect(await screen.findByText('Taking you to complete your profile…')).toBeTruthy();
+    expect(calls).toContain('GET /api/tenant/getProgressiveProfilingUrl');
+    expect(screen.queryByRole('dialog', { name: 'License agreement' })).toBeNull();
+  });
+
+  it('signs an SSO individual without a matching entitlement out with a message when the tenant has no profiling page', async () => {
+    const unmatched = { ...adaAccount, authType: 'SSO', selectedAccountId: null, cgEntitlements: [] };
+    const { calls } = renderReader('/', {
+      signedIn: true,
+      routes: { ...answering(unmatched), 'GET /api/tenant/getProgressiveProfilingUrl': () => ({ status: 200, data: { progressiveProfilingUrl: null } }) },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Your profile is incomplete' });
+    expect(screen.queryByRole('dialog', { name: 'No subscription' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(calls).toContain('signOut'));
+    expect(calls).toContain('POST /api/account/logout');
+  });
+
+  it('gives a user without roles the sign-out message', async () => {
+    const { calls } = renderReader('/', { signedIn: true, routes: answering({ ...adaAccount, activated: false }) });
+    const dialog = await screen.findByRole('dialog', { name: 'No access rights' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(calls).toContain('signOut'));
+  });
+});
+
+describe('reader session flow: validation failure', () => {
+  /** GET api/account answers `account` until `end()` is called, then 401 like the API for a revoked token. */
+  function endingSession(account: object) {
+    let valid = true;
+    return {
+      end: () => (valid = false),
+      routes: {
+        'GET /api/account': () => (valid ? { status: 200, data: account } : { status: 401 }),
+        'POST /api/account/logout': () => ({ status: 200, data: { logoutUrl: null } }),
+      },
+    };
+  }
+  const tabComesBack = () => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+
+  it('tells a signed-in user whose session ended elsewhere, then logs out on OK', async () => {
+    const session = endingSession(adaAccount);
+    renderReader('/', { signedIn: true, routes: session.routes });
+    expect(await screen.findByRole('button', { name: /Ada Lovelace/ })).toBeTruthy();
+
+    session.end();
+    tabComesBack();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your session has ended' });
+    expect(within(dialog).getByText(/signed out in another window/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Ada Lovelace/ })).toBeNull();
+  });
+
+  it('uses the SSO title and content for a sign-in through the organisation', async () => {
+    const session = endingSession({ ...adaAccount, authType: 'SSO' });
+    renderReader('/', { signedIn: true, routes: session.routes });
+    expect(await screen.findByRole('button', { name: /Ada Lovelace/ })).toBeTruthy();
+    session.end();
+    tabComesBack();
+    const dialog = await screen.findByRole('dialog', { name: "Your organisation's sign-in has ended" });
+    expect(within(dialog).getByText(/sign in again through your organisation/)).toBeTruthy();
+  });
+
+  it("uses the IP title and names the organisation when a company's address leaves its network", async () => {
+    const company = { ...adaAccount, id: null, firstName: null, lastName: null, userType: 'COMPANY', authType: 'IP', userAccounts: [{ companyName: 'Acme Engineering Library' }] };
+    const session = endingSession(company);
+    renderReader('/', { signedIn: false, routes: session.routes });
+    expect(await screen.findByRole('button', { name: /Acme Engineering Library|Analytical Engines Ltd/ })).toBeTruthy();
+
+    session.end();
+    tabComesBack();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Network access has ended' });
+    expect(within(dialog).getByText(/part of the network of Acme Engineering Library/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('checks the session again when another call is refused with 401', async () => {
+    const session = endingSession(adaAccount);
+    // The token is revoked just before the subscriptions call: it answers 401, and so does the check it triggers.
+    const subscriptions = () => {
+      session.end();
+      return { status: 401 };
+    };
+    renderReader('/', { signedIn: true, routes: { ...session.routes, 'GET /api/user-subscriptions/current-user/subscriptions': subscriptions } });
+    expect(await screen.findByRole('dialog', { name: 'Your session has ended' })).toBeTruthy();
+  });
+
+  it('keeps the session when another call is refused with 401 but the session still holds', async () => {
+    const { calls } = renderReader('/', { signedIn: true, routes: { ...answering(adaAccount), 'GET /api/user-subscriptions/current-user/subscriptions': () => ({ status: 401 }) } });
+    expect(await screen.findByRole('button', { name: /Ada Lovelace/ })).toBeTruthy();
+    await waitFor(() => expect(calls.filter((call) => call === 'GET /api/account')).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: /Ada Lovelace/ })).toBeTruthy();
+  });
+
+  it('does not mistake a sign-out for a validation failure', async () => {
+    renderReader('/', { signedIn: true, routes: answering(adaAccount) });
+    fireEvent.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not show the message for tokens the API refuses on arrival: they are dropped silently', async () => {
+    renderReader('/', { signedIn: true, routes: { 'GET /api/account': () => ({ status: 401 }) } });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe("reader session flow: the selected account no longer exists ('account id not exist')", () => {
+  const accountGone = { status: 500, data: { message: 'error.http.500', detail: 'account id not exist' } };
+
+  it('tells a signed-in user and signs them out, so they can choose another account when they sign in again', async () => {
+    const { calls } = renderReader('/', { signedIn: true, routes: { 'GET /api/account': () => accountGone, 'POST /api/account/logout': () => ({ status: 200 }) } });
+    const dialog = await screen.findByRole('dialog', { name: 'Account no longer available' });
+    expect(within(dialog).getByText(/you can choose another account/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(calls).toContain('signOut'));
+    expect(calls).toContain('POST /api/account/logout');
+  });
+
+  it('starts a network session over without the vanished account', async () => {
+    let gone = true;
+    renderReader('/', { signedIn: false, routes: { 'GET /api/account': () => (gone ? accountGone : { status: 401 }) } });
+    const dialog = await screen.findByRole('dialog', { name: 'Account no longer available' });
+    expect(within(dialog).getByText(/start again without it/)).toBeTruthy();
+    gone = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reacts the same way when another call learns it, instead of showing a notification', async () => {
+    const { calls } = renderReader('/', {
+      signedIn: true,
+      routes: { ...answering(adaAccount), 'GET /api/user-subscriptions/current-user/subscriptions': () => accountGone },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Account no longer available' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(calls).toContain('signOut'));
+  });
+});

@@ -1,11 +1,20 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { AxiosInstance } from 'axios';
 import { ErrorBoundary, sessionStep, ShellLayout, signOutNeedsConfirmation, typeAheadFetcher, useAppServices, type Subscription } from '@codex/ui';
 import { fetchSubscriptions } from '../../features/session/sessionApi.js';
 import { toShellSession, useSession } from '../../features/session/SessionProvider.js';
-import { LicenseDialog, NoEntitlementDialog, SignOutInfoDialog } from '../../features/session/SessionDialogs.js';
-import { SwitchAccountScreen } from '../../features/session/SwitchAccountScreen.js';
+
+// The session's dialogs and the switch-account screen show for few visits; their code loads when one is needed.
+const dialogs = () => import('../../features/session/SessionDialogs.js');
+const AccountGoneDialog = lazy(async () => ({ default: (await dialogs()).AccountGoneDialog }));
+const LicenseDialog = lazy(async () => ({ default: (await dialogs()).LicenseDialog }));
+const NoEntitlementDialog = lazy(async () => ({ default: (await dialogs()).NoEntitlementDialog }));
+const NoRolesDialog = lazy(async () => ({ default: (await dialogs()).NoRolesDialog }));
+const ProgressiveProfiling = lazy(async () => ({ default: (await dialogs()).ProgressiveProfiling }));
+const SessionValidationDialog = lazy(async () => ({ default: (await dialogs()).SessionValidationDialog }));
+const SignOutInfoDialog = lazy(async () => ({ default: (await dialogs()).SignOutInfoDialog }));
+const SwitchAccountScreen = lazy(async () => ({ default: (await import('../../features/session/SwitchAccountScreen.js')).SwitchAccountScreen }));
 
 /** The selected account's subscriptions for the sidebar; asked again after an account switch, empty until one is selected. */
 function useSubscriptions(http: AxiosInstance, accountId: number | null): Subscription[] {
@@ -33,13 +42,14 @@ const NO_SUBSCRIPTIONS: Subscription[] = [];
 /** Every page but the callback and the protected viewer lives in this frame. */
 export function ReaderLayout() {
   const { tenantConfig, http } = useAppServices();
-  const { session, signIn, signOut, switchAccount, acceptLicense } = useSession();
+  const { session, signIn, signOut, switchAccount, acceptLicense, endInvalidSession } = useSession();
   const location = useLocation();
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const [choosingAccount, setChoosingAccount] = useState(false);
   const productName = tenantConfig.branding.productName;
   const account = session.status === 'active' ? session.account : null;
   const step = account ? sessionStep(account) : null;
+  const signedIn = session.status === 'active' && session.hasSignedIn;
   const shellSession = useMemo(() => toShellSession(session), [session]);
   const subscriptions = useSubscriptions(http, account?.selectedAccountId ?? null);
   const fetchSuggestions = useMemo(() => typeAheadFetcher(http), [http]);
@@ -78,20 +88,31 @@ export function ReaderLayout() {
     >
       <ErrorBoundary key={location.pathname}>
         {showSwitchScreen && account ? (
-          <SwitchAccountScreen
-            entitlements={account.cgEntitlements}
+          <Suspense fallback={null}>
+            <SwitchAccountScreen
+              entitlements={account.cgEntitlements}
             ipAddress={ipAddress}
             supportEmail={tenantConfig.supportEmail}
-            onSelect={async (accountId) => {
-              await switchAccount(accountId);
-              setChoosingAccount(false);
-            }}
-          />
+              onSelect={async (accountId) => {
+                await switchAccount(accountId);
+                setChoosingAccount(false);
+              }}
+            />
+          </Suspense>
         ) : (
           <Outlet />
         )}
       </ErrorBoundary>
-      {step === 'noEntitlement' && session.status === 'active' && session.hasSignedIn ? <NoEntitlementDialog onSignOut={() => void signOut()} /> : null}
+      <Suspense fallback={null}>
+      {signedIn && step === 'progressiveProfiling' ? <ProgressiveProfiling onSignOut={() => void signOut()} /> : null}
+      {signedIn && step === 'noRoles' ? <NoRolesDialog onSignOut={() => void signOut()} /> : null}
+      {signedIn && step === 'noEntitlement' ? <NoEntitlementDialog onSignOut={() => void signOut()} /> : null}
+      {session.status === 'invalidated' ? (
+        <SessionValidationDialog reason={session.reason} organisation={session.organisation} onOk={() => void endInvalidSession()} />
+      ) : null}
+      {session.status === 'accountGone' ? (
+        <AccountGoneDialog hasSignedIn={session.hasSignedIn} onOk={() => void (session.hasSignedIn ? signOut() : endInvalidSession())} />
+      ) : null}
       {step === 'ready' && account?.lcaAgreementFlag === false ? <LicenseDialog onAccept={acceptLicense} /> : null}
       {confirmingSignOut ? (
         <SignOutInfoDialog
@@ -103,6 +124,7 @@ export function ReaderLayout() {
           }}
         />
       ) : null}
+      </Suspense>
     </ShellLayout>
   );
 }

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFulltext } from './rfc-fulltext.fixture.js';
-import { LINES_PER_PAGE, paginateRfc, renderRfcPdf, type RfcPdfInput } from './rfc-pdf.js';
+import { LINES_PER_PAGE, PAGES_PER_TREE_NODE, paginateRfc, renderRfcPdf, type RfcPdfInput } from './rfc-pdf.js';
 
 // pdf.js, as the reader app uses it, reads back what we wrote.
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
@@ -141,6 +141,29 @@ describe('renderRfcPdf on RFC 9110 (a text without form feeds)', () => {
   it('gives the same bytes for the same input', async () => {
     const again = await renderRfcPdf(input);
     expect(again.pdf.equals(pdf)).toBe(true);
+  });
+
+  it('groups its pages under intermediate /Pages nodes of 16', () => {
+    const pagesNodes = pdf.toString('latin1').match(/\/Type \/Pages\b/g) ?? [];
+    expect(pagesNodes).toHaveLength(1 + Math.ceil(pageCount / PAGES_PER_TREE_NODE));
+  });
+
+  it('opens to its first page through 64 KiB ranges without fetching most of the file', async () => {
+    const chunk = 65536;
+    const requested = new Set<number>();
+    const transport = new pdfjs.PDFDataRangeTransport(pdf.length, new Uint8Array(pdf.subarray(0, chunk)));
+    requested.add(0);
+    transport.requestDataRange = (begin: number, end: number) => {
+      for (let at = Math.floor(begin / chunk) * chunk; at < end; at += chunk) requested.add(at);
+      // Answered on a later turn, as a network would.
+      setTimeout(() => transport.onDataRange(begin, new Uint8Array(pdf.subarray(begin, end))), 0);
+    };
+    const ranged = await pdfjs.getDocument({ range: transport, rangeChunkSize: chunk, disableAutoFetch: true, disableStream: true, verbosity: 0 }).promise;
+    opened.push(ranged);
+    expect(ranged.numPages).toBe(pageCount);
+    expect(await pageText(ranged, 1)).toContain('HTTP Semantics');
+    const fetchedBytes = requested.size * chunk;
+    expect(fetchedBytes).toBeLessThan(pdf.length * 0.5);
   });
 });
 

@@ -1,0 +1,160 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AccountIdParams,
+  AccountSubscriptionParams,
+  AccountUserParams,
+  AdminAccount,
+  AdminAccountListQuery,
+  AdminAccountSummary,
+  AdminPublisher,
+  AdminSubscription,
+  GrantSubscriptionRequest,
+  ReplaceAuthoritiesRequest,
+  ReplaceIpRangesRequest,
+} from '@codex/domain';
+import { AppError } from '../../lib/errors.js';
+import { getLogger } from '../../lib/loggers.js';
+import { accountScopeOf, canAdministerAccounts, canChangeAuthority, removesOwnAdministration } from './account-admin.policy.js';
+import {
+  accountUser,
+  getAccount,
+  grantablePublishers,
+  grantSubscription,
+  listAccounts,
+  replaceAuthorities,
+  replaceIpRanges,
+  revokeSubscription,
+  type AdminContext,
+} from './account-admin.service.js';
+
+/** The console's accounts: users, authorities, subscriptions and IP ranges, for account admins and the operator. */
+const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const log = getLogger(app.log, 'admin');
+  const changed = (request: FastifyRequest, what: string, details: Record<string, unknown>) =>
+    log.info({ reqId: request.id, by: request.principal!.login, ...details }, what);
+  const tags = ['admin'];
+  const adminsOnly = async (request: FastifyRequest) => {
+    if (!canAdministerAccounts(request.principal!)) throw AppError.forbidden();
+  };
+  const guarded = { onRequest: app.requireAuth, preHandler: adminsOnly };
+  const scope = (request: FastifyRequest) => accountScopeOf(request.principal!);
+  const context = (request: FastifyRequest): AdminContext => ({
+    db,
+    tenantId: request.principal!.tenantId,
+    actor: request.principal!.login!,
+    requestId: String(request.id),
+  });
+
+  app.get(
+    '/api/admin/accounts',
+    {
+      schema: {
+        tags,
+        summary: 'Accounts the caller administers (the operator: all of the tenant); the total is in x-total-count',
+        querystring: AdminAccountListQuery,
+        response: { 200: AdminAccountSummary.array() },
+      },
+      ...guarded,
+    },
+    async (request, reply) => {
+      const { total, accounts } = await listAccounts(db, scope(request), request.query);
+      reply.header('x-total-count', String(total));
+      return accounts;
+    },
+  );
+
+  app.get(
+    '/api/admin/accounts/:id',
+    { schema: { tags, summary: 'An account with its users, authorities, subscriptions and IP ranges', params: AccountIdParams, response: { 200: AdminAccount } }, ...guarded },
+    async (request) => getAccount(db, scope(request), request.params.id),
+  );
+
+  app.get(
+    '/api/admin/publishers',
+    { schema: { tags, summary: 'Publishers of this library with their collections: what a subscription can be granted to', response: { 200: AdminPublisher.array() } }, ...guarded },
+    async (request) => grantablePublishers(db, request.tenant.config),
+  );
+
+  app.post(
+    '/api/admin/accounts/:id/subscriptions',
+    {
+      schema: {
+        tags,
+        summary: 'Grants the account a publisher or a collection for the dates given',
+        params: AccountIdParams,
+        body: GrantSubscriptionRequest,
+        response: { 201: AdminSubscription },
+      },
+      ...guarded,
+    },
+    async (request, reply) => {
+      const created = await grantSubscription(context(request), scope(request), request.tenant.config, request.params.id, request.body);
+      changed(request, 'subscription granted', { accountId: request.params.id, subscriptionId: created.id, publisherCode: created.publisherCode });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/api/admin/accounts/:id/subscriptions/:subscriptionId',
+    { schema: { tags, summary: 'Revokes one of the account\'s subscriptions', params: AccountSubscriptionParams, response: {} }, ...guarded },
+    async (request, reply) => {
+      await revokeSubscription(context(request), scope(request), request.params.id, request.params.subscriptionId);
+      changed(request, 'subscription revoked', { accountId: request.params.id, subscriptionId: request.params.subscriptionId });
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    '/api/admin/accounts/:id/users/:userId/authorities',
+    {
+      schema: {
+        tags,
+        summary: "Replaces the authorities of one of the account's users",
+        params: AccountUserParams,
+        body: ReplaceAuthoritiesRequest,
+        response: { 200: AdminAccount },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const target = await accountUser(db, scope(request), request.params.id, request.params.userId);
+      const after = request.body.authorities;
+      const touched = [...target.authorities.filter((a) => !after.includes(a)), ...after.filter((a) => !target.authorities.includes(a))];
+      if (touched.some((a) => !canChangeAuthority(principal, a))) throw AppError.forbidden('Only an operator grants or removes OPERATOR');
+      if (removesOwnAdministration(principal, target.user.id, target.authorities, after)) {
+        throw AppError.validation([{ objectName: 'body', field: 'authorities', message: 'OwnAdministration' }], 'You cannot remove your own ADMIN or OPERATOR authority');
+      }
+      await replaceAuthorities(context(request), target, after);
+      // The user's next request must carry the new authorities (the auth plugin caches them briefly).
+      app.auth.forgetUser(target.user.id);
+      changed(request, 'authorities changed', { accountId: request.params.id, userId: target.user.id, authorities: after });
+      return getAccount(db, scope(request), request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/admin/accounts/:id/ip-ranges',
+    {
+      schema: {
+        tags,
+        summary: "Replaces the account's IP ranges (addresses or CIDR ranges); one that does not parse is a field error naming its index",
+        params: AccountIdParams,
+        body: ReplaceIpRangesRequest,
+        response: { 200: AdminAccount },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      await replaceIpRanges(context(request), scope(request), request.params.id, request.body.ipRanges);
+      // Sessions by address must follow the new ranges at once.
+      app.auth.forgetIpRanges();
+      changed(request, 'IP ranges changed', { accountId: request.params.id, count: request.body.ipRanges.length });
+      return getAccount(db, scope(request), request.params.id);
+    },
+  );
+};
+
+export default accountAdminRoutes;

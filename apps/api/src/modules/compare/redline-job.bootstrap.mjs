@@ -1,0 +1,6 @@
+// Starts a redline worker thread from TypeScript source: on Node 20 the main thread's tsx hooks do not
+// reach worker threads (see catalog/renditions/render-worker.bootstrap.mjs), so the thread registers tsx itself.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./redline-job.thread.ts');

@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ProtectedPageParams, ProtectedPages, ProtectedPagesQuery } from '@codex/domain';
+import { documentPageViews, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { eq } from 'drizzle-orm';
+import { NOT_ENTITLED } from './content.routes.js';
+import { contentNotFound, currentSubscriptions, findDocumentByReference, findRendition } from './content.service.js';
+import { canReadContent } from './entitlement.policy.js';
+import { mayUseProtectedViewer } from './protected.policy.js';
+import { loadedPdfs, renderProtectedPage } from './protected.service.js';
+
+const NOT_PROTECTED_VIEWER = 'The protected viewer is only for sessions with protected-content viewing';
+
+const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** 403 unless the session is drm-view; then 404 / 403 / 404 as for every content route (ADR 0008). */
+  async function protectedPdf(request: FastifyRequest, contentCode: string) {
+    if (!mayUseProtectedViewer(request.principal)) throw AppError.forbidden(NOT_PROTECTED_VIEWER);
+    const found = await findDocumentByReference(app.db, request.tenant.config, contentCode);
+    if (!found) throw contentNotFound(contentCode);
+    const subscriptions = await currentSubscriptions(app.db, request.principal!.accountId);
+    if (!canReadContent(request.principal, found.document, subscriptions)) throw AppError.forbidden(NOT_ENTITLED);
+    const rendition = await findRendition(app.db, found.document.id, 'pdf');
+    if (!rendition) throw contentNotFound(contentCode);
+    const pdf = await loadedPdfs.get(rendition.sha256, () => app.fileStore.get(rendition.storageKey));
+    return { found, pdf };
+  }
+
+  app.get(
+    '/api/documents/protected/pages',
+    {
+      schema: { tags: ['documents'], summary: 'Number of pages the protected viewer can show', querystring: ProtectedPagesQuery, response: { 200: ProtectedPages } },
+      preHandler: app.requireAuth,
+    },
+    async (request, reply) => {
+      const { pdf } = await protectedPdf(request, request.query.contentCode);
+      reply.header('cache-control', 'no-store');
+      return { pageCount: pdf.numPages };
+    },
+  );
+
+  app.get(
+    '/api/documents/protected/page/:pageNumber',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'One page as a PNG drawn on the server with a watermark (user e-mail and time); never cached',
+        params: ProtectedPageParams,
+        querystring: ProtectedPagesQuery,
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request, reply) => {
+      const { found, pdf } = await protectedPdf(request, request.query.contentCode);
+      const { pageNumber } = request.params;
+      if (pageNumber > pdf.numPages) {
+        throw AppError.validation([{ objectName: 'page', field: 'pageNumber', message: 'Max' }], `The document has ${pdf.numPages} pages`);
+      }
+      const principal = request.principal!;
+      const [user] = principal.userId === null ? [] : await app.db.select({ email: users.email }).from(users).where(eq(users.id, principal.userId));
+      const png = await renderProtectedPage(pdf, pageNumber, { email: user?.email ?? principal.login ?? 'IP session', at: new Date() });
+      await app.db.insert(documentPageViews).values({
+        tenantId: request.tenant.id,
+        userId: principal.userId,
+        accountId: principal.accountId,
+        documentId: found.document.id,
+        kind: 'protected-page',
+        pageNumber,
+      });
+      return reply
+        .type('image/png')
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(png);
+    },
+  );
+};
+
+export default protectedRoutes;

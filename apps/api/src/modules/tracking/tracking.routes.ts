@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.js';
+import { findDocument } from '../documents/documents.service.js';
+import { assertCanTrack, trackerOf } from './tracking.policy.js';
+import { ContentCodeQuery, ContentTracking, FamilyQuery, PageQuery, TrackedDocumentList, TrackingIdParams, TrackingRef, UpdateTrackingRequest } from './tracking.schema.js';
+import { contentTracking, familyExists, setTracking, trackDocument, trackedDocumentsOf } from './tracking.service.js';
+
+const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  app.get(
+    '/api/documents/getContentTracking',
+    {
+      schema: { tags: ['tracking'], summary: "The caller's tracking of a document family", querystring: FamilyQuery, response: { 200: ContentTracking } },
+      preHandler: app.requireAuth,
+    },
+    async (request) => {
+      if (!(await familyExists(db, request.tenant.config, request.query.family))) throw AppError.notFound('Document family');
+      return contentTracking(db, trackerOf(request.principal!), request.query.family);
+    },
+  );
+
+  app.post(
+    '/api/tracked-documents',
+    {
+      schema: { tags: ['tracking'], summary: "Tracks the document's family", querystring: ContentCodeQuery, response: { 200: TrackingRef, 201: TrackingRef } },
+      preHandler: app.requireAuth,
+    },
+    async (request, reply) => {
+      const principal = request.principal!;
+      assertCanTrack(principal);
+      const found = await findDocument(db, request.tenant.config, request.query.contentCode);
+      if (!found) throw AppError.notFound('Document');
+      if (!found.document.allowToTrack) throw AppError.forbidden('This document cannot be tracked');
+      const { created, ...tracking } = await trackDocument(db, { tenantId: principal.tenantId, userId: principal.userId }, found);
+      return reply.code(created ? 201 : 200).send(tracking);
+    },
+  );
+
+  app.put(
+    '/api/tracked-documents/:id',
+    {
+      schema: { tags: ['tracking'], summary: 'Turns a tracking on or off', params: TrackingIdParams, body: UpdateTrackingRequest, response: { 200: TrackingRef } },
+      preHandler: app.requireAuth,
+    },
+    async (request) => {
+      const principal = request.principal!;
+      assertCanTrack(principal);
+      return setTracking(db, { tenantId: principal.tenantId, userId: principal.userId }, request.tenant.config, request.params.id, request.body.trackingFlag);
+    },
+  );
+
+  app.get(
+    '/api/tracked-documents/current-user',
+    {
+      schema: { tags: ['tracking', 'home'], summary: "The caller's tracked documents with detected changes (page 0-based)", querystring: PageQuery, response: { 200: TrackedDocumentList } },
+      preHandler: app.requireAuth,
+    },
+    async (request) => trackedDocumentsOf(db, trackerOf(request.principal!), request.tenant.config, request.query),
+  );
+};
+
+export default trackingRoutes;

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/harness.js';
+import { signInAs } from '../oidc/test-sign-in.js';
+import { COMPANY_CANNOT_TRACK } from './tracking.policy.js';
+
+let t: TestContext;
+let ada: string;
+let grace: string;
+let acme: string;
+let reader: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [ada, grace, acme] = [
+    await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1'),
+    await signInAs(t.app, 'grace', 'Grace-Finds-Bugs-1'),
+    await signInAs(t.app, 'acme', 'Acme-Library-Shared-1'),
+  ];
+  reader = await signInAs(t.app, 'reader', 'Tim-Weaves-The-Web-1', 'community.localhost');
+});
+afterAll(() => t.close());
+
+type Call = { method?: 'GET' | 'POST' | 'PUT'; url: string; token?: string; host?: string; payload?: unknown; remoteAddress?: string };
+const call = ({ method = 'GET', url, token, host = 'localhost', payload, remoteAddress }: Call) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+
+const familyOf = async (contentCode: string, token = ada) => (await call({ url: `/api/documents/metadata?contentCode=${contentCode}`, token })).json().family as string;
+
+describe('tracking a document from the document page', () => {
+  it('ada tracks RFC 9110: getContentTracking answers the tracking by family, and untracking keeps the id', async () => {
+    const family = await familyOf('IETF-RFC9110');
+    const before = await call({ url: `/api/documents/getContentTracking?family=${family}`, token: ada });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ data: null, trackerUnavailable: false });
+
+    const tracked = await call({ method: 'POST', url: '/api/tracked-documents?contentCode=IETF-RFC9110', token: ada });
+    expect(tracked.statusCode).toBe(201);
+    const { id } = tracked.json();
+    expect(tracked.json()).toEqual({ id: expect.any(Number), trackingFlag: true });
+    expect((await call({ url: `/api/documents/getContentTracking?family=${family}`, token: ada })).json()).toEqual({ data: { id, trackingFlag: true }, trackerUnavailable: false });
+
+    const off = await call({ method: 'PUT', url: `/api/tracked-documents/${id}`, token: ada, payload: { trackingFlag: false } });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ id, trackingFlag: false });
+    expect((await call({ url: `/api/documents/getContentTracking?family=${family}`, token: ada })).json().data).toEqual({ id, trackingFlag: false });
+
+    // Tracking another version of the same family answers the same tracking, switched back on.
+    const again = await call({ method: 'POST', url: '/api/tracked-documents?contentCode=IETF-RFC2616', token: ada });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ id, trackingFlag: true });
+  });
+
+  it('lists tracked documents with count and result, card fields and the tracking date', async () => {
+    await call({ method: 'POST', url: '/api/tracked-documents?contentCode=W3C-WCAG21', token: ada });
+    const res = await call({ url: '/api/tracked-documents/current-user', token: ada });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.count).toBeGreaterThanOrEqual(2);
+    const codes = body.result.map((d: { contentCode: string }) => d.contentCode);
+    expect(codes).toEqual(expect.arrayContaining(['IETF-RFC2616', 'W3C-WCAG21']));
+    const wcag = body.result.find((d: { contentCode: string }) => d.contentCode === 'W3C-WCAG21');
+    expect(wcag).toMatchObject({ publisherCode: 'W3C', documentTitle: expect.stringContaining('Web Content Accessibility'), updated: false, changes: [], trackingSinceDate: expect.any(String) });
+    // Another individual of the tenant does not see ada's trackings.
+    expect((await call({ url: '/api/tracked-documents/current-user', token: grace })).json()).toEqual({ count: 0, result: [] });
+  });
+
+  it('pages the tracked list (0-based) and refuses a bad page size', async () => {
+    const first = (await call({ url: '/api/tracked-documents/current-user?page=0&size=1', token: ada })).json();
+    const second = (await call({ url: '/api/tracked-documents/current-user?page=1&size=1', token: ada })).json();
+    expect(first.result).toHaveLength(1);
+    expect(second.result).toHaveLength(1);
+    expect(first.result[0].contentCode).not.toBe(second.result[0].contentCode);
+    const bad = await call({ url: '/api/tracked-documents/current-user?size=0', token: ada });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual([{ objectName: 'query', field: 'size', message: 'Min' }]);
+  });
+
+  it('a company user (and an IP session) gets 403 with a clear message, and an empty tracker', async () => {
+    for (const session of [{ token: acme }, { remoteAddress: '192.0.2.15' }]) {
+      const res = await call({ method: 'POST', url: '/api/tracked-documents?contentCode=IETF-RFC9110', ...session });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().detail).toBe(COMPANY_CANNOT_TRACK);
+      expect((await call({ url: '/api/tracked-documents/current-user', ...session })).json()).toEqual({ count: 0, result: [] });
+      const family = await familyOf('IETF-RFC9110');
+      expect((await call({ url: `/api/documents/getContentTracking?family=${family}`, ...session })).json()).toEqual({ data: null, trackerUnavailable: false });
+    }
+  });
+
+  it('another user or tenant cannot switch ada’s tracking: 404', async () => {
+    const { id } = (await call({ method: 'POST', url: '/api/tracked-documents?contentCode=IETF-RFC8446', token: ada })).json();
+    expect((await call({ method: 'PUT', url: `/api/tracked-documents/${id}`, token: grace, payload: { trackingFlag: false } })).statusCode).toBe(404);
+    expect((await call({ method: 'PUT', url: `/api/tracked-documents/${id}`, token: reader, host: 'community.localhost', payload: { trackingFlag: false } })).statusCode).toBe(404);
+    expect((await call({ url: `/api/documents/getContentTracking?family=${await familyOf('IETF-RFC8446')}`, token: ada })).json().data).toEqual({ id, trackingFlag: true });
+  });
+
+  it('a publisher the tenant does not offer is not found (community has no NIST)', async () => {
+    const res = await call({ method: 'POST', url: '/api/tracked-documents?contentCode=NIST-SP-800-53-REV-5', token: reader, host: 'community.localhost' });
+    expect(res.statusCode).toBe(404);
+    const family = await familyOf('NIST-SP-800-53-REV-5');
+    expect((await call({ url: `/api/documents/getContentTracking?family=${family}`, token: reader, host: 'community.localhost' })).statusCode).toBe(404);
+  });
+
+  it('bad input: 400 with field errors; unknown document 404; no token 401', async () => {
+    const noCode = await call({ method: 'POST', url: '/api/tracked-documents', token: ada });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().fieldErrors[0]).toMatchObject({ objectName: 'query', field: 'contentCode' });
+    expect((await call({ method: 'POST', url: '/api/tracked-documents?contentCode=bad%20code', token: ada })).statusCode).toBe(400);
+    expect((await call({ method: 'POST', url: '/api/tracked-documents?contentCode=IETF-RFC999999', token: ada })).statusCode).toBe(404);
+    const badFlag = await call({ method: 'PUT', url: '/api/tracked-documents/1', token: ada, payload: { trackingFlag: 'yes' } });
+    expect(badFlag.statusCode).toBe(400);
+    expect(badFlag.json().fieldErrors).toEqual([{ objectName: 'body', field: 'trackingFlag', message: 'Invalid' }]);
+    expect((await call({ method: 'PUT', url: '/api/tracked-documents/abc', token: ada, payload: { trackingFlag: true } })).statusCode).toBe(400);
+    expect((await call({ url: '/api/documents/getContentTracking', token: ada })).statusCode).toBe(400);
+    expect((await call({ url: '/api/documents/getContentTracking?family=IETF-NOPE', token: ada })).statusCode).toBe(404);
+    expect((await call({ url: '/api/tracked-documents/current-user' })).statusCode).toBe(401);
+  });
+});

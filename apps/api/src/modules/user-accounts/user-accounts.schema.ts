@@ -1,0 +1,1 @@
+export { UpdateUserAccountRequest, UserAccountDto } from '@codex/domain';

@@ -1,0 +1,21 @@
+import type { Authority } from '@codex/domain';
+
+/** Who may open a console resource: any one of these authorities is enough. The API refuses the same calls. */
+export type Access = readonly Authority[];
+
+/** The platform's operator: the management endpoints and every tenant's settings. */
+export const OPERATOR_ONLY: Access = ['OPERATOR'];
+/** An account's administrator (their own account) or the operator (every account of the tenant). */
+export const ACCOUNT_ADMINS: Access = ['ADMIN', 'OPERATOR'];
+
+/** True when the signed-in user's authorities (react-admin's permissions) include one that the resource needs. */
+export function mayUse(permissions: unknown, access: Access): boolean {
+  return Array.isArray(permissions) && access.some((authority) => permissions.includes(authority));
+}
+
+/** A resource config's props for react-admin's <Resource>, without the access rule the app checks first. */
+export function resourceProps<T extends { access: Access }>(config: T): Omit<T, 'access'> {
+  const props: Partial<T> = { ...config };
+  delete props.access;
+  return props as Omit<T, 'access'>;
+}

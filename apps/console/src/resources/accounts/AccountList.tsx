@@ -1,0 +1,17 @@
+import { Datagrid, List, NumberField, TextField } from 'react-admin';
+
+/** Accounts of the tenant (an operator sees all, an account's ADMIN their own), paged by the server with x-total-count. */
+export default function AccountList() {
+  return (
+    <List sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="name" />
+        <TextField source="accountNumber" />
+        <TextField source="acronym" />
+        <TextField source="userType" />
+        <NumberField source="userCount" sortable={false} />
+        <NumberField source="subscriptionCount" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import GroupsIcon from '@mui/icons-material/Groups';
+import { ACCOUNT_ADMINS } from '../../providers/access.js';
+
+export default {
+  name: 'accounts',
+  access: ACCOUNT_ADMINS,
+  list: lazy(() => import('./AccountList.js')),
+  edit: lazy(() => import('./AccountEdit.js')),
+  icon: GroupsIcon,
+  recordRepresentation: 'name',
+};

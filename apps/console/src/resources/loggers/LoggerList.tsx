@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Datagrid, FunctionField, List, SearchInput, TextField as RaTextField, useNotify, useTranslate, useUpdate } from 'react-admin';
+
+interface LoggerRecord {
+  id: string;
+  name: string;
+  configuredLevel: string | null;
+  effectiveLevel: string;
+  levels: string[];
+}
+
+interface FailedCall {
+  message?: string;
+  body?: { errors?: Record<string, unknown> };
+}
+
+/** The level select of one logger: a change is sent at once and takes effect on the server without restart. */
+function LevelControl({ record }: { record: LoggerRecord }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate<LoggerRecord>();
+  const [error, setError] = useState<string | null>(null);
+
+  const change = (configuredLevel: string | null) => {
+    setError(null);
+    update(
+      'loggers',
+      { id: record.id, data: { configuredLevel }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (saved) =>
+          notify('console.loggers.changed', { type: 'success', messageArgs: { name: record.name, level: saved.effectiveLevel } }),
+        onError: (failure) => {
+          const { message, body } = (failure ?? {}) as FailedCall;
+          const fieldError = body?.errors?.configuredLevel ?? body?.errors?.name;
+          const shown = typeof fieldError === 'string' ? fieldError : (message ?? 'error.unknown');
+          setError(shown);
+          notify(shown, { type: 'error' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      <TextField
+        select
+        size="small"
+        value={record.configuredLevel ?? ''}
+        onChange={(event) => change(event.target.value || null)}
+        disabled={isPending}
+        label={translate('console.loggers.levelOf', { name: record.name })}
+        error={Boolean(error)}
+        helperText={error ? translate(error, { _: error }) : undefined}
+        sx={{ minWidth: 200 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">
+          <em>{translate('console.loggers.followsRoot')}</em>
+        </MenuItem>
+        {record.levels.map((level) => (
+          <MenuItem key={level} value={level}>
+            {level}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button size="small" onClick={() => change(null)} disabled={isPending || record.configuredLevel === null} sx={{ mt: 0.5 }}>
+        {translate('console.loggers.reset')}
+      </Button>
+    </Box>
+  );
+}
+
+/** management/loggers: every named logger with its effective level; the level changes inline. */
+export default function LoggerList() {
+  const translate = useTranslate();
+  return (
+    <List
+      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('console.loggers.search')} />]}
+      perPage={50}
+      sort={{ field: 'name', order: 'ASC' }}
+      pagination={false}
+      exporter={false}
+      actions={false}
+    >
+      <Datagrid rowClick={false} bulkActionButtons={false}>
+        <RaTextField source="name" />
+        <FunctionField<LoggerRecord>
+          source="effectiveLevel"
+          render={(record) => <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{record.effectiveLevel}</Typography>}
+        />
+        <FunctionField<LoggerRecord> source="configuredLevel" sortable={false} render={(record) => <LevelControl record={record} />} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,185 @@
+import {
+  ArrayInput,
+  BooleanInput,
+  CheckboxGroupInput,
+  DateInput,
+  Edit,
+  SaveButton,
+  SelectInput,
+  SimpleFormIterator,
+  TabbedForm,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import Typography from '@mui/material/Typography';
+import { FEATURE_CODES, SEARCH_TYPES } from '@codex/domain';
+import { FormErrorSummary } from '../../common/FormErrorSummary.js';
+
+/** Label key of a tenant setting: resources.tenants.fields.<path>. */
+const label = (path: string) => `resources.tenants.fields.${path}`;
+const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+
+const FOOTER_KEYS = ['home', 'about', 'support', 'video', 'contact', 'privacy', 'policies', 'copyright'];
+const OVERLAY_FIELDS = ['name', 'description', 'overlay-details'] as const;
+
+interface TenantRecord {
+  id: string;
+  config: Record<string, unknown> & { banner?: { text?: string; 'start-date'?: string; 'end-date'?: string } | null };
+}
+
+/** The form's emptied inputs (null) as absent settings: the schema has optional settings, never null ones. */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, withoutNulls(v)]));
+}
+
+/**
+ * What is sent (the data provider sends `{ config }` only). A banner whose three fields are all empty is no banner.
+ * Nothing else is adjusted: the server validates the whole configuration with the shared schema.
+ */
+export function tenantToSave(data: TenantRecord): TenantRecord {
+  const config = withoutNulls(data.config) as TenantRecord['config'];
+  const banner = config.banner;
+  if (banner && !banner.text && !banner['start-date'] && !banner['end-date']) delete config.banner;
+  return { ...data, config };
+}
+
+function TenantTitle() {
+  const record = useRecordContext<{ tenantName: string }>();
+  const translate = useTranslate();
+  return <span>{translate('console.tenants.title', { name: record?.tenantName ?? '' })}</span>;
+}
+
+function TenantToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
+}
+
+function OverlayFieldInputs({ field }: { field: (typeof OVERLAY_FIELDS)[number] }) {
+  const translate = useTranslate();
+  const base = `config.compassPointSettings.${field}`;
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+        {translate(label(`compassPoints.${field}`))}
+      </Typography>
+      <BooleanInput source={`${base}.show`} label={label('compassPoints.show')} />
+      <BooleanInput source={`${base}.required`} label={label('compassPoints.required')} />
+      <SelectInput source={`${base}.input-type`} label={label('compassPoints.inputType')} choices={choices(['text', 'textarea'])} />
+      <TextInput source={`${base}.label-i18n-key`} label={label('compassPoints.labelKey')} />
+    </>
+  );
+}
+
+/**
+ * A tenant's settings on tabs. Saved pessimistically: on a 400 the form stays as typed and the server's
+ * field errors appear on their fields (and in the summary above, whatever tab they are on).
+ */
+export default function TenantEdit() {
+  return (
+    <Edit title={<TenantTitle />} mutationMode="pessimistic" redirect={false} transform={tenantToSave}>
+      <TabbedForm toolbar={<TenantToolbar />} warnWhenUnsavedChanges>
+        <TabbedForm.Tab label="console.tenants.tabs.general">
+          <FormErrorSummary stripPrefix="config" />
+          <TextInput source="config.tenantName" label={label('tenantName')} fullWidth />
+          <TextInput source="config.supportEmail" label={label('supportEmail')} type="email" fullWidth />
+          <TextInput source="config.supportPhone" label={label('supportPhone')} />
+          <TextInput source="config.clUrl" label={label('clUrl')} fullWidth />
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="console.tenants.tabs.features">
+          <FormErrorSummary stripPrefix="config" />
+          <ArrayInput source="config.features" label={label('features.name')}>
+            <SimpleFormIterator inline disableReordering>
+              <SelectInput source="code" label={label('features.code')} choices={choices(FEATURE_CODES)} />
+              <BooleanInput source="enabled" label={label('features.enabled')} />
+            </SimpleFormIterator>
+          </ArrayInput>
+          <ArrayInput source="config.search-types-configuration" label={label('searchTypes.name')}>
+            <SimpleFormIterator inline disableReordering>
+              <SelectInput source="code" label={label('searchTypes.code')} choices={choices(SEARCH_TYPES)} />
+              <BooleanInput source="enabled" label={label('searchTypes.enabled')} />
+              <TextInput source="label-i18n-key" label={label('searchTypes.labelKey')} />
+            </SimpleFormIterator>
+          </ArrayInput>
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="console.tenants.tabs.branding">
+          <FormErrorSummary stripPrefix="config" />
+          <TextInput source="config.branding.productName" label={label('branding.productName')} fullWidth />
+          <TextInput source="config.branding.logoUrl" label={label('branding.logoUrl')} fullWidth />
+          <TextInput source="config.branding.primaryColor" label={label('branding.primaryColor')} helperText="#0b3d91" />
+          <TextInput source="config.branding.secondaryColor" label={label('branding.secondaryColor')} helperText="#f2a900" />
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="console.tenants.tabs.messages">
+          <FormErrorSummary stripPrefix="config" />
+          <TextInput source="config.content-access-messages.content-no-access-i18n-key" label={label('messages.noAccessKey')} fullWidth />
+          <TextInput source="config.content-access-messages.support-phone" label={label('messages.supportPhone')} />
+          <TextInput source="config.content-access-messages.sales-link" label={label('messages.salesLink')} fullWidth />
+          <TextInput source="config.greeting-text-i18n-key" label={label('messages.greetingKey')} fullWidth />
+          <TextInput source="config.welcome-text-i18n-key" label={label('messages.welcomeKey')} fullWidth />
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="console.tenants.tabs.footer">
+          <FormErrorSummary stripPrefix="config" />
+          <ArrayInput source="config.footer" label={label('footer.name')}>
+            <SimpleFormIterator inline>
+              <SelectInput source="key" label={label('footer.key')} choices={choices(FOOTER_KEYS)} />
+              <TextInput source="label-i18n-key" label={label('footer.labelKey')} />
+              <TextInput source="url" label={label('footer.url')} />
+            </SimpleFormIterator>
+          </ArrayInput>
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="console.tenants.tabs.help">
+          <FormErrorSummary stripPrefix="config" />
+          <ArrayInput source="config.helpMenu" label={label('help.name')}>
+            <SimpleFormIterator>
+              <TextInput source="id" label={label('help.id')} />
+              <TextInput source="key" label={label('help.key')} />
+              <ArrayInput source="topics" label={label('help.topics')}>
+                <SimpleFormIterator inline>
+                  <TextInput source="id" label={label('help.id')} />
+                  <TextInput source="label-i18n-key" label={label('help.labelKey')} />
+                  <TextInput source="url" label={label('help.url')} />
+                  <SelectInput source="type" label={label('help.type')} choices={choices(['LINK', 'DOWNLOAD'])} />
+                  <TextInput source="title" label={label('help.title')} />
+                </SimpleFormIterator>
+              </ArrayInput>
+            </SimpleFormIterator>
+          </ArrayInput>
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="console.tenants.tabs.banner">
+          <FormErrorSummary stripPrefix="config" />
+          <TextInput
+            source="config.banner.text"
+            label={label('banner.text')}
+            multiline
+            minRows={2}
+            fullWidth
+            helperText="console.tenants.bannerHelp"
+          />
+          <DateInput source="config.banner.start-date" label={label('banner.startDate')} />
+          <DateInput source="config.banner.end-date" label={label('banner.endDate')} />
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="console.tenants.tabs.compassPoints">
+          <FormErrorSummary stripPrefix="config" />
+          {OVERLAY_FIELDS.map((field) => (
+            <OverlayFieldInputs key={field} field={field} />
+          ))}
+          <SelectInput source="config.compassPointSettings.pdf-view-setting.manage" label={label('compassPoints.pdfView')} choices={choices(['None', 'Own', 'All'])} />
+          <BooleanInput source="config.compassPointSettings.showAuditHistory" label={label('compassPoints.showAuditHistory')} />
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="console.tenants.tabs.identityProvider">
+          <FormErrorSummary stripPrefix="config" />
+          <TextInput source="config.identityProvider.issuer" label={label('identityProvider.issuer')} helperText="console.tenants.issuerHelp" fullWidth />
+          <TextInput source="config.identityProvider.clientId" label={label('identityProvider.clientId')} />
+          <CheckboxGroupInput source="config.identityProvider.scopes" label={label('identityProvider.scopes')} choices={choices(['openid', 'profile', 'email'])} />
+          <TextInput source="config.identityProvider.loginUrl" label={label('identityProvider.loginUrl')} fullWidth />
+        </TabbedForm.Tab>
+      </TabbedForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,23 @@
+import { Datagrid, DateField, FunctionField, List, TextField } from 'react-admin';
+
+interface TenantRow {
+  id: string;
+  code: string;
+  tenantName: string;
+  hosts: string[];
+  updatedAt: string;
+}
+
+/** Every tenant of the platform (operator only); a row opens the tenant's settings. */
+export default function TenantList() {
+  return (
+    <List sort={{ field: 'tenantName', order: 'ASC' }} pagination={false} exporter={false}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="tenantName" />
+        <TextField source="code" />
+        <FunctionField<TenantRow> source="hosts" sortable={false} render={(record) => record.hosts.join(', ')} />
+        <DateField source="updatedAt" showTime />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,130 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ELearningItem, RelatedContent, RelatedContentItem, Video, WorkItem } from '@codex/data';
+import { RELATED_SECTIONS } from '@codex/data';
+import { useI18n } from '@codex/i18n';
+
+export const documentPath = (contentCode: string) => `/document?contentCode=${encodeURIComponent(contentCode)}`;
+
+/** Work items: publisher, number, date initiated, technical contact, and each ballot. */
+export function WorkItemsPanel({ items }: { items: WorkItem[] }) {
+  const { t, formatDate } = useI18n();
+  return (
+    <Box>
+      {items.map((item) => (
+        <Box key={item.workItemNumber} sx={{ mb: 3 }}>
+          <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+            {item.workItemNumber}
+          </Typography>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+            <dt>{t('document.workItems.publisher')}</dt>
+            <dd style={{ margin: 0 }}>{item.publisher}</dd>
+            <dt>{t('document.workItems.initiated')}</dt>
+            <dd style={{ margin: 0 }}>{item.initiatedDate ? formatDate(item.initiatedDate, 'MMM DD, YYYY') : '—'}</dd>
+            <dt>{t('document.workItems.technicalContact')}</dt>
+            <dd style={{ margin: 0 }}>{item.technicalContact ?? '—'}</dd>
+          </Box>
+          {item.ballotList.length > 0 && (
+            <Table size="small" sx={{ mt: 1 }} aria-label={t('document.workItems.ballots')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('document.workItems.ballotNumber')}</TableCell>
+                  <TableCell>{t('document.workItems.itemStatus')}</TableCell>
+                  <TableCell>{t('document.workItems.itemNumber')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {item.ballotList.map((ballot) => (
+                  <TableRow key={`${ballot.ballotNumber}-${ballot.itemNumber}`}>
+                    <TableCell>{ballot.ballotNumber}</TableCell>
+                    <TableCell>{ballot.itemStatus}</TableCell>
+                    <TableCell>{ballot.itemNumber}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          {'synthetic' in item && Array.isArray(item.synthetic) && item.synthetic.length > 0 && (
+            <Typography variant="caption" color="text.secondary">
+              {t('document.workItems.synthetic', { fields: item.synthetic.join(', ') })}
+            </Typography>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Related content by section: cited content, supplements (updates), the document's sections, SOP and TMA. */
+export function RelatedContentPanel({ related, onSection }: { related: RelatedContent; onSection: (anchor: string) => void }) {
+  const { t } = useI18n();
+  return (
+    <Box>
+      {RELATED_SECTIONS.filter((section) => related[section].length > 0).map((section) => (
+        <Box key={section} component="section" sx={{ mb: 2 }}>
+          <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
+            {t(`document.related.${section}`)}
+          </Typography>
+          <List dense>
+            {related[section].map((item: RelatedContentItem, index) => (
+              <ListItem key={`${item.designationOrFamily}-${index}`} disableGutters>
+                {section === 'sections' && item.anchor ? (
+                  <Link component="button" onClick={() => onSection(item.anchor!)} sx={{ textAlign: 'start' }}>
+                    {item.designationOrFamily} {item.title}
+                  </Link>
+                ) : item.contentCode ? (
+                  <Link component={RouterLink} to={documentPath(item.contentCode)}>
+                    {item.designationOrFamily}
+                  </Link>
+                ) : (
+                  <span>{item.designationOrFamily}</span>
+                )}
+                {section !== 'sections' && item.title && (
+                  <Typography component="span" sx={{ ml: 1 }} color="text.secondary">
+                    {item.title}
+                  </Typography>
+                )}
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Visual content and Training & Videos: the videos of the document and the family's e-learning items. */
+export function MediaPanel({ videos, eLearning }: { videos: Video[]; eLearning: ELearningItem[] }) {
+  const { t } = useI18n();
+  return (
+    <Box>
+      {videos.length > 0 && (
+        <List aria-label={t('document.media.videos')}>
+          {videos.map((video) => (
+            <ListItem key={video.hashed_id} disableGutters>
+              {video.name} ({Math.round(video.duration / 60)} min)
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {eLearning.length > 0 && (
+        <List aria-label={t('document.media.eLearning')}>
+          {eLearning.map((item) => (
+            <ListItem key={item.productCode} disableGutters>
+              {item.title}
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import PrintIcon from '@mui/icons-material/Print';
+import CloseIcon from '@mui/icons-material/Close';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { Version } from '@codex/domain';
+import { COMPARE_TOO_LARGE_MESSAGE } from '@codex/domain';
+import type { PdfComparison } from '@codex/data';
+import { useI18n } from '@codex/i18n';
+import { HtmlFrame } from '../html/HtmlFrame.js';
+import { MessageDialog } from '../DocumentDialogs.js';
+import { pollHtmlComparison, type HtmlCompareDeps, type HtmlCompareState } from './htmlComparePoller.js';
+
+/** The print dialog opens a second after Print is pressed (spec section 9), once the frame has laid out. */
+export const PRINT_DELAY_MS = 1000;
+
+interface CompareChrome {
+  newer: Version;
+  older: Version;
+  onClose: () => void;
+  onEditVersions: () => void;
+}
+
+function CompareHeader({ newer, older, onClose, onEditVersions, children }: CompareChrome & { children?: React.ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', flexGrow: 1 }}>
+        {t('document.compare.heading', { older: older.designationNo, newer: newer.designationNo })}
+      </Typography>
+      <Link component="button" onClick={onEditVersions}>
+        {t('document.compare.editVersions')}
+      </Link>
+      {children}
+      <Button startIcon={<CloseIcon />} onClick={onClose}>
+        {t('document.close')}
+      </Button>
+    </Box>
+  );
+}
+
+/** The HTML redline: made by a server job, looked for every 10 s; insertions and deletions marked. */
+export function HtmlCompareView(props: CompareChrome & { job: HtmlCompareDeps; onOpenDocument: (path: string) => void }) {
+  const { t } = useI18n();
+  const { job } = props;
+  const [state, setState] = useState<HtmlCompareState>({ status: 'generating', attempt: 0 });
+  const frame = useRef<HTMLIFrameElement | null>(null);
+
+  useEffect(() => pollHtmlComparison(job, setState), [job]);
+
+  const print = () => {
+    window.setTimeout(() => frame.current?.contentWindow?.print(), PRINT_DELAY_MS);
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="html-compare">
+      <CompareHeader {...props}>
+        <Button startIcon={<PrintIcon />} onClick={print} disabled={state.status !== 'ready'}>
+          {t('document.compare.print')}
+        </Button>
+      </CompareHeader>
+      {state.status === 'generating' && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 3 }}>
+          <CircularProgress size={24} />
+          <Typography>{t('document.compare.generating')}</Typography>
+        </Box>
+      )}
+      {state.status === 'failed' && <Alert severity="error">{t('document.compare.failed')}</Alert>}
+      {state.status === 'ready' && (
+        <>
+          <Box sx={{ display: 'flex', gap: 2, mb: 1 }} aria-label={t('document.compare.legend')}>
+            <Typography component="span" sx={{ bgcolor: '#d4f7d4', textDecoration: 'underline', px: 0.5 }}>
+              {t('document.compare.inserted')}
+            </Typography>
+            <Typography component="span" sx={{ bgcolor: '#ffd6d6', textDecoration: 'line-through', px: 0.5 }}>
+              {t('document.compare.deleted')}
+            </Typography>
+          </Box>
+          <HtmlFrame html={state.html} title={t('document.compare.frameTitle')} onOpenDocument={props.onOpenDocument} allowPrint frameRef={frame} />
+        </>
+      )}
+    </Paper>
+  );
+}
+
+/** The PDF compare: says whether a redline exists; 'too large' is a titled error dialog that closes compare. */
+export function PdfCompareView(props: CompareChrome & { compare: () => Promise<PdfComparison>; downloadRedline: (id: string) => Promise<void> }) {
+  const { t } = useI18n();
+  const { compare } = props;
+  const [result, setResult] = useState<PdfComparison | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let stale = false;
+    compare()
+      .then((answer) => !stale && setResult(answer))
+      .catch(() => !stale && setFailed(true));
+    return () => {
+      stale = true;
+    };
+  }, [compare]);
+
+  if (result?.message === COMPARE_TOO_LARGE_MESSAGE || (result?.message && !result.redlineExists)) {
+    return <MessageDialog title={t('document.compare.tooLargeTitle')} message={t('document.compare.tooLarge')} onClose={props.onClose} />;
+  }
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="pdf-compare">
+      <CompareHeader {...props}>
+        {result?.redlineExists && result.redlineId && (
+          <Button startIcon={<DownloadIcon />} onClick={() => void props.downloadRedline(result.redlineId!)}>
+            {t('document.compare.downloadRedline')}
+          </Button>
+        )}
+      </CompareHeader>
+      {!result && !failed && <CircularProgress aria-label={t('document.loading')} />}
+      {failed && <Alert severity="error">{t('document.compare.failed')}</Alert>}
+      {result && (
+        <Alert severity={result.redlineExists ? 'success' : 'info'} role="status">
+          {t(result.redlineExists ? 'document.compare.redlineExists' : 'document.compare.noRedline')}
+        </Alert>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@codex/i18n';
+import { PdfViewer } from './PdfViewer.js';
+import type { PdfEngine, PdfSource } from './pdfEngine.js';
+
+const pages = [['HTTP caching', 'is described elsewhere'], ['A cache stores responses'], ['no match here']];
+
+/** An engine with three pages of text; painting records which pages were asked for. */
+function fakeEngine() {
+  const painted: number[] = [];
+  const opened: PdfSource[] = [];
+  const engine: PdfEngine = {
+    async open(source) {
+      opened.push(source);
+      return {
+        pageCount: pages.length,
+        destroy: async () => undefined,
+        async page(pageNumber) {
+          const texts = pages[pageNumber - 1];
+          return {
+            width: 600,
+            height: 800,
+            render: async () => void painted.push(pageNumber),
+            async renderTextLayer(container) {
+              const elements = texts.map((text) => {
+                const span = document.createElement('span');
+                span.textContent = text;
+                container.append(span);
+                return span;
+              });
+              return { elements, texts };
+            },
+            textItems: async () => texts,
+          };
+        },
+      };
+    },
+  };
+  return { engine, painted, opened };
+}
+
+beforeAll(() => {
+  // jsdom has no layout: every observed page counts as on screen.
+  class Observer {
+    constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+    observe() {
+      this.callback([{ isIntersecting: true }]);
+    }
+    disconnect() {}
+  }
+  vi.stubGlobal('IntersectionObserver', Observer);
+  vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+  Element.prototype.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
+});
+afterEach(cleanup);
+
+function renderViewer(initialQuery = '') {
+  const fake = fakeEngine();
+  const source = { url: '/api/documents/pdf/contentCode?contentCode=IETF-RFC9111', headers: { Authorization: 'Bearer token-ada' } };
+  const onFirstPagePainted = vi.fn();
+  render(
+    <I18nProvider initialLocale="en">
+      <PdfViewer getSource={async () => source} loadEngine={async () => fake.engine} initialQuery={initialQuery} onFirstPagePainted={onFirstPagePainted} />
+    </I18nProvider>,
+  );
+  return { ...fake, onFirstPagePainted };
+}
+
+describe('PDF viewer', () => {
+  it('opens the PDF with the bearer headers, paints page 1 and says which page is shown', async () => {
+    const { opened, painted, onFirstPagePainted } = renderViewer();
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+    expect(opened[0].headers.Authorization).toBe('Bearer token-ada');
+    await vi.waitFor(() => expect(onFirstPagePainted).toHaveBeenCalledTimes(1));
+    expect(painted).toContain(1);
+  });
+
+  it('finds a phrase in every page, highlights the hits and steps through them', async () => {
+    renderViewer();
+    const container = document.body;
+    await screen.findByText('Page 1 of 3');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find in document' }), { target: { value: 'cach' } });
+    fireEvent.submit(screen.getByRole('searchbox', { name: 'Find in document' }).closest('form')!);
+    expect(await screen.findByText('1 of 2')).toBeTruthy();
+    await vi.waitFor(() => expect(container.querySelectorAll('.highlight').length).toBe(2));
+    expect(container.querySelector('.highlight.selected')?.textContent).toBe('cach');
+    fireEvent.click(screen.getByRole('button', { name: 'Next match' }));
+    expect(await screen.findByText('2 of 2')).toBeTruthy();
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+  });
+
+  it('highlights the search term the reader came with, before any find', async () => {
+    renderViewer('HTTP');
+    await screen.findByText('Page 1 of 3');
+    expect((screen.getByRole('searchbox', { name: 'Find in document' }) as HTMLInputElement).value).toBe('HTTP');
+    await vi.waitFor(() => expect(document.body.querySelector('[data-page-number="1"] .highlight')?.textContent).toBe('HTTP'));
+  });
+});

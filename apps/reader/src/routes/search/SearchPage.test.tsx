@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import type { TenantUiConfig } from '@codex/data';
+import { ReaderApp } from '../../ReaderApp.js';
+import { readerRoutes } from '../../router.js';
+import { accountRoutes, fakeServices, tenantConfig } from '../../test/fakeServices.js';
+import { counts, rfc2616, rfc9111 } from '../../features/search/testDocuments.js';
+
+const searchConfig = {
+  ...tenantConfig,
+  features: [...tenantConfig.features, { code: 'search-refinement', enabled: true }],
+} as TenantUiConfig;
+
+function renderSearch(path: string, documents = [rfc9111, rfc2616], count = 60) {
+  const bodies: Record<string, unknown>[] = [];
+  const fake = fakeServices({
+    signedIn: true,
+    routes: {
+      ...accountRoutes,
+      'POST /api/documents/search': (config) => {
+        bodies.push({ params: config.params, body: JSON.parse(config.data as string) });
+        return { status: 200, data: { count, nextPageFlag: true, documents } };
+      },
+      'POST /api/documents/search/count': () => ({ status: 200, data: counts }),
+    },
+  });
+  fake.services.tenantConfig = searchConfig;
+  const router = createMemoryRouter(readerRoutes, { initialEntries: [path] });
+  render(<ReaderApp services={fake.services} createRouter={() => router} />);
+  return { ...fake, router, bodies };
+}
+
+const location = (router: ReturnType<typeof createMemoryRouter>) => `${router.state.location.pathname}${router.state.location.search}`;
+
+afterEach(cleanup);
+
+describe('search results page', () => {
+  it('searches what the URL says and shows the results, the summary and the refinements', async () => {
+    const { bodies } = renderSearch('/content-search?content=http+caching&stype=A&page=1&sort=title,desc');
+    expect(await screen.findByRole('heading', { level: 2, name: /RFC 9111/ }, { timeout: 15_000 })).toBeTruthy();
+    expect(bodies[0]).toEqual({ params: { page: 1, size: 25, sort: 'title,desc' }, body: { keywords: 'http caching', searchField: 'A', sortType: 'OVERRIDE_SORT' } });
+    expect(screen.getByRole('status').textContent).toBe('60 results for “http caching”');
+    expect(await screen.findByRole('checkbox', { name: 'W3C (20)' })).toBeTruthy();
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('title,desc');
+  });
+
+  it('puts a refinement in the URL and starts again from the first page', async () => {
+    const { router } = renderSearch('/content-search?content=http&stype=A&page=2');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'HTTP (30)' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('page')).toBe('0'));
+    expect(JSON.parse(new URLSearchParams(router.state.location.search).get('categories')!)).toEqual([{ k: 'httpbis', r: 'committeeList', n: 'HTTP', pk: null }]);
+  });
+
+  it('rewrites a link from the sidebar into the full URL form', async () => {
+    const { router } = renderSearch('/content-search?content=tls&stype=ALL');
+    await waitFor(() => expect(location(router)).toBe('/content-search?content=tls&stype=A&page=0'));
+  });
+
+  it('sends a search type the tenant does not enable to another type: designation goes to all content', async () => {
+    const { router } = renderSearch('/content-search?content=RFC+9110&stype=D&page=0');
+    await waitFor(() => expect(location(router)).toBe('/content-search?content=RFC+9110&stype=A&page=0'));
+  });
+
+  it('sends a search type the tenant does not enable elsewhere: semantic without the flag goes to all content', async () => {
+    const { router } = renderSearch('/semantic-search?content=stored+responses&page=0');
+    await waitFor(() => expect(location(router)).toBe('/content-search?content=stored+responses&stype=A&page=0'));
+  });
+
+  it('shows the no-results page with the whole term', async () => {
+    const term = 'a'.repeat(120);
+    renderSearch(`/content-search?content=${term}&stype=A&page=0`, [], 0);
+    expect(await screen.findByRole('heading', { name: `No results for “${term}”` })).toBeTruthy();
+  });
+
+  it('switches to My subscription keeping the query', async () => {
+    const { router } = renderSearch('/content-search?content=tls&stype=A&page=3&sort=title,asc');
+    const scope = await screen.findByRole('radiogroup', { name: 'Search in' });
+    fireEvent.click(within(scope).getByRole('radio', { name: 'My subscription' }));
+    await waitFor(() => expect(location(router)).toBe('/mysubscription-search?content=tls&stype=A&page=0&sort=title%2Casc'));
+  });
+});

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { demoUsers } from './support/journey.js';
+import { callApiAsSignedInUser, day, menuItem, signInToConsole } from './support/console.js';
+
+const serverLog = () => path.join(process.env.CODEX_E2E_DATA_DIR!, 'server.log');
+
+/** The search logger's DEBUG lines (pino level 20) the server has written to its log file so far. */
+function searchDebugLines(): string[] {
+  if (!fs.existsSync(serverLog())) return [];
+  return fs
+    .readFileSync(serverLog(), 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"logger":"search"') && line.includes('"level":20'));
+}
+
+async function runSearch(page: Page, keywords: string) {
+  const answer = await callApiAsSignedInUser(page, 'POST', '/api/documents/search?size=5', { keywords });
+  expect(answer.status).toBe(200);
+}
+
+async function openLogger(page: Page, name: string) {
+  await menuItem(page, 'Loggers').click();
+  await page.getByPlaceholder('Find a logger').fill(name);
+  await expect(page.getByRole('row')).toHaveCount(2);
+}
+
+test.describe('an operator runs the library from the console', () => {
+  // Two browsers, a search index and the server on a shared 2-core machine: saves can take seconds.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('sees health UP, turns the search logger to DEBUG, finds its lines in the server log, and resets it', async ({ page }) => {
+    await signInToConsole(page, demoUsers.operator);
+
+    await menuItem(page, 'Health').click();
+    const overall = page.getByRole('status').filter({ hasText: 'Overall status' });
+    await expect(overall).toContainText('UP');
+    await expect(page.getByRole('row', { name: /Database/ })).toContainText('UP');
+    await page.screenshot({ path: 'artifacts/console-health.png', fullPage: true });
+
+    await openLogger(page, 'search');
+    const searchRow = page.getByRole('row').nth(1);
+    await expect(searchRow.getByRole('cell').nth(1)).toHaveText('INFO');
+    const before = searchDebugLines().length;
+
+    await page.getByRole('combobox', { name: 'Level of search' }).click();
+    await page.getByRole('option', { name: 'DEBUG', exact: true }).click();
+    await expect(page.getByText('Logger search now logs at DEBUG.')).toBeVisible();
+    await expect(searchRow.getByRole('cell').nth(1)).toHaveText('DEBUG');
+    await page.screenshot({ path: 'artifacts/console-logger-debug.png', fullPage: true });
+
+    await runSearch(page, 'congestion control');
+    await expect.poll(() => searchDebugLines().length, { message: 'DEBUG lines of the search logger in server.log' }).toBeGreaterThan(before);
+    const line = JSON.parse(searchDebugLines().at(-1)!) as { msg: string; keywords: string };
+    expect(line.msg).toBe('search answered');
+    expect(line.keywords).toContain('congestion');
+
+    await searchRow.getByRole('button', { name: 'Reset' }).click();
+    await expect(searchRow.getByRole('cell').nth(1)).toHaveText('INFO');
+    const afterReset = searchDebugLines().length;
+    await runSearch(page, 'transport layer security');
+    // The search went through INFO only: no new DEBUG line once the next request has been logged.
+    await runSearch(page, 'hypertext');
+    expect(searchDebugLines().length).toBe(afterReset);
+  });
+
+  test('filters audits by date and finds their own sign-in; an inverted range is refused on the form', async ({ page }) => {
+    await signInToConsole(page, demoUsers.operator);
+    await menuItem(page, 'Audits').click();
+
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill(day(-1));
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(day(0));
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Sign-in', exact: true }).click();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/fromDate/);
+    const ownSignIn = page.getByRole('row').filter({ hasText: 'operator' }).filter({ hasText: 'Sign-in' });
+    await expect(ownSignIn.first()).toBeVisible();
+    await page.screenshot({ path: 'artifacts/console-audits.png', fullPage: true });
+
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill(day(1));
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(day(-1));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('The end date must not be before the start date.')).toBeVisible();
+    await page.screenshot({ path: 'artifacts/console-audits-inverted.png', fullPage: true });
+  });
+
+  test("edits the tenant's banner and the reader shows it; a banner that breaks the rules is refused and nothing is saved", async ({ page }) => {
+    await signInToConsole(page, demoUsers.operator);
+    // Later journeys read the seeded banner: the tenant's configuration is put back as it was at the end.
+    const original = await callApiAsSignedInUser(page, 'GET', '/api/admin/tenants/keystone');
+    expect(original.status).toBe(200);
+    const originalConfig = (original.body as { config: Record<string, unknown> }).config;
+    await menuItem(page, 'Tenants').click();
+    await page.getByRole('cell', { name: 'keystone', exact: true }).click();
+    await page.getByRole('tab', { name: 'Banner' }).click();
+
+    const text = `Maintenance window on ${day(2)}: the library stays open.`;
+    await page.getByLabel('Banner text').fill(text);
+    await page.getByLabel('Shown from').fill(day(-1));
+    await page.getByLabel('Shown until').fill(day(7));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Element updated')).toBeVisible();
+
+    const reader = await page.context().newPage();
+    await reader.goto('/');
+    await expect(reader.getByText(text)).toBeVisible();
+    await reader.screenshot({ path: 'artifacts/reader-shows-banner.png' });
+
+    // Over-long text and an end before the start: 400, the errors on the fields, the form keeps what was typed.
+    await page.getByLabel('Banner text').fill('x'.repeat(1001));
+    await page.getByLabel('Shown until').fill(day(-3));
+    await page.getByRole('button', { name: 'Save' }).click();
+    // Each tab carries the summary; the Banner tab's is the one in view.
+    const summary = page.getByLabel('Banner', { exact: true }).getByRole('alert');
+    await expect(summary).toContainText('Nothing was saved. Correct these fields:');
+    await expect(summary).toContainText('banner.text: The value is too short or too long.');
+    await expect(summary).toContainText('banner.end-date: The end date must not be before the start date.');
+    await expect(page.getByLabel('Banner text')).toHaveValue('x'.repeat(1001));
+    await page.screenshot({ path: 'artifacts/console-tenant-invalid.png', fullPage: true });
+
+    await reader.reload();
+    await expect(reader.getByText(text)).toBeVisible();
+
+    // Wrong types and unknown keys never come from the form; the same endpoint refuses them with field errors too.
+    const tenant = await callApiAsSignedInUser(page, 'GET', '/api/admin/tenants/keystone');
+    const config = (tenant.body as { config: Record<string, unknown> }).config;
+    const refused = await callApiAsSignedInUser(page, 'PUT', '/api/admin/tenants/keystone', { config: { ...config, tenantName: 42, surprise: true } });
+    expect(refused.status).toBe(400);
+    const fields = ((refused.body as { fieldErrors: { field: string }[] }).fieldErrors ?? []).map((f) => f.field).join(' ');
+    expect(fields).toContain('tenantName');
+
+    const restored = await callApiAsSignedInUser(page, 'PUT', '/api/admin/tenants/keystone', { config: originalConfig });
+    expect(restored.status).toBe(200);
+  });
+});

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The seeded demo users (README "Demo users"); journeys sign in as people, never with tokens. */
+export const demoUsers = {
+  ada: { username: 'ada', password: 'Ada-Reads-Standards-1', name: 'Ada Lovelace' },
+  acme: { username: 'acme', password: 'Acme-Library-Shared-1', name: 'Acme Engineering Library' },
+  grace: { username: 'grace', password: 'Grace-Finds-Bugs-1', name: 'Grace Hopper' },
+  cpadmin: { username: 'cpadmin', password: 'Katherine-Plots-Orbits-1', name: 'Katherine Johnson' },
+  reports: { username: 'reports', password: 'Alan-Breaks-Codes-1', name: 'Alan Turing' },
+  drm: { username: 'drm', password: 'Hedy-Hops-Frequencies-1', name: 'Hedy Lamarr' },
+  multi: { username: 'multi', password: 'Claude-Measures-Bits-1', name: 'Claude Shannon' },
+  newbie: { username: 'newbie', password: 'Barbara-Substitutes-1', name: 'Barbara Liskov' },
+  operator: { username: 'operator', password: 'Margaret-Lands-Apollo-1', name: 'Margaret Hamilton' },
+  reader: { username: 'reader', password: 'Tim-Weaves-The-Web-1', name: 'Tim Berners-Lee' },
+  nist: { username: 'nist', password: 'Dorothy-Counts-1', name: 'Dorothy Vaughan' },
+} as const;
+
+export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
+
+/** Fills the provider's login form that the app has sent the browser to. */
+export async function signInAtProvider(page: Page, user: DemoUser) {
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens the reader, presses Sign in and signs in as the user; waits until the shell greets them when it will. */
+export async function signInToReader(page: Page, user: DemoUser, options: { expectGreeting?: boolean } = {}) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).first().click();
+  await signInAtProvider(page, user);
+  if (options.expectGreeting ?? true) await expect(page.getByText(`Signed in as ${user.name}`)).toBeVisible();
+}
+
+/** axe's serious and critical findings on the page as it is now, as readable lines. */
+export async function seriousAccessibilityProblems(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+/**
+ * Calls the API from the signed-in page with the user's own access token, for arranging what a journey needs
+ * (never for what it asserts). The token is where the reader's sign-in keeps it, in the tab's sessionStorage.
+ */
+export async function callApiAsSignedInUser(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const key = Object.keys(sessionStorage).find((k) => k.includes('oidc.user:') || k.includes('user:'));
+      const token = key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
+      const response = await fetch(url, {
+        method,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      let json: unknown = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        json = text;
+      }
+      return { status: response.status, json };
+    },
+    { method, url, body },
+  );
+}

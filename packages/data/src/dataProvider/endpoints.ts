@@ -1,0 +1,78 @@
+/**
+ * THE table: which console resource is served by which endpoint, and how.
+ *
+ * - `simpleRest`: the call follows ra-data-simple-rest's conventions (`GET <base>/<path>/<id>` answering the record)
+ *   and goes through that library.
+ * - `explicit`: the spec's own endpoints (page/size/sort with `x-total-count`, Spring-style management bodies, whole
+ *   lists without paging) with a mapping written out in createDataProvider.ts.
+ *
+ * Paging styles of the spec's list endpoints:
+ * - `page-size`: `?page=<0-based>&size=<n>&sort=<field>,<asc|desc>`, total in the `x-total-count` header;
+ * - `pageIndex-pageSize`: `?pageIndex=<0-based>&pageSize=<n>&sort=<+|-><field>`, total in `x-total-count`;
+ * - `whole`: the endpoint answers everything at once; the console filters, sorts and pages in the browser.
+ */
+export type PagingStyle = 'page-size' | 'pageIndex-pageSize' | 'whole';
+
+export interface ListEndpoint {
+  path: string;
+  paging: PagingStyle;
+  /** How react-admin's sort fields are named on the server, when they differ. */
+  sortFields?: Record<string, string>;
+  /** The sort the server applies when react-admin asks for none. */
+  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+}
+
+export interface ResourceEndpoints {
+  /** What each record's `id` is, when the server names it otherwise. */
+  idField?: string;
+  getList?: ListEndpoint;
+  getOne?: { kind: 'simpleRest'; base: string; path: string } | { kind: 'explicit'; path: string };
+  update?: { kind: 'explicit'; method: 'POST' | 'PUT'; path: string; body: string };
+  /** Answers with these statuses still carry the resource (health answers 503 when a component is DOWN). */
+  acceptStatuses?: number[];
+}
+
+/** Base of the admin API whose single-record reads follow simple-REST. */
+export const ADMIN_API = '/api/admin';
+
+export const RESOURCE_ENDPOINTS = {
+  health: { getList: { path: '/management/health', paging: 'whole' }, acceptStatuses: [503] },
+  metrics: { getOne: { kind: 'explicit', path: '/management/jhimetrics' } },
+  threaddump: { getOne: { kind: 'explicit', path: '/management/threaddump' } },
+  loggers: {
+    getList: { path: '/management/loggers', paging: 'whole' },
+    update: { kind: 'explicit', method: 'POST', path: '/management/loggers/{id}', body: '{ configuredLevel }' },
+  },
+  configprops: { getList: { path: '/management/configprops', paging: 'whole' } },
+  env: { getList: { path: '/management/env', paging: 'whole' } },
+  audits: {
+    getList: {
+      path: '/management/audits',
+      paging: 'page-size',
+      sortFields: { timestamp: 'createdDate', id: 'createdDate' },
+      defaultSort: { field: 'createdDate', order: 'DESC' },
+    },
+  },
+  tenants: {
+    idField: 'code',
+    getList: { path: '/api/admin/tenants', paging: 'whole' },
+    getOne: { kind: 'simpleRest', base: ADMIN_API, path: 'tenants' },
+    update: { kind: 'explicit', method: 'PUT', path: '/api/admin/tenants/{id}', body: '{ config }' },
+  },
+  accounts: {
+    getList: { path: '/api/admin/accounts', paging: 'page-size', defaultSort: { field: 'name', order: 'ASC' } },
+    getOne: { kind: 'simpleRest', base: ADMIN_API, path: 'accounts' },
+    // An account's editable part in the form is its IP ranges; users' authorities and subscriptions have their own calls.
+    update: { kind: 'explicit', method: 'PUT', path: '/api/admin/accounts/{id}/ip-ranges', body: '{ ipRanges }' },
+  },
+} as const satisfies Record<string, ResourceEndpoints>;
+
+export type ConsoleResource = keyof typeof RESOURCE_ENDPOINTS;
+
+/** Console calls beyond react-admin's methods (custom data provider methods). */
+export const CONSOLE_ACTIONS = {
+  grantSubscription: { method: 'POST', path: '/api/admin/accounts/{id}/subscriptions' },
+  revokeSubscription: { method: 'DELETE', path: '/api/admin/accounts/{id}/subscriptions/{subscriptionId}' },
+  changeAuthorities: { method: 'PUT', path: '/api/admin/accounts/{id}/users/{userId}/authorities' },
+  downloadThreadDump: { method: 'GET', path: '/management/threaddump?download=1' },
+} as const;

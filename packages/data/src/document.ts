@@ -1,0 +1,265 @@
+import type { AxiosInstance, AxiosResponse } from 'axios';
+import type {
+  CitationType,
+  DocumentMetadata,
+  ELearningItem,
+  PdfComparison,
+  RelatedContent,
+  RelatedContentItem,
+  Translation,
+  Video,
+  WorkItem,
+} from '@codex/domain';
+import { STANDARD_HEADERS } from './httpClient.js';
+
+/**
+ * The document page's calls (spec "reading experience", section 7 Document, and the verification call of the
+ * session specification). Each takes the app's HTTP client, so the standard headers go with every one.
+ */
+
+/** Metadata as the page reads it; contentFavorite is the favorite's id holder, or false/null when not a favorite. */
+export type DocumentPageMetadata = Omit<DocumentMetadata, 'contentFavorite'> & {
+  contentFavorite: { id: number | string } | boolean | null;
+};
+
+export async function fetchDocumentMetadata(http: AxiosInstance, contentCode: string): Promise<DocumentPageMetadata> {
+  const response = await http.get<DocumentPageMetadata>('/api/documents/metadata', { params: { contentCode } });
+  return response.data;
+}
+
+export type ContentVerification =
+  | { access: 'granted'; downloadable: boolean; formats: string[] }
+  | { access: 'denied' }
+  /** The server knows no such content: 'no document content'. */
+  | { access: 'missing' };
+
+interface VerificationBody {
+  downloadable?: boolean;
+  formats?: string[];
+}
+
+const CAN_NOT_FIND_CONTENT = /can not find content/i;
+
+/** Reads the entitlementaccess header: anything but 'true' is no access. */
+export async function verifyContentAccess(http: AxiosInstance, contentCode: string): Promise<ContentVerification> {
+  let response: AxiosResponse<VerificationBody>;
+  try {
+    response = await http.get<VerificationBody>('/api/documents/verification/contentCode', { params: { contentCode } });
+  } catch (error) {
+    if (CAN_NOT_FIND_CONTENT.test(errorDetail(error))) return { access: 'missing' };
+    if (statusOf(error) === 404) return { access: 'missing' };
+    return { access: 'denied' };
+  }
+  const header = response.headers['entitlementaccess'] as unknown;
+  if (String(header) !== 'true') return { access: 'denied' };
+  return { access: 'granted', downloadable: Boolean(response.data.downloadable), formats: response.data.formats ?? [] };
+}
+
+/** The server's detail or message of a failed call ('' when there is none). */
+export function errorDetail(error: unknown): string {
+  const data = (error as { response?: { data?: unknown } } | null)?.response?.data;
+  if (data && typeof data === 'object') {
+    const body = data as { detail?: unknown; message?: unknown; title?: unknown };
+    return [body.detail, body.message, body.title].filter((part) => typeof part === 'string').join(' ');
+  }
+  return typeof data === 'string' ? data : '';
+}
+
+function statusOf(error: unknown): number {
+  return (error as { response?: { status?: number } } | null)?.response?.status ?? 0;
+}
+
+export async function fetchTranslations(http: AxiosInstance, contentId: number): Promise<Translation[]> {
+  const response = await http.get<Translation[]>('/api/documents/translations', { params: { contentId } });
+  return Array.isArray(response.data) ? response.data : [];
+}
+
+export type { CitationType, ELearningItem, PdfComparison, RelatedContent, RelatedContentItem, Translation, Video, WorkItem };
+
+export const RELATED_SECTIONS = ['citedContent', 'supplements', 'sections', 'sop', 'tma'] as const;
+
+export async function fetchRelatedContent(http: AxiosInstance, contentCode: string): Promise<RelatedContent> {
+  const response = await http.get<Partial<RelatedContent>>('/api/documents/relatedContent', { params: { contentCode } });
+  const data: Partial<RelatedContent> = response.data ?? {};
+  return {
+    citedContent: data.citedContent ?? [],
+    sop: data.sop ?? [],
+    tma: data.tma ?? [],
+    supplements: data.supplements ?? [],
+    sections: data.sections ?? [],
+  };
+}
+
+export async function fetchWorkItems(http: AxiosInstance, contentCode: string): Promise<WorkItem[]> {
+  const response = await http.get<WorkItem[]>(`/api/documents/work-items/${encodeURIComponent(contentCode)}`);
+  return Array.isArray(response.data) ? response.data : [];
+}
+
+export async function fetchVideos(http: AxiosInstance, designation: string): Promise<Video[]> {
+  const response = await http.get<Video[]>('/api/documents/videos', { params: { designation } });
+  return Array.isArray(response.data) ? response.data : [];
+}
+
+export async function fetchELearning(http: AxiosInstance, familyName: string): Promise<ELearningItem[]> {
+  const response = await http.get<ELearningItem[]>('/api/v1/documents/getELearningAssetsByFamily', {
+    params: { familyName, assetType: 'eLearning' },
+  });
+  return Array.isArray(response.data) ? response.data : [];
+}
+
+export interface ContentTracking {
+  data: { id: number | string; trackingFlag: boolean } | null;
+  trackerUnavailable: boolean;
+}
+
+export async function fetchContentTracking(http: AxiosInstance, family: string): Promise<ContentTracking> {
+  const response = await http.get<ContentTracking>('/api/documents/getContentTracking', { params: { family } });
+  return { data: response.data?.data ?? null, trackerUnavailable: Boolean(response.data?.trackerUnavailable) };
+}
+
+export interface TrackedDocument {
+  id: number | string;
+  trackingFlag: boolean;
+}
+
+export async function createTracking(http: AxiosInstance, contentCode: string): Promise<TrackedDocument> {
+  const response = await http.post<TrackedDocument>('/api/tracked-documents', null, { params: { contentCode } });
+  return response.data;
+}
+
+export async function updateTracking(http: AxiosInstance, id: number | string, trackingFlag: boolean): Promise<TrackedDocument> {
+  const response = await http.put<TrackedDocument>(`/api/tracked-documents/${encodeURIComponent(String(id))}`, { trackingFlag });
+  return response.data;
+}
+
+export async function addFavorite(http: AxiosInstance, contentId: number): Promise<{ id: number | string }> {
+  const response = await http.post<{ id: number | string }>('/api/content-favorites', { content: { contentId } });
+  return response.data;
+}
+
+export async function removeFavorite(http: AxiosInstance, id: number | string): Promise<void> {
+  await http.delete(`/api/content-favorites/${encodeURIComponent(String(id))}`);
+}
+
+/** The PDF as a file (Blob); the caller shows the no-PDF message when it is empty. */
+export async function downloadDocument(http: AxiosInstance, contentCode: string, compassPoints = false): Promise<{ blob: Blob; fileName: string }> {
+  const response = await http.get<Blob>('/api/documents/download', {
+    params: compassPoints ? { contentCode, compassPoints: 'true' } : { contentCode },
+    responseType: 'blob',
+  });
+  return { blob: response.data, fileName: fileNameFrom(response.headers['content-disposition'], `${contentCode}.pdf`) };
+}
+
+export async function downloadRedline(http: AxiosInstance, redlineId: string): Promise<{ blob: Blob; fileName: string }> {
+  const response = await http.get<Blob>(`/api/documents/download/redline/${encodeURIComponent(redlineId)}`, { responseType: 'blob' });
+  return { blob: response.data, fileName: fileNameFrom(response.headers['content-disposition'], `redline-${redlineId}.pdf`) };
+}
+
+/** The file name of a Content-Disposition header, or the fallback. */
+export function fileNameFrom(disposition: unknown, fallback: string): string {
+  const match = typeof disposition === 'string' ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  return match ? decodeURIComponent(match[1]) : fallback;
+}
+
+/** The HTML rendition, by contentId or contentCode, as text for the iframe viewer. */
+export async function fetchHtmlRendition(http: AxiosInstance, id: number | string): Promise<string> {
+  const response = await http.get<string>(`/api/documents/html/${encodeURIComponent(String(id))}`, { responseType: 'text' });
+  return response.data;
+}
+
+// ----------------------------------------------------------------------------------------------
+// Compare
+
+export async function startHtmlComparison(http: AxiosInstance, newHtmlId: number, oldHtmlId: number): Promise<void> {
+  await http.post('/api/v1/documents/html/comparison', null, { params: { newHtmlId, oldHtmlId } });
+}
+
+export type HtmlComparisonCheck = { ready: true; html: string } | { ready: false };
+
+/** One look at the redline job: ready when the header fileexists says Y. */
+export async function checkHtmlComparison(http: AxiosInstance, newHtmlId: number, oldHtmlId: number): Promise<HtmlComparisonCheck> {
+  const response = await http.get<string>('/api/v1/html/resultCheck', { params: { newHtmlId, oldHtmlId }, responseType: 'text' });
+  const exists = String(response.headers['fileexists'] ?? '').toUpperCase() === 'Y';
+  return exists ? { ready: true, html: response.data } : { ready: false };
+}
+
+export async function comparePdf(http: AxiosInstance, leftContentId: number, rightContentId: number): Promise<PdfComparison> {
+  const response = await http.get<PdfComparison>('/api/documents/pdf/comparison', { params: { leftContentId, rightContentId } });
+  return response.data;
+}
+
+// ----------------------------------------------------------------------------------------------
+// Citations
+
+/** The citation styles the server offers (responseData of getCitationTypes). */
+export async function fetchCitationTypes(http: AxiosInstance): Promise<CitationType[]> {
+  const response = await http.get<{ responseData?: CitationType[] }>('/api/getCitationTypes');
+  return response.data?.responseData ?? [];
+}
+
+export interface CitationRequest {
+  contentId: number;
+  contentType: string;
+  citationStyle: string;
+  assetType: string;
+}
+
+export async function fetchTextCitation(http: AxiosInstance, request: CitationRequest): Promise<string> {
+  const response = await http.get<unknown>('/api/getTextCitation', { params: request });
+  return citationText(response.data);
+}
+
+export async function fetchRisCitation(http: AxiosInstance, request: CitationRequest): Promise<string> {
+  const response = await http.get<unknown>('/api/getRisCitation', { params: request, responseType: 'text' });
+  return citationText(response.data);
+}
+
+function citationText(body: unknown): string {
+  if (typeof body === 'string') {
+    // A JSON body read as text because RIS is asked for as text.
+    if (!body.trimStart().startsWith('{')) return body;
+    try {
+      return citationText(JSON.parse(body));
+    } catch {
+      return body;
+    }
+  }
+  const data = (body as { responseData?: unknown } | null)?.responseData;
+  if (typeof data === 'string') return data;
+  const text = (data as { text?: unknown } | null)?.text;
+  return typeof text === 'string' ? text : '';
+}
+
+// ----------------------------------------------------------------------------------------------
+// Protected viewer
+
+export async function fetchProtectedPageCount(http: AxiosInstance, contentCode: string): Promise<number> {
+  const response = await http.get<{ pageCount: number }>('/api/documents/protected/pages', { params: { contentCode } });
+  return response.data.pageCount;
+}
+
+/** One page as a PNG blob, watermarked by the server. */
+export async function fetchProtectedPage(http: AxiosInstance, contentCode: string, pageNumber: number): Promise<Blob> {
+  const response = await http.get<Blob>(`/api/documents/protected/page/${pageNumber}`, { params: { contentCode }, responseType: 'blob' });
+  return response.data;
+}
+
+/** Records a video play (spec: after a play message). */
+export async function recordVideoPlay(http: AxiosInstance, contentId: number, hashId: string): Promise<void> {
+  await http.post('/api/documents/video', null, { params: { contentId, hashId } });
+}
+
+/**
+ * The standard headers for a request the HTTP client does not make itself (pdf.js fetches the PDF in ranges):
+ * bearer token, AuthMode and a fresh RequestId, as every call carries.
+ */
+export async function standardRequestHeaders(source: {
+  getAccessToken: () => Promise<string | null | undefined> | string | null | undefined;
+  getAuthMode: () => Promise<string | null | undefined> | string | null | undefined;
+}): Promise<Record<string, string>> {
+  const [token, authMode] = await Promise.all([source.getAccessToken(), source.getAuthMode()]);
+  const headers: Record<string, string> = { [STANDARD_HEADERS.requestId]: crypto.randomUUID() };
+  if (token) headers[STANDARD_HEADERS.authorization] = `Bearer ${token}`;
+  if (authMode) headers[STANDARD_HEADERS.authMode] = authMode;
+  return headers;
+}

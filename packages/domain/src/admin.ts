@@ -1,0 +1,344 @@
+import { z } from 'zod';
+import { Authority, UserType } from './enums.js';
+import { TenantConfig } from './tenant-config.js';
+
+/*
+ * Shapes of the console's calls: management/* (operations) and /api/admin/* (tenant settings,
+ * accounts and subscriptions). The server validates and serializes with these; the console reads
+ * them. Field errors of a 400 use the dotted path of the field (ipRanges.2, config.banner.text).
+ */
+
+// ------------------------------------------------------------------ audit trail
+
+/** Audit event types the server records; the console offers them as the audit type filter. */
+export const AUDIT_TYPES = [
+  'SIGN_IN_SUCCESS',
+  'SIGN_IN_FAILURE',
+  'SIGN_OUT',
+  'ACCOUNT_SWITCH',
+  'LICENSE_ACCEPTED',
+  'LOGGER_LEVEL_CHANGED',
+  'TENANT_CONFIG_CHANGED',
+  'SUBSCRIPTION_GRANTED',
+  'SUBSCRIPTION_REVOKED',
+  'AUTHORITY_CHANGED',
+  'IP_RANGES_CHANGED',
+] as const;
+export const AuditType = z.enum(AUDIT_TYPES);
+export type AuditType = z.infer<typeof AuditType>;
+
+const Day = z.iso.date().describe('YYYY-MM-DD, a UTC day, inclusive');
+
+/** GET management/audits?page&size&sort&fromDate&toDate&type&principal; total in x-total-count. */
+export const AuditsQuery = z
+  .object({
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+    sort: z
+      .string()
+      .regex(/^(createdDate|timestamp|auditEventDate)(,(asc|desc))?$/i, 'Pattern')
+      .default('createdDate,desc')
+      .describe('createdDate,desc (newest first, the default) or createdDate,asc'),
+    fromDate: Day.optional(),
+    toDate: Day.optional(),
+    type: z.string().max(64).optional().describe(`one of ${AUDIT_TYPES.join(', ')}, or a type recorded by a later feature`),
+    principal: z.string().max(100).optional(),
+  })
+  .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, { message: 'DateRange', path: ['toDate'] });
+export type AuditsQuery = z.input<typeof AuditsQuery>;
+
+export const AuditEvent = z.object({
+  id: z.number().int(),
+  timestamp: z.string().describe('ISO 8601, UTC'),
+  principal: z.string().describe("login of whoever acted; 'anonymousUser' for IP sessions"),
+  type: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type AuditEvent = z.infer<typeof AuditEvent>;
+
+// ------------------------------------------------------------------ health
+
+/** UNKNOWN: the part is not set up in this installation (it does not make the whole DOWN). */
+export const HEALTH_STATUSES = ['UP', 'DOWN', 'UNKNOWN'] as const;
+export const HealthStatus = z.enum(HEALTH_STATUSES);
+export type HealthStatus = z.infer<typeof HealthStatus>;
+
+export const HealthComponent = z.object({ status: HealthStatus, details: z.record(z.string(), z.unknown()).optional() });
+export type HealthComponent = z.infer<typeof HealthComponent>;
+
+/** GET management/health (public): 200 when UP, 503 when DOWN. Components: db, fileStore, mailTransport, openIdProvider, diskSpace. */
+export const Health = z.object({ status: z.enum(['UP', 'DOWN']), components: z.record(z.string(), HealthComponent) });
+export type Health = z.infer<typeof Health>;
+
+// ------------------------------------------------------------------ metrics
+
+const Milliseconds = z.number().describe('milliseconds');
+
+export const LatencySummary = z.object({ count: z.number().int(), mean: Milliseconds, max: Milliseconds });
+
+export const RouteLatency = z.object({
+  method: z.string(),
+  route: z.string().describe("the route pattern, e.g. /api/documents/:id; 'UNMATCHED' for requests no route matched"),
+  status: z.number().int(),
+  count: z.number().int(),
+  mean: Milliseconds,
+  p50: Milliseconds,
+  p95: Milliseconds,
+  p99: Milliseconds,
+  max: Milliseconds,
+});
+export type RouteLatency = z.infer<typeof RouteLatency>;
+
+export const EventLoop = z.object({
+  delayMs: z
+    .object({ min: z.number(), mean: z.number(), p50: z.number(), p95: z.number(), p99: z.number(), max: z.number(), samples: z.number().int() })
+    .describe('event-loop delay sampled every 20 ms since start (perf_hooks.monitorEventLoopDelay)'),
+  utilization: z.number().describe('share of time the loop was busy since start, 0 to 1'),
+});
+
+/**
+ * GET management/jhimetrics: JHipster's metrics layout with Node's figures. `node` stands where
+ * JHipster has `jvm`. Latencies are per route pattern, method and status since the server
+ * started; percentiles come from a 1024-sample reservoir per series (exact below that).
+ */
+export const Metrics = z.object({
+  timestamp: z.string(),
+  node: z.object({
+    version: z.string(),
+    pid: z.number().int(),
+    uptimeSeconds: z.number(),
+    memory: z
+      .object({ rss: z.number(), heapTotal: z.number(), heapUsed: z.number(), external: z.number(), arrayBuffers: z.number() })
+      .describe('bytes (process.memoryUsage)'),
+    eventLoop: EventLoop,
+  }),
+  processMetrics: z.object({
+    cpu: z.object({
+      userMs: z.number(),
+      systemMs: z.number(),
+      usageSinceStart: z.number().describe('CPU time over wall time since start; 1 = one core busy'),
+      cores: z.number().int(),
+      loadAverage: z.array(z.number()).describe('1, 5 and 15 minute load averages of the machine'),
+    }),
+  }),
+  'http.server.requests': z.object({
+    all: z.object({ count: z.number().int() }),
+    percode: z.record(z.string(), LatencySummary).describe('by HTTP status'),
+    routes: z.array(RouteLatency),
+  }),
+  databases: z.record(z.string(), z.union([z.string(), z.number()])).describe('driver, then the pool (total, idle, waiting) or the PGlite queue (queued)'),
+  cache: z.record(z.string(), z.object({ hits: z.number().int(), misses: z.number().int(), hitRatio: z.number().nullable() })),
+});
+export type Metrics = z.infer<typeof Metrics>;
+
+// ------------------------------------------------------------------ thread dump
+
+/** GET management/threaddump?download=1 (attachment). */
+export const ThreadDumpQuery = z.object({
+  download: z.enum(['1', 'true', '0', 'false']).optional().describe('1 to receive the dump as a file to save'),
+});
+
+export const ThreadDump = z.object({
+  timestamp: z.string(),
+  summary: z.object({
+    activeResources: z.record(z.string(), z.number().int()).describe('process.getActiveResourcesInfo() counted by kind'),
+    activeHandles: z.record(z.string(), z.number().int()).describe('active libuv handles counted by type'),
+    eventLoop: EventLoop,
+  }),
+  report: z
+    .record(z.string(), z.unknown())
+    .describe('process.report.getReport(): header, javascriptStack, nativeStack, javascriptHeap (heapSpaces), libuv, workers, resourceUsage; without environmentVariables'),
+});
+export type ThreadDump = z.infer<typeof ThreadDump>;
+
+// ------------------------------------------------------------------ loggers
+
+/** Spring/JHipster level names, as the console shows and sends them, most verbose last. */
+export const LOG_LEVELS = ['OFF', 'FATAL', 'ERROR', 'WARN', 'INFO', 'DEBUG', 'TRACE'] as const;
+export const LogLevel = z.enum(LOG_LEVELS);
+export type LogLevel = z.infer<typeof LogLevel>;
+
+export const LoggerLevels = z.object({ configuredLevel: LogLevel.nullable(), effectiveLevel: LogLevel });
+export type LoggerLevels = z.infer<typeof LoggerLevels>;
+
+/** GET management/loggers. */
+export const Loggers = z.object({ levels: z.array(LogLevel), loggers: z.record(z.string(), LoggerLevels) });
+export type Loggers = z.infer<typeof Loggers>;
+
+export const LoggerParams = z.object({ name: z.string().min(1).max(100) });
+
+/** POST management/loggers/{name} -> 204. Unknown name or level: 400 with a field error (name / configuredLevel). */
+export const LoggerLevelChange = z
+  .object({ configuredLevel: LogLevel.nullable().describe('null gives the logger back to root (root to its start-up level)') })
+  .strict();
+export type LoggerLevelChange = z.infer<typeof LoggerLevelChange>;
+
+// ------------------------------------------------------------------ configuration and environment
+
+/** GET management/configprops: Spring's layout, one bean holding the parsed configuration with secrets masked. */
+export const ConfigProps = z.object({
+  contexts: z.record(
+    z.string(),
+    z.object({ beans: z.record(z.string(), z.object({ prefix: z.string(), properties: z.record(z.string(), z.unknown()) })) }),
+  ),
+});
+export type ConfigProps = z.infer<typeof ConfigProps>;
+
+/** GET management/env: Spring's layout; one property source, the process environment, secrets masked. */
+export const Environment = z.object({
+  activeProfiles: z.array(z.string()),
+  propertySources: z.array(z.object({ name: z.string(), properties: z.record(z.string(), z.object({ value: z.string() })) })),
+});
+export type Environment = z.infer<typeof Environment>;
+
+/** The text that stands for a secret in configprops and env. */
+export const SECRET_MASK = '******';
+
+// ------------------------------------------------------------------ tenant settings
+
+export const TenantCodeParams = z.object({ code: z.string().min(1).max(64) });
+
+/** GET /api/admin/tenants (OPERATOR) -> list. */
+export const AdminTenantSummary = z.object({
+  code: z.string(),
+  tenantName: z.string(),
+  hosts: z.array(z.string()),
+  updatedAt: z.string().describe('ISO 8601'),
+});
+export type AdminTenantSummary = z.infer<typeof AdminTenantSummary>;
+
+/** GET /api/admin/tenants/{code}; also the answer of the PUT. */
+export const AdminTenant = AdminTenantSummary.extend({ config: TenantConfig });
+export type AdminTenant = z.infer<typeof AdminTenant>;
+
+/** PUT /api/admin/tenants/{code}: the whole configuration; nothing is saved when a field is wrong. */
+export const UpdateTenantRequest = z.object({ config: TenantConfig }).strict();
+export type UpdateTenantRequest = z.infer<typeof UpdateTenantRequest>;
+
+// ------------------------------------------------------------------ accounts
+
+export const ACCOUNT_SORT_FIELDS = ['id', 'name', 'accountNumber', 'acronym', 'userType'] as const;
+
+/** GET /api/admin/accounts?page&size&sort; total in x-total-count. */
+export const AdminAccountListQuery = z
+  .object({
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+    sort: z
+      .string()
+      .regex(new RegExp(`^(${ACCOUNT_SORT_FIELDS.join('|')})(,(asc|desc))?$`, 'i'), 'Pattern')
+      .default('name,asc')
+      .describe(`field,asc|desc (either case); field one of ${ACCOUNT_SORT_FIELDS.join(', ')}`),
+    q: z.string().trim().max(100).optional().describe('part of the name, acronym or account number, any case'),
+  })
+  .strict();
+export type AdminAccountListQuery = z.input<typeof AdminAccountListQuery>;
+
+export const AdminAccountSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  accountNumber: z.string(),
+  acronym: z.string().nullable(),
+  userType: UserType,
+  userCount: z.number().int(),
+  subscriptionCount: z.number().int().describe('current subscriptions (today between start and end)'),
+});
+export type AdminAccountSummary = z.infer<typeof AdminAccountSummary>;
+
+export const AccountIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const AccountUserParams = AccountIdParams.extend({ userId: z.coerce.number().int().positive() });
+export const AccountSubscriptionParams = AccountIdParams.extend({ subscriptionId: z.coerce.number().int().positive() });
+
+/** A user entitled to the account, with the authorities the user holds. */
+export const AdminAccountUser = z.object({
+  id: z.number().int(),
+  login: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  authorities: z.array(Authority),
+});
+export type AdminAccountUser = z.infer<typeof AdminAccountUser>;
+
+export const SUBSCRIPTION_KINDS = ['PUBLISHER', 'COLLECTION'] as const;
+export const SubscriptionKind = z.enum(SUBSCRIPTION_KINDS);
+export type SubscriptionKind = z.infer<typeof SubscriptionKind>;
+
+export const AdminSubscription = z.object({
+  id: z.number().int(),
+  kind: SubscriptionKind,
+  publisherCode: z.string(),
+  /** The collection inside the publisher (e.g. the NIST series "SP 800"); null for a whole publisher. */
+  collectionCode: z.string().nullable(),
+  name: z.string(),
+  startDate: z.string().describe('YYYY-MM-DD'),
+  endDate: z.string().nullable().describe('YYYY-MM-DD, inclusive; null: no end'),
+  /** Whether the subscription holds today (startDate <= today <= endDate). */
+  current: z.boolean(),
+});
+export type AdminSubscription = z.infer<typeof AdminSubscription>;
+
+/** GET /api/admin/accounts/{id}; also the answer of the PUTs below. */
+export const AdminAccount = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  accountNumber: z.string(),
+  acronym: z.string().nullable(),
+  userType: UserType,
+  customCollection: z.boolean(),
+  compassPointFlag: z.boolean(),
+  semanticSearchFlag: z.boolean(),
+  users: z.array(AdminAccountUser),
+  subscriptions: z.array(AdminSubscription),
+  ipRanges: z.array(z.string()),
+});
+export type AdminAccount = z.infer<typeof AdminAccount>;
+
+const SubscriptionDay = z.iso.date();
+
+/**
+ * POST /api/admin/accounts/{id}/subscriptions -> 201 with the AdminSubscription.
+ * publisherCode is needed for both kinds (a collection lives inside one publisher);
+ * collectionCode only, and always, for COLLECTION. endDate null or absent: no end.
+ */
+export const GrantSubscriptionRequest = z
+  .object({
+    kind: SubscriptionKind,
+    publisherCode: z.string().min(1).max(32),
+    collectionCode: z.string().min(1).max(100).nullish(),
+    startDate: SubscriptionDay,
+    endDate: SubscriptionDay.nullish(),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    if (s.kind === 'COLLECTION' && !s.collectionCode) ctx.addIssue({ code: 'custom', message: 'NotBlank', path: ['collectionCode'] });
+    if (s.kind === 'PUBLISHER' && s.collectionCode) ctx.addIssue({ code: 'custom', message: 'Null', path: ['collectionCode'] });
+    if (s.endDate && s.endDate < s.startDate) ctx.addIssue({ code: 'custom', message: 'DateRange', path: ['endDate'] });
+  });
+export type GrantSubscriptionRequest = z.input<typeof GrantSubscriptionRequest>;
+
+/** PUT /api/admin/accounts/{id}/users/{userId}/authorities -> 200 with the AdminAccount. */
+export const ReplaceAuthoritiesRequest = z.object({ authorities: z.array(Authority).max(Authority.options.length) }).strict();
+export type ReplaceAuthoritiesRequest = z.infer<typeof ReplaceAuthoritiesRequest>;
+
+/** Most ranges one account may hold. */
+export const MAX_IP_RANGES = 100;
+
+/**
+ * PUT /api/admin/accounts/{id}/ip-ranges -> 200 with the AdminAccount. Each entry an address or a
+ * CIDR range (192.0.2.0/24, 2001:db8::/32); one the server cannot parse is a 400 whose field error
+ * names its index (ipRanges.2, message 'Pattern').
+ */
+export const ReplaceIpRangesRequest = z.object({ ipRanges: z.array(z.string().trim().min(1).max(64)).max(MAX_IP_RANGES) }).strict();
+export type ReplaceIpRangesRequest = z.infer<typeof ReplaceIpRangesRequest>;
+
+/**
+ * GET /api/admin/publishers (ADMIN or OPERATOR): what a subscription can be granted to in this
+ * tenant: each publisher it offers with the collections (document series) that publisher has.
+ */
+export const AdminPublisher = z.object({
+  code: z.string(),
+  name: z.string(),
+  collections: z.array(z.object({ code: z.string(), documentCount: z.number().int() })),
+});
+export type AdminPublisher = z.infer<typeof AdminPublisher>;
