@@ -33,6 +33,17 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
   const runMigrations = options.migrate ?? true;
   if (config.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover, an administrator's terminate) is replaced by the
+    // pool on next use; without a listener its 'error' event would end the process.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, { code: 'CODEX_DB_IDLE' }));
+    // pool.end() resolves once its connections are told to close, not when they have: count them out.
+    let open = 0;
+    let allClosed: (() => void) | null = null;
+    pool.on('connect', () => void open++);
+    pool.on('remove', () => {
+      open--;
+      if (open === 0) allClosed?.();
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (runMigrations) await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     return {
@@ -40,7 +51,11 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
       driver: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
+      close: async () => {
+        const closed = open === 0 ? Promise.resolve() : new Promise<void>((resolve) => (allClosed = resolve));
+        await pool.end();
+        await closed;
+      },
     };
   }
 
