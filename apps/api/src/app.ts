@@ -20,6 +20,7 @@ import staticApps from './plugins/static-apps.js';
 import healthRoutes from './modules/health/health.routes.js';
 import managementRoutes from './modules/management/management.routes.js';
 import { diskSpaceCheck, mailTransportCheck, type HealthCheck } from './modules/health/health.service.js';
+import { createSearchAnswers, type SearchAnswers } from './modules/search/search-answers.js';
 import tenantRoutes from './modules/tenants/tenants.routes.js';
 import tenantSettingsRoutes from './modules/admin/tenant-settings.routes.js';
 import accountAdminRoutes from './modules/admin/account-admin.routes.js';
@@ -51,6 +52,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     fileStore: FileStore;
+    /** Search and count answers kept in memory until the catalogue changes (modules/search/search-answers.ts). */
+    searchAnswers: SearchAnswers;
   }
 }
 
@@ -91,6 +94,9 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
 
   await app.register(errorHandler);
   await app.register(dbPlugin, { database });
+  const searchAnswers = createSearchAnswers(database.db, { maxBytes: config.search.cacheBytes });
+  app.decorate('searchAnswers', searchAnswers);
+  app.addHook('onClose', async () => searchAnswers.close());
   await app.register(requestContext);
   await app.register(tenantPlugin, { config });
   await app.register(authPlugin, { config });

@@ -69,6 +69,7 @@ const ConfigSchema = z.object({
   CATALOG_IMPORT_ON_START: boolish.default(true),
   CATALOG_RENDITIONS: z.enum(['all', 'none']).default('all'),
   COMPARE_MAX_TEXT_CHARS: z.coerce.number().int().min(1_000).max(50_000_000).default(1_600_000),
+  SEARCH_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   TENANT_HOSTS: hostMap.optional(),
   DEFAULT_TENANT: z.string().default('keystone'),
   OIDC_ISSUER: z.url().optional(),
@@ -111,6 +112,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     filesDir: path.join(path.resolve(c.DATA_DIR), 'files'),
     catalog: { dir: c.CATALOG_DIR, importOnStart: c.CATALOG_IMPORT_ON_START, renditions: c.CATALOG_RENDITIONS },
     compare: { maxTextChars: c.COMPARE_MAX_TEXT_CHARS },
+    /** Memory for search and refinement-count answers (0: every search goes to the database). */
+    search: { cacheBytes: Math.round(c.SEARCH_CACHE_MB * 1024 * 1024) },
     tenants: { hosts: c.TENANT_HOSTS ?? {}, defaultTenant: c.DEFAULT_TENANT },
     oidc: {
       externalIssuer: c.OIDC_ISSUER,

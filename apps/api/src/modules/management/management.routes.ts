@@ -51,7 +51,7 @@ const managementRoutes: FastifyPluginAsyncZod = async (app) => {
         http,
         eventLoopDelay,
         database: app.database,
-        caches: { tenantDirectory: app.tenants.cacheStats },
+        caches: { tenantDirectory: app.tenants.cacheStats, searchAnswers: app.searchAnswers.stats() },
       }),
   );
 

@@ -113,7 +113,7 @@ describe('GET /management/jhimetrics', () => {
     expect(after['http.server.requests'].percode['200'].count).toBeGreaterThan(0);
   });
 
-  it('reports memory, event loop, CPU, the database and the tenant cache of this process', async () => {
+  it('reports memory, event loop, CPU, the database, the tenant cache and the search answers of this process', async () => {
     const body = await metrics();
     expect(body.node.pid).toBe(process.pid);
     expect(body.node.memory.rss).toBeGreaterThan(body.node.memory.heapUsed);
@@ -124,6 +124,7 @@ describe('GET /management/jhimetrics', () => {
     expect(body.databases.driver).toBe(t.database.driver);
     expect(body.cache.tenantDirectory.hits).toBeGreaterThan(0);
     expect(body.cache.tenantDirectory.hitRatio).toBeGreaterThan(0);
+    expect(body.cache.searchAnswers).toMatchObject({ hits: expect.any(Number), misses: expect.any(Number) });
   });
 });
 

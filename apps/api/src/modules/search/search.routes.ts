@@ -24,7 +24,7 @@ import {
   type Refinements,
 } from './search.schema.js';
 import { getLogger } from '../../lib/loggers.js';
-import { catalogueRefinements, refinementCounts, searchDocuments, tenantPublishers, topLevel, typeAhead, type SearchScope } from './search.service.js';
+import { catalogueScope, tenantPublishers, topLevel, typeAhead, type SearchScope } from './search.service.js';
 import { canSearch, searchTypeEnabled, searchTypesOf, subscriptionAccountOf } from './search.policy.js';
 import type { SearchType } from '@codex/domain';
 
@@ -104,7 +104,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         const body = request.body as z.infer<typeof EntitledSearchBody>;
         const scope = await scopeOf(request, entitled, body);
         const started = performance.now();
-        const result = await searchDocuments(app.db, scope, { ...request.query, sortType: body.sortType });
+        const result = await app.searchAnswers.search(scope, { ...request.query, sortType: body.sortType });
         searchLog.debug(
           { reqId: request.id, entitled, searchField: scope.searchField, keywords: scope.keywords.slice(0, 100), count: result.count, ms: Math.round(performance.now() - started) },
           'search answered',
@@ -130,7 +130,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: app.requireAuth,
       },
       async (request) => {
-        const counts = await refinementCounts(app.db, await scopeOf(request, entitled, request.body));
+        const counts = await app.searchAnswers.counts(await scopeOf(request, entitled, request.body));
         if (shape === 'top') return topLevel(counts, request.body.section);
         if (shape === 'publisher') return { ...counts, categoryList: [], topicList: [], documentTypeList: [], committeeList: [] };
         return counts;
@@ -139,8 +139,10 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const cached = (reply: FastifyReply) => reply.header('cache-control', REFINEMENT_CACHE);
-  const catalogueLists = async (request: FastifyRequest, entitled: boolean) =>
-    catalogueRefinements(app.db, (await scopePublishers(request, entitled)).map((p) => p.id));
+  const catalogueLists = async (request: FastifyRequest, entitled: boolean) => {
+    const { count: _count, ...lists } = await app.searchAnswers.counts(catalogueScope((await scopePublishers(request, entitled)).map((p) => p.id)));
+    return lists;
+  };
 
   app.get(
     '/api/documents/entitled-documents/refinement-nodes',

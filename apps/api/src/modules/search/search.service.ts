@@ -4,7 +4,6 @@ import { queryRows, type Db } from '../../db/client.js';
 import type {
   RefinementCounts,
   RefinementFamily,
-  RefinementLists,
   RefinementNode,
   Refinements,
   SearchDocument,
@@ -503,11 +502,9 @@ export function topLevel(counts: RefinementCounts, section: 'Publisher' | 'Categ
     : { ...counts, publisherList: [], categoryList: flat(counts.categoryList) };
 }
 
-/** Refinement lists over a whole catalogue scope (no query), for the GET refinement calls. */
-export async function catalogueRefinements(db: Db, publisherIds: number[]): Promise<RefinementLists> {
-  const { count: _count, ...lists } = await refinementCounts(db, { publisherIds, keywords: '*', searchField: 'A', refinements: {} });
-  return lists;
-}
+/** The scope of the GET refinement lists: a whole catalogue, no query. */
+export const catalogueScope = (publisherIds: number[]): SearchScope => ({ publisherIds, keywords: '*', searchField: 'A', refinements: {} });
+
 
 // ---------------------------------------------------------------- type-ahead
 

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { queryRows, type Db } from '../../db/client.js';
+import type { RefinementCounts, Refinements, SearchResult } from './search.schema.js';
+import { REFINEMENT_FAMILIES } from './search.schema.js';
+import { refinementCounts, searchDocuments, type SearchScope } from './search.service.js';
+
+/** How often a running server asks whether another process (the import CLI) has changed the catalogue. */
+export const CATALOGUE_CHECK_MS = 30_000;
+
+export type SearchPaging = Parameters<typeof searchDocuments>[2];
+type SearchAnswer = SearchResult & { correctedKeywords?: string };
+type Answer = SearchAnswer | RefinementCounts;
+
+export interface SearchAnswers {
+  search(scope: SearchScope, paging: SearchPaging): Promise<SearchAnswer>;
+  counts(scope: SearchScope): Promise<RefinementCounts>;
+  /** Forget every answer (the catalogue changed in this process). */
+  clear(): void;
+  stats(): { entries: number; bytes: number; hits: number; misses: number; generation: number };
+  close(): void;
+}
+
+/** The newest completed catalogue import: answers given before it are about another catalogue. */
+async function catalogueGeneration(db: Db): Promise<number> {
+  const rows = await queryRows<{ id: number | null }>(db, sql`select max(id)::int as id from catalog_imports where status = 'completed'`);
+  return rows[0]?.id ?? 0;
+}
+
+/** One text for equal scopes: publisher ids and selections sorted, empty families left out. */
+export function scopeKey(scope: SearchScope): string {
+  const refinements: Refinements = {};
+  for (const family of REFINEMENT_FAMILIES) {
+    const keys = scope.refinements[family];
+    if (keys?.length) refinements[family] = [...new Set(keys)].sort();
+  }
+  return JSON.stringify([[...scope.publisherIds].sort((a, b) => a - b), scope.searchField, scope.keywords, refinements]);
+}
+
+/** A rough size in bytes, enough to bound the cache's memory (JSON text of a page of results is about this). */
+function sizeOf(answer: Answer): number {
+  if ('documents' in answer) return 1_000 + answer.documents.reduce((n, d) => n + 600 + (d.description?.length ?? 0) + d.documentTitle.length * 2, 0);
+  const nodes = answer.publisherList.length + answer.categoryList.length + answer.topicList.length + answer.committeeList.length + answer.documentTypeList.length;
+  return 1_000 + nodes * 200;
+}
+
+/**
+ * Search and refinement-count answers kept in memory, keyed by everything that decides them: the
+ * publishers the caller may search (so entitlement is applied before the key is made), the words, the
+ * search type, the selections and the page. Answers hold catalogue facts only, nothing of the user.
+ * The same search asked twice at once is computed once. All answers are dropped when a catalogue import
+ * completes (this process, or another one, seen within CATALOGUE_CHECK_MS). maxBytes 0 turns it off.
+ */
+export function createSearchAnswers(db: Db, options: { maxBytes: number; checkMs?: number }): SearchAnswers {
+  let hits = 0;
+  let misses = 0;
+  let generation = -1;
+  const cache =
+    options.maxBytes > 0
+      ? new LRUCache<string, Answer, () => Promise<Answer>>({
+          maxSize: options.maxBytes,
+          sizeCalculation: (answer) => Math.max(1, sizeOf(answer)),
+          fetchMethod: async (_key, _stale, { context }) => context(),
+        })
+      : null;
+
+  const checkGeneration = async () => {
+    const now = await catalogueGeneration(db);
+    if (now !== generation) {
+      cache?.clear();
+      generation = now;
+    }
+  };
+  let checking: Promise<void> | null = cache ? checkGeneration().catch(() => {}) : null;
+  const timer = cache
+    ? setInterval(() => {
+        checking = checkGeneration().catch(() => {});
+      }, options.checkMs ?? CATALOGUE_CHECK_MS)
+    : null;
+  timer?.unref();
+
+  async function answer<T extends Answer>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (!cache) return compute();
+    if (checking) {
+      await checking;
+      checking = null;
+    }
+    const known = cache.has(key);
+    if (known) hits++;
+    else misses++;
+    const value = await cache.fetch(key, { context: compute as () => Promise<Answer> });
+    return value as T;
+  }
+
+  return {
+    search: (scope, paging) =>
+      answer(`search ${scopeKey(scope)} ${JSON.stringify([paging.page, paging.size, paging.sortType, paging.sort ?? null])}`, () =>
+        searchDocuments(db, scope, paging),
+      ),
+    counts: (scope) => answer(`counts ${scopeKey(scope)}`, () => refinementCounts(db, scope)),
+    clear: () => cache?.clear(),
+    stats: () => ({ entries: cache?.size ?? 0, bytes: cache?.calculatedSize ?? 0, hits, misses, generation }),
+    close: () => {
+      if (timer) clearInterval(timer);
+    },
+  };
+}
