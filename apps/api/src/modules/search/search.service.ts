@@ -194,7 +194,8 @@ interface MatchSql {
   ranked: boolean;
 }
 
-function matchSql(scope: SearchScope): MatchSql {
+/** idsOnly: the counts need only which documents match, not the columns ranking orders them by. */
+function matchSql(scope: SearchScope, idsOnly = false): MatchSql {
   const publisherIds = scope.publisherIds.length ? scope.publisherIds : [-1];
   const base = [sql`d.publisher_id in (${sql.join(publisherIds.map((id) => sql`${id}`), sql`, `)})`, ...refinementConditions(scope.refinements)];
   const where = (extra: SQL[]) => sql.join([...base, ...extra], sql` and `);
@@ -205,7 +206,7 @@ function matchSql(scope: SearchScope): MatchSql {
   const designation = searchField === 'D' || /\d/.test(keywords) ? designationQuery(keywords) : null;
   // Everything the ranking's cheap first step needs, so it never goes back to the documents table.
   const columns = (score: SQL, titleHits: SQL = sql`0`) =>
-    sql`d.id, ${score} as dscore, ${titleHits} as title_hits, ${activeFirst} as inactive, d.published_date`;
+    idsOnly ? sql`d.id` : sql`d.id, ${score} as dscore, ${titleHits} as title_hits, ${activeFirst} as inactive, d.published_date`;
 
   if (keywords === '*') return { matches: sql`select ${columns(sql`0`)} from ${from} where ${where([])} limit ${MATCH_CAP}`, ranked: false };
 
@@ -449,7 +450,7 @@ const node = (key: string, name: string, count: number, selected: string[] | und
  * selections), so the publisher counts add up to the result count.
  */
 export async function refinementCounts(db: Db, scope: SearchScope, corrected = false): Promise<RefinementCounts> {
-  const { matches } = matchSql(scope);
+  const { matches } = matchSql(scope, true);
   const rows = await queryRows<FacetRow>(
     db,
     sql`with m as materialized (
