@@ -77,6 +77,11 @@ export const documents = pgTable(
     details: jsonb('details').$type<DocumentDetailsColumns>().notNull().default({}),
     citationArticleTypeExclude: text('citation_article_type_exclude').array().notNull().default([]),
     searchVector: tsvector('search_vector'),
+    /**
+     * The identifiers, title, subjects and abstract of search_vector (weights A-C), without the body: small enough to
+     * stay in the row, so ranking a thousand candidates does not unpack a thousand full texts.
+     */
+    rankVector: tsvector('rank_vector').generatedAlwaysAs(sql`ts_filter(search_vector, '{a,b,c}')`),
     /** Hash of the source record; an import skips rows whose hash did not change. */
     sourceHash: text('source_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { queryRows, type Db } from '../../db/client.js';
 import { catalogImports, documentFiles, documentRelations, documentTexts, documents, publishers } from '../../db/schema/index.js';
 import type { FileStore } from '../../lib/file-store.js';
 import {
@@ -157,6 +157,14 @@ function toRun(row: typeof catalogImports.$inferSelect): CatalogRun {
   };
 }
 
+/**
+ * Planner statistics for the imported tables. PGlite never runs autovacuum, and PostgreSQL's may come
+ * minutes later: without them every estimate of a search plan is a guess (one row for 'internet').
+ */
+export async function analyzeCatalog(db: Db): Promise<void> {
+  await db.execute(sql`analyze documents, document_relations, search_words, publishers`);
+}
+
 /** Whether the newest import run completed, and that run. */
 export async function catalogState(db: Db): Promise<{ completed: boolean; lastRun: CatalogRun | null }> {
   const [last] = await db.select().from(catalogImports).orderBy(desc(catalogImports.id)).limit(1);
@@ -295,7 +303,7 @@ async function upsertPublishers(db: Db): Promise<Record<PublisherCode, number>> 
  * product settings (video, tracking, favourites, citation exclusions) that keep their defaults
  * on insert and whatever the product set on update.
  */
-const NOT_FROM_SOURCES = new Set(['id', 'searchVector', 'createdAt', 'updatedAt', 'video', 'allowToTrack', 'allowToFavorite', 'citationArticleTypeExclude']);
+const NOT_FROM_SOURCES = new Set(['id', 'searchVector', 'rankVector', 'createdAt', 'updatedAt', 'video', 'allowToTrack', 'allowToFavorite', 'citationArticleTypeExclude']);
 
 /** Document columns the import writes, with their SQL types, read from the table definition. */
 const documentColumns = Object.entries(getTableColumns(documents))
@@ -550,6 +558,7 @@ export async function runCatalogImport(options: CatalogImportOptions): Promise<C
     log.info(`catalog import: spelling dictionary of ${searchWords} words`);
     onProgress?.({ phase: 'search', done: 1, total: 2 });
     const semantic = await buildSemanticModel(db, log, options.semantic);
+    await analyzeCatalog(db);
     onProgress?.({ phase: 'search', done: 2, total: 2 });
 
     const durationMs = Math.round(performance.now() - started);
@@ -844,6 +853,10 @@ export async function prepareCatalog({ db, fileStore, config, log, createRendere
     metadata = await runCatalogImport({ db, fileStore, catalogDir: config.catalog.dir, renditions: 'none', log, semantic: config.semantic });
   } else {
     log.info('catalog import: the catalogue is up to date');
+    // A data folder imported before the import analyzed its tables gets its planner statistics now.
+    if (!(await queryRows<{ analyzed: boolean }>(db, sql`select exists (select 1 from pg_stats where tablename = 'documents') as analyzed`))[0]?.analyzed) {
+      await analyzeCatalog(db);
+    }
     // A data folder imported before semantic search existed gets its model now.
     if (!(await hasSemanticModel(db))) {
       await buildSearchWords(db);

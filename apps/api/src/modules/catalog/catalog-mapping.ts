@@ -36,7 +36,7 @@ export interface ImpliedRelation {
 type DocumentInsert = typeof documents.$inferInsert;
 
 /** The documents row as mapped from one record; ids, family, hash and search vector come later. */
-export type CatalogDocumentRow = Omit<DocumentInsert, 'id' | 'publisherId' | 'family' | 'sourceHash' | 'searchVector' | 'createdAt' | 'updatedAt'> & {
+export type CatalogDocumentRow = Omit<DocumentInsert, 'id' | 'publisherId' | 'family' | 'sourceHash' | 'searchVector' | 'rankVector' | 'createdAt' | 'updatedAt'> & {
   contentCode: string;
   sourceId: string;
   publishedDate: string | null;

@@ -3,9 +3,9 @@ import { isFeatureOn, type DocumentDetails, type DocumentMetadata, type TenantCo
 import { queryRows, type Db } from '../../db/client.js';
 import { documents, publishers } from '../../db/schema/index.js';
 
-/** Every column but the search vector, which is large for full-text documents and never leaves the database. */
-const { searchVector: _searchVector, ...documentColumns } = getTableColumns(documents);
-export type DocumentRow = Omit<typeof documents.$inferSelect, 'searchVector'>;
+/** Every column but the search vectors, which are large for full-text documents and never leave the database. */
+const { searchVector: _searchVector, rankVector: _rankVector, ...documentColumns } = getTableColumns(documents);
+export type DocumentRow = Omit<typeof documents.$inferSelect, 'searchVector' | 'rankVector'>;
 type Link = { contentCode: string; designation: string; status: string };
 
 /** Which publishers a tenant offers: all, or the codes its configuration names. */

@@ -260,8 +260,8 @@ const citedBySql = sql`(select count(*) from document_relations r where r.relate
  * historical documents. The best of these are then raised by the log of how often they are cited,
  * so 'transport layer security' puts RFC 8446 first, not one of forty "... for TLS" extensions.
  */
-function textScoreSql(keywords: string): SQL {
-  return sql`((ts_rank_cd('{0.01,0.2,0.4,1.0}', d.search_vector, ${tsQuerySql(keywords)}, 32) + ${titleCoverageSql(keywords)})
+function textScoreSql(keywords: string, vector: 'rank_vector' | 'search_vector'): SQL {
+  return sql`((ts_rank_cd('{0.01,0.2,0.4,1.0}', ${sql.raw(`d.${vector}`)}, ${tsQuerySql(keywords)}, 32) + ${titleCoverageSql(keywords)})
     * (case when ${activeFirst} = 0 then 1 else 0.8 end))`;
 }
 
@@ -331,13 +331,14 @@ export async function searchDocuments(
       from m join documents d on d.id = m.id order by position limit ${paging.size} offset ${offset}`;
   } else if (ranked) {
     const candidates = Math.max(RANK_CANDIDATES, offset + paging.size);
-    // Three steps, each on fewer rows: a cheap pre-order picks the candidates, the text score orders them,
-    // and only the best CITED_RERANK of those pay for counting their citations.
+    // Three steps, each on fewer rows: a cheap pre-order picks the candidates, the text score without the body
+    // (rank_vector, which stays in the row) orders them, and only the best CITED_RERANK of those pay for the
+    // score with the body (search_vector: unpacking a full text) and for counting their citations.
     ordered = sql`select s.id, row_number() over (order by ${designationFirst(sql`s.dscore`)}, (s.text_position > ${CITED_RERANK}),
-                   (case when s.text_position <= ${CITED_RERANK} then s.score * (1 + ln(1 + ${citedBySql}) * 0.3) end) desc nulls last,
+                   (case when s.text_position <= ${CITED_RERANK} then ${textScoreSql(scope.keywords, 'search_vector')} * (1 + ln(1 + ${citedBySql}) * 0.3) end) desc nulls last,
                    s.score desc, ${activeFirst}, d.published_date desc nulls last, d.id) as position
       from (select t.*, row_number() over (order by t.score desc, t.id) as text_position
-              from (select c.id, c.dscore, ${textScoreSql(scope.keywords)} as score
+              from (select c.id, c.dscore, ${textScoreSql(scope.keywords, 'rank_vector')} as score
                       from (select m.id, m.dscore from m
                              order by m.dscore desc, m.title_hits desc, m.inactive, m.published_date desc nulls last, m.id
                              limit ${candidates}) c

@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "rank_vector" "tsvector" GENERATED ALWAYS AS (ts_filter(search_vector, '{a,b,c}')) STORED;
