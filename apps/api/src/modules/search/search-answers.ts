@@ -15,8 +15,6 @@ type Answer = SearchAnswer | RefinementCounts;
 export interface SearchAnswers {
   search(scope: SearchScope, paging: SearchPaging): Promise<SearchAnswer>;
   counts(scope: SearchScope): Promise<RefinementCounts>;
-  /** Forget every answer (the catalogue changed in this process). */
-  clear(): void;
   stats(): { entries: number; bytes: number; hits: number; misses: number; generation: number };
   close(): void;
 }
@@ -98,7 +96,6 @@ export function createSearchAnswers(db: Db, options: { maxBytes: number; checkMs
         searchDocuments(db, scope, paging),
       ),
     counts: (scope) => answer(`counts ${scopeKey(scope)}`, () => refinementCounts(db, scope)),
-    clear: () => cache?.clear(),
     stats: () => ({ entries: cache?.size ?? 0, bytes: cache?.calculatedSize ?? 0, hits, misses, generation }),
     close: () => {
       if (timer) clearInterval(timer);
