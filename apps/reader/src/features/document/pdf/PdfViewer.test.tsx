@@ -85,8 +85,11 @@ describe('PDF viewer', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Find in document' }), { target: { value: 'cach' } });
     fireEvent.submit(screen.getByRole('searchbox', { name: 'Find in document' }).closest('form')!);
     expect(await screen.findByText('1 of 2')).toBeTruthy();
-    await vi.waitFor(() => expect(container.querySelectorAll('.highlight').length).toBe(2));
-    expect(container.querySelector('.highlight.selected')?.textContent).toBe('cach');
+    // The page repaints its highlights once the selected hit is known; wait for that paint.
+    await vi.waitFor(() => {
+      expect(container.querySelectorAll('.highlight').length).toBe(2);
+      expect(container.querySelector('.highlight.selected')?.textContent).toBe('cach');
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Next match' }));
     expect(await screen.findByText('2 of 2')).toBeTruthy();
     expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
