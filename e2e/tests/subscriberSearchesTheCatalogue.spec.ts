@@ -21,6 +21,25 @@ test.describe('a subscriber searches the catalogue', () => {
     await expect(page.getByRole('search', { name: 'Search the library' })).toBeVisible();
   });
 
+  test('the header suggests documents while the subscriber types, grouped by publisher, and a suggestion opens its document', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const box = page.getByRole('search', { name: 'Search the library' }).getByRole('searchbox', { name: 'Search the library' });
+    await box.fill('http cach');
+    const suggestions = page.getByRole('region', { name: 'Suggestions' });
+    const ietf = suggestions.getByRole('region', { name: 'IETF' });
+    // Titles holding 'http' and a word starting 'cach': HTTP Caching (RFC 9111) among them.
+    await expect(ietf.getByRole('link', { name: /^RFC 9111 HTTP Caching$/ })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('type-ahead-titles.png') });
+
+    // A designation prefix lists the family's numbers first.
+    await box.fill('RFC 911');
+    await expect(ietf.getByRole('link').first()).toHaveText(/^RFC 911/);
+    await box.fill('transport layer secu');
+    await ietf.getByRole('link', { name: /^RFC 8446 The Transport Layer Security \(TLS\) Protocol Version 1\.3$/ }).click();
+    await expect(page).toHaveURL(/\/document\?contentCode=IETF-RFC8446$/);
+    await expect(page.getByRole('heading', { level: 1, name: /The Transport Layer Security \(TLS\) Protocol Version 1\.3/ })).toBeVisible();
+  });
+
   test('searches from the header, refines by publisher and committee, sorts, changes page size, goes back and forward, and switches to My subscription', async ({ page }, testInfo) => {
     // A long story, and axe takes its time on a page of 25 results.
     test.setTimeout(240_000);

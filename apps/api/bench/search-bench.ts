@@ -50,6 +50,8 @@ const SEMANTIC = [
 ];
 const MISSPELLINGS = ['hypertxt transfer protocl', 'transprot layer securty', 'zero trsut architecture', 'json web tokn', 'advanced encription standard'];
 
+const ITEMS: Record<string, string[]> = { 'keyword+facets': KEYWORDS, designation: DESIGNATIONS, 'type-ahead': TYPE_AHEAD, semantic: SEMANTIC, misspelling: MISSPELLINGS };
+
 type Call = (base: string, headers: Record<string, string>, i: number) => Promise<void>;
 
 async function post(url: string, headers: Record<string, string>, body: unknown) {
@@ -143,7 +145,7 @@ async function main() {
     const kinds = values.kinds.split(',');
     // One untimed pass of every request first, so loading the semantic model and cold caches are not measured.
     for (const kind of kinds) {
-      const count = { 'keyword+facets': KEYWORDS, designation: DESIGNATIONS, 'type-ahead': TYPE_AHEAD, semantic: SEMANTIC, misspelling: MISSPELLINGS }[kind]?.length ?? 0;
+      const count = ITEMS[kind]?.length ?? 0;
       for (let i = 0; i < count; i++) await CALLS[kind](base, headers, i);
     }
     const [documents] = await Promise.all([
@@ -158,14 +160,17 @@ async function main() {
       const f = (n: number) => n.toFixed(1).padStart(7);
       console.log(`${r.kind.padEnd(15)} | ${String(r.requests).padStart(8)} | ${String(r.errors).padStart(6)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.max)} | ${r.rps.toFixed(1)}`);
     }
-    // Each keyword once more on its own, to name the slowest single term.
-    const single: string[] = [];
-    for (let i = 0; i < KEYWORDS.length; i++) {
-      const t = performance.now();
-      await CALLS['keyword+facets'](base, headers, i);
-      single.push(`${KEYWORDS[i]} ${(performance.now() - t).toFixed(0)} ms`);
+    // Each request of each kind once more on its own, to name the slowest single query.
+    for (const kind of kinds) {
+      const items = ITEMS[kind] ?? [];
+      const single: string[] = [];
+      for (let i = 0; i < items.length; i++) {
+        const t = performance.now();
+        await CALLS[kind](base, headers, i);
+        single.push(`${items[i]} ${(performance.now() - t).toFixed(0)} ms`);
+      }
+      console.log(`${kind} one at a time: ${single.join(', ')}`);
     }
-    console.log(`keyword+facets one at a time: ${single.join(', ')}`);
     console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   } finally {
     child?.kill('SIGTERM');

@@ -22,7 +22,7 @@ import { openDatabase, queryRows, type Db } from '../src/db/client.js';
 import { LocalFileStore } from '../src/lib/file-store.js';
 import { seedTenants } from '../src/modules/tenants/tenants.service.js';
 import { seedDemoAccounts } from '../src/modules/accounts/demo-seed.js';
-import { needsImport, runCatalogImport } from '../src/modules/catalog/catalog-import.service.js';
+import { analyzeCatalog, needsImport, runCatalogImport } from '../src/modules/catalog/catalog-import.service.js';
 import { foldSyntheticDocuments } from './synthetic-vectors.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -185,9 +185,10 @@ async function main() {
         console.log(`${done} / ${target} documents (${Math.round(rate)}/s)`);
       }
     }
-    await db.execute(sql`analyze documents`);
     console.log('folding every document into the semantic space');
     await foldSyntheticDocuments(db, (m) => console.log(m));
+    // As an import ends: statistics, the GIN pending list merged, pages marked all-visible.
+    await analyzeCatalog(db);
   } finally {
     await database.close();
   }

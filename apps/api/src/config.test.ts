@@ -31,3 +31,18 @@ describe('LOG_FILE', () => {
     expect(parseConfig({ LOG_FILE: '/var/log/codex/server.log' }).logFile).toBe('/var/log/codex/server.log');
   });
 });
+
+describe('SEARCH_CACHE_MB', () => {
+  const cacheBytes = (value?: string) => parseConfig(value === undefined ? {} : { SEARCH_CACHE_MB: value }).search.cacheBytes;
+
+  it('is 64 MB by default, empty means unset, and 0 turns the answers kept in memory off', () => {
+    expect(cacheBytes()).toBe(64 * 1024 * 1024);
+    expect(cacheBytes('')).toBe(64 * 1024 * 1024);
+    expect(cacheBytes('0')).toBe(0);
+    expect(cacheBytes('0.5')).toBe(512 * 1024);
+  });
+
+  it('refuses a value that is no number, below 0 or above 4096, naming the variable', () => {
+    for (const value of ['lots', '-1', '4097', '64MB']) expect(() => cacheBytes(value), value).toThrow(/SEARCH_CACHE_MB/);
+  });
+});

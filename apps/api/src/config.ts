@@ -69,7 +69,8 @@ const ConfigSchema = z.object({
   CATALOG_IMPORT_ON_START: boolish.default(true),
   CATALOG_RENDITIONS: z.enum(['all', 'none']).default('all'),
   COMPARE_MAX_TEXT_CHARS: z.coerce.number().int().min(1_000).max(50_000_000).default(1_600_000),
-  SEARCH_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  // Empty means unset (the default), not 0: turning the cache off takes a 0 written out.
+  SEARCH_CACHE_MB: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(4096).default(64)),
   TENANT_HOSTS: hostMap.optional(),
   DEFAULT_TENANT: z.string().default('keystone'),
   OIDC_ISSUER: z.url().optional(),

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import type {} from '../../test/provided-context.js';
-import { openDatabase, queryRows } from './client.js';
+import { isEmbedded, openDatabase, queryRows } from './client.js';
 
 describe('closing the database', () => {
   it('has let go of every connection (PostgreSQL) or of the folder (PGlite) when close() resolves', async () => {
@@ -20,6 +20,7 @@ describe('closing the database', () => {
       // Four queries at once open four connections.
       await Promise.all([1, 2, 3, 4].map((n) => queryRows(database.db, sql`select ${n}::int as n, pg_sleep(0.05)`)));
       expect(database.stats().total).toBe(4);
+      expect(isEmbedded(database.db)).toBe(false);
       // Watching from a connection made beforehand, so the question is asked the moment close() resolves.
       const observer = new pg.Client({ connectionString: template.adminUrl });
       await observer.connect();
@@ -34,6 +35,7 @@ describe('closing the database', () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codex-close-'));
       try {
         const first = await openDatabase({ driver: 'pglite', dir });
+        expect(isEmbedded(first.db)).toBe(true);
         await first.close();
         // The folder lock is released: a second server process may open the same folder.
         const second = await openDatabase({ driver: 'pglite', dir }, { migrate: false });

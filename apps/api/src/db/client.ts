@@ -101,3 +101,8 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+/** Whether the handle is the embedded PGlite database (one query at a time, inside this process) rather than a PostgreSQL server. */
+export function isEmbedded(db: Db): boolean {
+  return (db as unknown as { $client?: unknown }).$client instanceof PGlite;
+}

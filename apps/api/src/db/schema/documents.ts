@@ -1,8 +1,19 @@
-import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { publishers } from './publishers.js';
 
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A designation number as search compares it: lower case, no '(Draft)'-like notes, 'Rev. 5' as 'r5', no spaces
+ * or dots ('SP 800-53 Rev. 5' -> 'sp800-53r5', 'RFC 9110' -> 'rfc9110'). Indexed in C collation, so the
+ * designations starting with what someone typed are one range of the index.
+ */
+export const normalizedDesignation = (column: SQL | AnyPgColumn) =>
+  sql`regexp_replace(regexp_replace(regexp_replace(lower(${column}), '\\s*\\([^)]*\\)', '', 'g'), '\\s+rev\\.?\\s*', 'r', 'g'), '[\\s.]', '', 'g')`;
+
+/** The normalized designation without its series letters ('rfc9110' -> '9110'), so '9110' finds RFC 9110. */
+export const designationNumber = (column: SQL | AnyPgColumn) => sql`regexp_replace(${normalizedDesignation(column)}, '^[a-z]+(?=[0-9])', '')`;
 
 export interface DocumentDetailsColumns {
   committeeSponsor?: string | null;
@@ -92,5 +103,7 @@ export const documents = pgTable(
     index('documents_publisher_idx').on(t.publisherId),
     index('documents_family_idx').on(t.family),
     index('documents_designation_lower_idx').on(sql`lower(${t.designation})`),
+    index('documents_designation_normalized_idx').on(sql`(${normalizedDesignation(t.designationNo)}) collate "C"`),
+    index('documents_designation_number_idx').on(sql`(${designationNumber(t.designationNo)}) collate "C"`),
   ],
 );

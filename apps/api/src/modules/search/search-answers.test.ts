@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { catalogImports, documents, publishers } from '../../db/schema/index.js';
 import { createSearchAnswers, scopeKey } from './search-answers.js';
-import type { SearchScope } from './search.service.js';
+import { refinementCounts, searchDocuments, type SearchScope } from './search.service.js';
+import type { Db } from '../../db/client.js';
 
 let t: TestContext;
 let ietf: number;
@@ -29,7 +30,8 @@ describe('search answers kept in memory', () => {
       expect(await titleOf(answers, 'HTTP Semantics')).toBe(original.title);
       await t.db.update(documents).set({ title: `${original.title} (edited)` }).where(eq(documents.contentCode, 'IETF-RFC9110'));
       expect(await titleOf(answers, 'HTTP Semantics')).toBe(original.title);
-      expect(answers.stats()).toMatchObject({ hits: 1, misses: 1, entries: 1 });
+      // The search also counted its refinements, kept for the count call that comes with it.
+      expect(answers.stats()).toMatchObject({ hits: 1, misses: 1, entries: 2 });
       // The catalogue import records a completed run when it has written the new catalogue.
       await t.db.insert(catalogImports).values({ status: 'completed', phase: 'done', finishedAt: new Date() });
       await expect.poll(() => titleOf(answers, 'HTTP Semantics'), { timeout: 5000 }).toBe(`${original.title} (edited)`);
@@ -76,4 +78,57 @@ describe('search answers kept in memory', () => {
     }
   });
 
+
+  it('counts the refinements with the search when the count call comes with it, as the reader sends them', async () => {
+    // A handle that counts the transactions search and count statements run in.
+    let statements = 0;
+    const counting = new Proxy(t.db, {
+      get(target, property, receiver) {
+        if (property === 'transaction') {
+          return (...args: Parameters<Db['transaction']>) => {
+            statements++;
+            return target.transaction(...args);
+          };
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    }) as Db;
+    const answers = createSearchAnswers(counting, { maxBytes: 0 });
+    try {
+      const pair = scope([ietf, nist], 'congestion control');
+      const [page, counts] = await Promise.all([answers.search(pair, firstPage), answers.counts(pair)]);
+      expect(statements).toBe(1);
+      expect(counts.count).toBe(page.count);
+      expect(counts).toEqual(await refinementCounts(t.db, pair));
+      // A count call on its own still asks the database.
+      await answers.counts(pair);
+      expect(statements).toBe(2);
+      // The count call first: the search then reads only its page, and the counts are still right.
+      statements = 0;
+      const other = scope([ietf], 'http caching');
+      const [counted, searched] = await Promise.all([answers.counts(other), answers.search(other, firstPage)]);
+      expect(statements).toBe(2);
+      expect(counted.count).toBe(searched.count);
+      expect(counted).toEqual(await refinementCounts(t.db, other));
+    } finally {
+      answers.close();
+    }
+  });
+
+  it('gives the same counts from a search as the count call would, whatever the scope', async () => {
+    const scopes: SearchScope[] = [
+      scope([ietf, nist], 'transport layer security'),
+      { ...scope([ietf, nist], 'security'), refinements: { publisherList: ['NIST'], topicList: ['Cryptography'] } },
+      scope([ietf], 'RFC 9110'),
+      { ...scope([ietf, nist], 'SP 800-53'), searchField: 'D' },
+      scope([ietf], 'hypertxt transfer protocl'),
+      scope([ietf, nist], 'qqqqzzzz'),
+      scope([ietf, nist], '*'),
+    ];
+    for (const s of scopes) {
+      const { counts, count } = await searchDocuments(t.db, s, firstPage, { withCounts: true });
+      expect(counts, s.keywords).toEqual(await refinementCounts(t.db, s));
+      expect(counts!.count, s.keywords).toBe(count);
+    }
+  });
 });

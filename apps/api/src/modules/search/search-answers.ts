@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { queryRows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { catalogueGeneration } from './catalogue-generation.js';
 import type { RefinementCounts, Refinements, SearchResult } from './search.schema.js';
 import { REFINEMENT_FAMILIES } from './search.schema.js';
 import { refinementCounts, searchDocuments, type SearchScope } from './search.service.js';
@@ -17,12 +17,6 @@ export interface SearchAnswers {
   counts(scope: SearchScope): Promise<RefinementCounts>;
   stats(): { entries: number; bytes: number; hits: number; misses: number; generation: number };
   close(): void;
-}
-
-/** The newest completed catalogue import: answers given before it are about another catalogue. */
-async function catalogueGeneration(db: Db): Promise<number> {
-  const rows = await queryRows<{ id: number | null }>(db, sql`select max(id)::int as id from catalog_imports where status = 'completed'`);
-  return rows[0]?.id ?? 0;
 }
 
 /** One text for equal scopes: publisher ids and selections sorted, empty families left out. */
@@ -46,7 +40,9 @@ function sizeOf(answer: Answer): number {
  * Search and refinement-count answers kept in memory, keyed by everything that decides them: the
  * publishers the caller may search (so entitlement is applied before the key is made), the words, the
  * search type, the selections and the page. Answers hold catalogue facts only, nothing of the user.
- * The same search asked twice at once is computed once. All answers are dropped when a catalogue import
+ * The same search asked twice at once is computed once, and a count call arriving while a search of the same
+ * scope runs takes the counts that search makes of its matches (or the search skips counting when the count
+ * call came first). All answers are dropped when a catalogue import
  * completes (this process, or another one, seen within CATALOGUE_CHECK_MS). maxBytes 0 turns it off.
  */
 export function createSearchAnswers(db: Db, options: { maxBytes: number; checkMs?: number }): SearchAnswers {
@@ -90,12 +86,43 @@ export function createSearchAnswers(db: Db, options: { maxBytes: number; checkMs
     return value as T;
   }
 
+  // Counts of a scope being made right now, by a count call or by a search counting its own matches: the
+  // reader sends a page's search and count calls together, and one of them is enough to read the matches.
+  const countsInFlight = new Map<string, Promise<RefinementCounts>>();
+
+  function countsOnce(key: string, make: () => Promise<RefinementCounts>): Promise<RefinementCounts> {
+    const known = countsInFlight.get(key);
+    if (known) return known;
+    const counts = make();
+    countsInFlight.set(key, counts);
+    const forget = () => {
+      if (countsInFlight.get(key) === counts) countsInFlight.delete(key);
+    };
+    counts.then(forget, forget);
+    return counts;
+  }
+
+  async function searchCountingToo(key: string, scope: SearchScope, paging: SearchPaging): Promise<SearchAnswer> {
+    // Counts already known or being made: this search needs only its page.
+    if (countsInFlight.has(key) || cache?.has(`counts ${key}`)) return searchDocuments(db, scope, paging);
+    const searching = searchDocuments(db, scope, paging, { withCounts: true });
+    // A failed search answers its own caller, and a count call waiting on it gets the same error.
+    countsOnce(key, () => searching.then((found) => found.counts!)).catch(() => {});
+    const { counts, ...result } = await searching;
+    // Kept like any count answer, for the count call of a later page view of this scope.
+    if (counts && cache && !cache.has(`counts ${key}`)) cache.set(`counts ${key}`, counts);
+    return result;
+  }
+
   return {
-    search: (scope, paging) =>
-      answer(`search ${scopeKey(scope)} ${JSON.stringify([paging.page, paging.size, paging.sortType, paging.sort ?? null])}`, () =>
-        searchDocuments(db, scope, paging),
-      ),
-    counts: (scope) => answer(`counts ${scopeKey(scope)}`, () => refinementCounts(db, scope)),
+    search: (scope, paging) => {
+      const key = scopeKey(scope);
+      return answer(`search ${key} ${JSON.stringify([paging.page, paging.size, paging.sortType, paging.sort ?? null])}`, () => searchCountingToo(key, scope, paging));
+    },
+    counts: (scope) => {
+      const key = scopeKey(scope);
+      return answer(`counts ${key}`, () => countsOnce(key, () => refinementCounts(db, scope)));
+    },
     stats: () => ({ entries: cache?.size ?? 0, bytes: cache?.calculatedSize ?? 0, hits, misses, generation }),
     close: () => {
       if (timer) clearInterval(timer);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TenantConfig } from '@codex/domain';
-import { queryRows, type Db } from '../../db/client.js';
+import { isEmbedded, queryRows, type Db } from '../../db/client.js';
+import { designationNumber, normalizedDesignation } from '../../db/schema/documents.js';
 import type {
   RefinementCounts,
   RefinementFamily,
@@ -11,6 +12,7 @@ import type {
   SearchResult,
   TypeAheadGroup,
 } from './search.schema.js';
+import { currentTitleIndex, matchTitles } from './title-index.js';
 
 /**
  * At most this many matches are ranked with ts_rank_cd; the rest of a very common term's matches
@@ -30,6 +32,8 @@ const CITED_RERANK = 100;
 const TYPE_AHEAD_PER_PUBLISHER = 10;
 /** Type-ahead ranks at most this many matching documents (in storage order): a two-letter prefix must stay cheap on any catalogue. */
 const TYPE_AHEAD_CANDIDATES = 5_000;
+/** Title matches the in-memory index looks at before it stops (a three-letter prefix of a common word, a publisher with few). */
+const TITLE_SCAN_LIMIT = 50_000;
 const DESCRIPTION_CHARS = 300;
 
 export interface Publisher {
@@ -79,7 +83,9 @@ function designationChunk(text: string): string | null {
 }
 
 /** SQL for normalizeDesignation over designation_no (which carries no publisher word). */
-const normalizedDesignationSql = sql`regexp_replace(regexp_replace(regexp_replace(lower(d.designation_no), '\\s*\\([^)]*\\)', '', 'g'), '\\s+rev\\.?\\s*', 'r', 'g'), '[\\s.]', '', 'g')`;
+const normalizedDesignationSql = normalizedDesignation(sql`d.designation_no`);
+/** The same without the series letters. Both are indexed in C collation (documents_designation_normalized_idx, _number_idx). */
+const designationNumberSql = designationNumber(sql`d.designation_no`);
 
 /**
  * The designation's words as a tsquery the GIN index answers, the last one as a prefix and any
@@ -134,10 +140,21 @@ function designationScoreSql(q: DesignationQuery): SQL {
     else 0 end)`;
 }
 
-/** Designation prefix ('RFC 91' lists RFC 91xx, 'SP 800-5' lists SP 800-5x). */
+/**
+ * Designation prefix ('RFC 91' lists RFC 91xx, 'SP 800-5' lists SP 800-5x, '9110' finds RFC 9110). With useIndex,
+ * two ranges of the normalized-designation indexes: on 1,000,000 documents the word lookup this replaced
+ * visited 3,500 rows whose abstracts merely mention 'RFC' and a number like 91xx (44 ms for 'RFC 91').
+ * Without, a literal test first, then the same comparison, for ordering rows found otherwise.
+ */
 function designationPrefixSql(q: DesignationQuery, useIndex = true): SQL {
+  // Normalized designations are lower-case letters, digits and '-', all below '~' in C collation.
+  const [low, high] = [q.normalized, `${q.normalized}~`];
+  if (useIndex) {
+    return sql`(((${normalizedDesignationSql}) collate "C" >= ${low} and (${normalizedDesignationSql}) collate "C" < ${high})
+      or ((${designationNumberSql}) collate "C" >= ${low} and (${designationNumberSql}) collate "C" < ${high}))`;
+  }
   const pattern = `${q.normalized.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(${useIndex ? designationCandidateSql(q) : sql`d.designation_no ilike ${q.prefilter}`} and exists (
+  return sql`(d.designation_no ilike ${q.prefilter} and exists (
       select 1 from (select ${normalizedDesignationSql} as n) x
        where n like ${pattern} or regexp_replace(n, '^[a-z]+(?=[0-9])', '') like ${pattern}))`;
 }
@@ -191,12 +208,19 @@ const tsQuerySql = (keywords: string) => sql`websearch_to_tsquery('english', ${k
  * Runs a search or count query of a scope. With words to match, sequential scans of documents are ruled
  * out, so text matches come from the GIN index. Once the table has statistics, the planner prices a scan that tests search_vector row by
  * row as cheap for a common word ('network' in 29 % of the catalogue), not knowing that each test unpacks a
- * full text: 266 ms instead of 10 ms on the real catalogue. SET LOCAL lasts only for this transaction.
+ * full text: 266 ms instead of 10 ms on the real catalogue.
+ * The bitmap of a common word's matches also gets room to stay exact: in 4 MB (the default work_mem) the
+ * 161,000 matches of 'data' among 1,000,000 documents turn lossy, and every row of a lossy page is tested
+ * again by unpacking its search vector (1,260 ms for the capped match; 358 ms with the bitmap exact). Not on
+ * PGlite, whose real catalogue never needs it and where the larger setting made common words slower (99 -> 149 ms).
+ * SET LOCAL lasts only for this transaction.
  */
 async function queryScope<T>(db: Db, scope: SearchScope, query: SQL): Promise<T[]> {
   if (scope.keywords === '*') return queryRows<T>(db, query);
+  const embedded = isEmbedded(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
+    if (!embedded) await tx.execute(sql`set local work_mem = '32MB'`);
     return queryRows<T>(tx as unknown as Db, query);
   });
 }
@@ -216,8 +240,17 @@ interface MatchSql {
 const publisherFilterSql = (publisherIds: number[]) =>
   sql`(d.publisher_id + 0) in (${sql.join((publisherIds.length ? publisherIds : [-1]).map((id) => sql`${id}`), sql`, `)})`;
 
-/** idsOnly: the counts need only which documents match, not the columns ranking orders them by. */
-function matchSql(scope: SearchScope, idsOnly = false): MatchSql {
+/**
+ * Which columns each match carries: `rank`, what ranking's cheap first step orders by; `facets`, what the
+ * refinement counts group by. Taken from the row the text match reads anyway, so counting never looks the
+ * documents up a second time.
+ */
+interface MatchColumns {
+  rank: boolean;
+  facets: boolean;
+}
+
+function matchSql(scope: SearchScope, want: MatchColumns = { rank: true, facets: false }): MatchSql {
   const publisherIds = scope.publisherIds.length ? scope.publisherIds : [-1];
   const base = [publisherFilterSql(publisherIds), ...refinementConditions(scope.refinements)];
   const where = (extra: SQL[]) => sql.join([...base, ...extra], sql` and `);
@@ -228,7 +261,14 @@ function matchSql(scope: SearchScope, idsOnly = false): MatchSql {
   const designation = searchField === 'D' || /\d/.test(keywords) ? designationQuery(keywords) : null;
   // Everything the ranking's cheap first step needs, so it never goes back to the documents table.
   const columns = (score: SQL, titleHits: SQL = sql`0`) =>
-    idsOnly ? sql`d.id` : sql`d.id, ${score} as dscore, ${titleHits} as title_hits, ${activeFirst} as inactive, d.published_date`;
+    sql.join(
+      [
+        sql`d.id`,
+        ...(want.rank ? [sql`${score} as dscore, ${titleHits} as title_hits, ${activeFirst} as inactive, d.published_date`] : []),
+        ...(want.facets ? [sql`d.publisher_id, d.category, d.committee, d.committee_name, d.topics, d.document_type`] : []),
+      ],
+      sql`, `,
+    );
 
   if (keywords === '*') return { matches: sql`select ${columns(sql`0`)} from ${from} where ${where([])} limit ${MATCH_CAP}`, ranked: false };
 
@@ -293,6 +333,8 @@ const designationFirst = (score: SQL) =>
 
 interface DocumentRow extends Omit<SearchDocument, 'translations' | 'supplements' | 'connections' | 'description'> {
   total: number;
+  /** The search's refinement counts as facet rows, when asked for. */
+  facets?: FacetRow[] | null;
   id: number | null;
   abstract: string | null;
   versions: { id: number; designationNo: string; contentCode: string }[] | null;
@@ -317,7 +359,7 @@ const resultColumns = sql`d.id, d.content_code as "contentCode", d.document_type
                               order by v.published_date desc nulls last, v.id desc)
                 from documents v where v.family = d.family and d.family is not null) as versions`;
 
-function toSearchDocument({ total: _total, id: _id, abstract, versions, ...r }: DocumentRow): SearchDocument {
+function toSearchDocument({ total: _total, facets: _facets, id: _id, abstract, versions, ...r }: DocumentRow): SearchDocument {
   return { ...r, translations: [], connections: { versions: versions ?? [] }, supplements: [], description: describe(abstract) };
 }
 
@@ -337,14 +379,27 @@ export async function searchDocumentsByIds(db: Db, ids: number[]): Promise<Searc
   });
 }
 
-/** One page of results with the true count: designation match first, then relevance, then active before replaced. */
+export interface SearchOptions {
+  /** Set on the second try, with misspelled words corrected. */
+  corrected?: boolean;
+  /**
+   * Also count the refinements of the same matches, in the same statement: the reader asks for a page and
+   * its counts together, and each would otherwise find and read the same matches.
+   */
+  withCounts?: boolean;
+}
+
+/**
+ * One page of results with the true count: designation match first, then relevance, then active before replaced.
+ * withCounts adds the refinement counts of the same search (after the same spelling correction).
+ */
 export async function searchDocuments(
   db: Db,
   scope: SearchScope,
   paging: { page: number; size: number; sortType: 'BEST_MATCH' | 'OVERRIDE_SORT'; sort?: string },
-  corrected = false,
-): Promise<SearchResult & { correctedKeywords?: string }> {
-  const { matches, ranked } = matchSql(scope);
+  options: SearchOptions = {},
+): Promise<SearchResult & { correctedKeywords?: string; counts?: RefinementCounts }> {
+  const { matches, ranked } = matchSql(scope, { rank: true, facets: options.withCounts ?? false });
   const offset = paging.page * paging.size;
   const descending = /,desc$/i.test(paging.sort ?? '');
   let ordered: SQL;
@@ -373,8 +428,8 @@ export async function searchDocuments(
   const rows = await queryScope<DocumentRow>(
     db,
     scope,
-    sql`with m as (${matches}), page as (${ordered})
-      select t.total, ${resultColumns}
+    sql`with m as materialized (${matches}), page as (${ordered})
+      select t.total, ${options.withCounts ? sql`(select json_agg(x) from (${facetRowsSql}) x)` : sql`null`} as facets, ${resultColumns}
         from (select count(*)::int as total from m) t
         left join page on true
         left join documents d on d.id = page.id
@@ -383,12 +438,13 @@ export async function searchDocuments(
   );
   const count = rows[0]?.total ?? 0;
   // Nothing matched as typed: try once more with misspelled words corrected from the catalogue's own words.
-  if (count === 0 && !corrected && mayCorrect(scope)) {
+  if (count === 0 && !options.corrected && mayCorrect(scope)) {
     const fixed = await correctSpelling(db, scope.keywords);
-    if (fixed) return { ...(await searchDocuments(db, { ...scope, keywords: fixed }, paging, true)), correctedKeywords: fixed };
+    if (fixed) return { ...(await searchDocuments(db, { ...scope, keywords: fixed }, paging, { ...options, corrected: true })), correctedKeywords: fixed };
   }
   const documents = rows.filter((r) => r.id !== null).map(toSearchDocument);
-  return { count, nextPageFlag: offset + documents.length < count, documents };
+  const result = { count, nextPageFlag: offset + documents.length < count, documents };
+  return options.withCounts ? { ...result, counts: countsFromRows(scope, rows[0]?.facets ?? []) } : result;
 }
 
 // ---------------------------------------------------------------- misspellings
@@ -470,29 +526,34 @@ const node = (key: string, name: string, count: number, selected: string[] | und
 });
 
 /**
+ * The facet rows of the matches in CTE `m` (with the facet columns of matchSql), as a query of its own or
+ * inside a search.
+ */
+const facetRowsSql = sql`with f as (select m.*, p.code as publisher_code, p.name as publisher_name from m join publishers p on p.id = m.publisher_id)
+        select 'total' as family, null as key, null as name, null as parent_key, null as parent_name, count(*)::int as count from f
+        union all select 'publisher', publisher_code, publisher_name, null, null, count(*)::int from f group by publisher_code, publisher_name
+        union all select 'category', category, category, publisher_code, publisher_name, count(*)::int from f where category is not null group by publisher_code, publisher_name, category
+        union all select 'committee', committee, coalesce(mode() within group (order by committee_name), committee), null, null, count(*)::int from f where committee is not null group by committee
+        union all select 'topic', topic, topic, null, null, count(*)::int from f, unnest(f.topics) topic group by topic
+        union all select 'documentType', document_type, document_type, null, null, count(*)::int from f group by document_type`;
+
+/**
  * Refinement nodes with counts over exactly the documents the search returns (same query, same
  * selections), so the publisher counts add up to the result count.
  */
 export async function refinementCounts(db: Db, scope: SearchScope, corrected = false): Promise<RefinementCounts> {
-  const { matches } = matchSql(scope, true);
-  const rows = await queryScope<FacetRow>(
-    db,
-    scope,
-    sql`with m as materialized (
-          select d.id, p.code as publisher_code, p.name as publisher_name, d.category, d.committee, d.committee_name, d.topics, d.document_type
-            from (${matches}) h join documents d on d.id = h.id join publishers p on p.id = d.publisher_id)
-        select 'total' as family, null as key, null as name, null as parent_key, null as parent_name, count(*)::int as count from m
-        union all select 'publisher', publisher_code, publisher_name, null, null, count(*)::int from m group by publisher_code, publisher_name
-        union all select 'category', category, category, publisher_code, publisher_name, count(*)::int from m where category is not null group by publisher_code, publisher_name, category
-        union all select 'committee', committee, coalesce(mode() within group (order by committee_name), committee), null, null, count(*)::int from m where committee is not null group by committee
-        union all select 'topic', topic, topic, null, null, count(*)::int from m, unnest(m.topics) topic group by topic
-        union all select 'documentType', document_type, document_type, null, null, count(*)::int from m group by document_type`,
-  );
+  const { matches } = matchSql(scope, { rank: false, facets: true });
+  const rows = await queryScope<FacetRow>(db, scope, sql`with m as materialized (${matches}) select x.* from (${facetRowsSql}) x`);
   // The same correction as the search itself, so the counts agree with the results shown.
   if (!corrected && mayCorrect(scope) && !rows.some((r) => r.family === 'total' && r.count > 0)) {
     const fixed = await correctSpelling(db, scope.keywords);
     if (fixed) return refinementCounts(db, { ...scope, keywords: fixed }, true);
   }
+  return countsFromRows(scope, rows);
+}
+
+/** Refinement nodes from facet rows: publishers with their categories as children, each list by count. */
+function countsFromRows(scope: SearchScope, rows: FacetRow[]): RefinementCounts {
   const selected = scope.refinements;
   const byCount = (a: RefinementNode, b: RefinementNode) => b.count - a.count || a.name.localeCompare(b.name);
   const categories = rows
@@ -552,8 +613,10 @@ interface TypeAheadRow {
 }
 
 /**
- * Suggestions grouped by publisher, up to ten each: designation prefixes first, then titles
- * starting with the words, then any field matching the words as prefixes; active and newest first.
+ * Suggestions grouped by publisher, up to ten each: designation prefixes first, then titles holding the
+ * typed words (the last as a prefix) from the in-memory title index, most cited, active, shortest and newest
+ * first; only when titles give fewer than ten and the words are no designation, any field matching the words as
+ * prefixes (abstract, keywords).
  * flag says whether the session's account subscribes to the publisher.
  */
 export async function typeAhead(
@@ -562,13 +625,19 @@ export async function typeAhead(
 ): Promise<TypeAheadGroup[]> {
   const keywords = input.keywords === '*' ? '' : input.keywords.trim();
   if (keywords.length <= 2 || input.publishers.length === 0) return [];
+  const publisherIds = input.publishers.map((p) => p.id);
   const designation = input.designationOnly || /\d/.test(keywords) ? designationQuery(keywords) : null;
+  const titled = input.designationOnly
+    ? []
+    : matchTitles(await currentTitleIndex(db), keywords, { publisherIds, perPublisher: TYPE_AHEAD_PER_PUBLISHER, scanLimit: TITLE_SCAN_LIMIT });
   const prefix = prefixQuery(keywords);
   const conditions: SQL[] = [];
+  if (titled.length > 0) conditions.push(sql`d.id = any(${`{${titled.join(',')}}`}::int[])`);
   if (designation) conditions.push(designationPrefixSql(designation));
-  if (!input.designationOnly && prefix) conditions.push(sql`d.search_vector @@ to_tsquery('english', ${prefix})`);
+  // Other fields only for words that are no designation and that few titles hold: 'RFC 91' would visit every abstract citing some RFC 91xx.
+  if (!designation && !input.designationOnly && prefix && titled.length < TYPE_AHEAD_PER_PUBLISHER) conditions.push(sql`d.search_vector @@ to_tsquery('english', ${prefix})`);
   if (conditions.length === 0) return [];
-  const likeTitle = `${keywords.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const titleOrder = sql`array_position(${`{${titled.join(',')}}`}::int[], d.id)`;
   const designationHit = designation ? designationPrefixSql(designation, false) : sql`false`;
   const rows = await queryRows<TypeAheadRow>(
     db,
@@ -577,12 +646,11 @@ export async function typeAhead(
                   from documents v where v.family = r.family and r.family is not null) as connections
           from (select d.publisher_id, d.id, d.designation, d.content_code as "contentCode", d.title as "documentTitle", d.designation_no as "designationNo", d.family,
                        row_number() over (partition by d.publisher_id
-                         order by (case when ${designationHit} then 0 when lower(d.title) like ${`%${likeTitle}`} then 1 else 2 end),
-                                  (case when lower(d.title) like ${`%${likeTitle}`} then ${citedBySql} else 0 end) desc,
+                         order by (case when ${designationHit} then 0 when ${titleOrder} is not null then 1 else 2 end), ${titleOrder},
                                   ${activeFirst}, length(d.title), d.published_date desc nulls last, d.id) as position
                   from (select d.id, d.publisher_id, d.designation, d.designation_no, d.content_code, d.title, d.family, d.status, d.published_date
                           from documents d
-                         where ${publisherFilterSql(input.publishers.map((p) => p.id))}
+                         where ${publisherFilterSql(publisherIds)}
                            and (${sql.join(conditions, sql` or `)})
                          limit ${TYPE_AHEAD_CANDIDATES}) d) r
          where r.position <= ${TYPE_AHEAD_PER_PUBLISHER}

@@ -1,0 +1,2 @@
+CREATE INDEX "documents_designation_normalized_idx" ON "documents" USING btree ((regexp_replace(regexp_replace(regexp_replace(lower("designation_no"), '\s*\([^)]*\)', '', 'g'), '\s+rev\.?\s*', 'r', 'g'), '[\s.]', '', 'g')) collate "C");--> statement-breakpoint
+CREATE INDEX "documents_designation_number_idx" ON "documents" USING btree ((regexp_replace(regexp_replace(regexp_replace(regexp_replace(lower("designation_no"), '\s*\([^)]*\)', '', 'g'), '\s+rev\.?\s*', 'r', 'g'), '[\s.]', '', 'g'), '^[a-z]+(?=[0-9])', '')) collate "C");
