@@ -24,6 +24,9 @@ import { seedTenants } from '../src/modules/tenants/tenants.service.js';
 import { seedDemoAccounts } from '../src/modules/accounts/demo-seed.js';
 import { analyzeCatalog, needsImport, runCatalogImport } from '../src/modules/catalog/catalog-import.service.js';
 import { foldSyntheticDocuments } from './synthetic-vectors.js';
+import { buildSearchWords } from '../src/modules/search/search-words.js';
+import { buildFrequentWords } from '../src/modules/search/frequent-words.js';
+import { catalogueGeneration } from '../src/modules/search/catalogue-generation.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -187,8 +190,13 @@ async function main() {
     }
     console.log('folding every document into the semantic space');
     await foldSyntheticDocuments(db, (m) => console.log(m));
-    // As an import ends: statistics, the GIN pending list merged, pages marked all-visible.
+    // As an import ends: the spelling dictionary over every document, statistics, the GIN pending list merged,
+    // pages marked all-visible, and the commonest words' answers.
+    console.log('spelling dictionary, statistics and the common words\' answers');
+    await buildSearchWords(db);
     await analyzeCatalog(db);
+    const frequent = await buildFrequentWords(db, await catalogueGeneration(db));
+    console.log(`answers prepared for ${frequent.words} common words in ${(frequent.ms / 1000).toFixed(0)} s`);
   } finally {
     await database.close();
   }

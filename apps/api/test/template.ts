@@ -30,8 +30,8 @@ export function templateKey(): string {
     const full = path.join(apiRoot, dir);
     if (fs.existsSync(full)) walk(full);
   }
-  // The import also builds the search module's spelling dictionary.
-  hash.update(fs.readFileSync(path.join(apiRoot, 'src/modules/search/search-words.ts')));
+  // The import also builds the search module's spelling dictionary and the common words' answers (ranked as searches rank).
+  for (const file of ['search-words.ts', 'frequent-words.ts', 'ranking-sql.ts']) hash.update(fs.readFileSync(path.join(apiRoot, 'src/modules/search', file)));
   hash.update(fs.readFileSync(path.join(apiRoot, '../../packages/domain/src/tenant-config.ts')));
   hash.update(TEMPLATE_RENDITIONS.join(','));
   return hash.digest('hex').slice(0, 16);

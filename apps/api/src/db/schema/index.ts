@@ -21,3 +21,4 @@ export * from './e-learning-assets.js';
 export * from './document-page-views.js';
 export * from './semantic-models.js';
 export * from './search-words.js';
+export * from './search-frequent-words.js';

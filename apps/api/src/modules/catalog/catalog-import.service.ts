@@ -33,6 +33,8 @@ import { changesOf, notifyTrackers, recordChanges, storedStates } from '../track
 
 import { buildSemanticModel, hasSemanticModel, type SemanticSettings } from '../semantic/semantic.service.js';
 import { buildSearchWords } from '../search/search-words.js';
+import { buildFrequentWords } from '../search/frequent-words.js';
+import { catalogueGeneration } from '../search/catalogue-generation.js';
 
 export type { CatalogProblem } from './catalog-mapping.js';
 
@@ -556,13 +558,17 @@ export async function runCatalogImport(options: CatalogImportOptions): Promise<C
     // the spelling dictionary for misspelled queries and the semantic model.
     checkAborted(signal);
     await setPhase(db, run.id, 'search');
-    onProgress?.({ phase: 'search', done: 0, total: 2 });
+    onProgress?.({ phase: 'search', done: 0, total: 3 });
     const searchWords = await buildSearchWords(db);
     log.info(`catalog import: spelling dictionary of ${searchWords} words`);
-    onProgress?.({ phase: 'search', done: 1, total: 2 });
+    onProgress?.({ phase: 'search', done: 1, total: 3 });
     const semantic = await buildSemanticModel(db, log, options.semantic);
     await analyzeCatalog(db);
-    onProgress?.({ phase: 'search', done: 2, total: 2 });
+    onProgress?.({ phase: 'search', done: 2, total: 3 });
+    // Searches of the commonest words, answered ahead (they belong to this run, used once it is marked completed).
+    const frequentWords = await buildFrequentWords(db, run.id);
+    log.info(`catalog import: answers prepared for ${frequentWords.words} common words in ${(frequentWords.ms / 1000).toFixed(1)} s`);
+    onProgress?.({ phase: 'search', done: 3, total: 3 });
 
     const durationMs = Math.round(performance.now() - started);
     const unchanged = total - counts.inserted - counts.updated;
@@ -580,6 +586,7 @@ export async function runCatalogImport(options: CatalogImportOptions): Promise<C
       changesDetected: counts.changesDetected,
       trackingNotifications: tracking.notifications,
       searchWords,
+      frequentWords: frequentWords.words,
       semanticModel: { documents: semantic.documents, terms: semantic.terms, ms: semantic.ms },
       problemCount: problems.length,
       durationMs,
@@ -864,6 +871,12 @@ export async function prepareCatalog({ db, fileStore, config, log, createRendere
     if (!(await hasSemanticModel(db))) {
       await buildSearchWords(db);
       await buildSemanticModel(db, log, config.semantic);
+    }
+    // One imported before the common words' answers existed gets them now.
+    const generation = await catalogueGeneration(db);
+    if (!(await queryRows<{ prepared: boolean }>(db, sql`select exists (select 1 from search_frequent_words where generation = ${generation}) as prepared`))[0]?.prepared) {
+      const frequentWords = await buildFrequentWords(db, generation);
+      log.info(`catalog import: answers prepared for ${frequentWords.words} common words in ${(frequentWords.ms / 1000).toFixed(1)} s`);
     }
   }
   if (config.catalog.renditions === 'none' || (Array.isArray(config.catalog.renditions) && config.catalog.renditions.length === 0)) {

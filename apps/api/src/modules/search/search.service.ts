@@ -12,14 +12,10 @@ import type {
   SearchResult,
   TypeAheadGroup,
 } from './search.schema.js';
+import { frequentWordAnswer, frequentWordOf, publisherSelection, type FrequentWordAnswer } from './frequent-words.js';
+import { activeFirst, CITED_RERANK, citedBySql, RANK_CANDIDATES, textScoreSql, titleHitsSql, tsQuerySql } from './ranking-sql.js';
 import { currentTitleIndex, matchTitles } from './title-index.js';
 
-/**
- * At most this many matches are ranked with ts_rank_cd; the rest of a very common term's matches
- * are left out of ranking after a cheap pre-order (designation hit, title hit, active, newest),
- * so a one-word query costs the same on a catalogue of any size.
- */
-export const RANK_CANDIDATES = 1_000;
 /**
  * A search considers at most this many text matches (in storage order, which is import order) for
  * ranking, counting and refinement counts: on the 11,627-document catalogue no query reaches it,
@@ -27,8 +23,6 @@ export const RANK_CANDIDATES = 1_000;
  * seconds just to count. Designation matches are always added on top. The count then says 20,000.
  */
 export const MATCH_CAP = 20_000;
-/** Of the ranked candidates, the best this many by text score are re-ordered with their citation counts. */
-const CITED_RERANK = 100;
 const TYPE_AHEAD_PER_PUBLISHER = 10;
 /** Type-ahead ranks at most this many matching documents (in storage order): a two-letter prefix must stay cheap on any catalogue. */
 const TYPE_AHEAD_CANDIDATES = 5_000;
@@ -197,13 +191,6 @@ function refinementConditions(refinements: Refinements): SQL[] {
 
 // ---------------------------------------------------------------- matching
 
-/** Plain words of the query, for the cheap title pre-order. */
-function titleWords(keywords: string): string[] {
-  return [...new Set((keywords.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3))].slice(0, 8);
-}
-
-const tsQuerySql = (keywords: string) => sql`websearch_to_tsquery('english', ${keywords})`;
-
 /**
  * Runs a search or count query of a scope. With words to match, sequential scans of documents are ruled
  * out, so text matches come from the GIN index. Once the table has statistics, the planner prices a scan that tests search_vector row by
@@ -289,44 +276,6 @@ function matchSql(scope: SearchScope, want: MatchColumns = { rank: true, facets:
   return { matches, ranked: true };
 }
 
-const activeFirst = sql`(case when d.status in ('Active', 'Current', 'Adopted') then 0 else 1 end)`;
-
-/** How many of the query's words the title holds: the cheap pre-order of ranking. */
-function titleHitsSql(keywords: string): SQL {
-  const words = titleWords(keywords);
-  if (words.length === 0) return sql`0`;
-  return sql`(${sql.join(
-    words.map((w) => sql`(case when d.title ilike ${`%${w}%`} then 1 else 0 end)`),
-    sql` + `,
-  )})`;
-}
-
-/**
- * Share of the title the query covers when the title holds the query's words as a phrase
- * ('HTTP Semantics' covers all of RFC 9110's title), else 0: a short title that is the query is what people look for.
- */
-function titleCoverageSql(keywords: string): SQL {
-  const phrase = (keywords.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
-  if (phrase === '') return sql`0`;
-  return sql`(select case when position(${phrase} in t) > 0 then ${phrase.length}::float / greatest(length(t), 1) else 0 end
-      from (select trim(regexp_replace(lower(d.title), '[^[:alnum:]]+', ' ', 'g')) as t) x)`;
-}
-
-/** How many documents cite, update or replace this one: the catalogue's own measure of a document's standing. */
-const citedBySql = sql`(select count(*) from document_relations r where r.related_document_id = d.id)`;
-
-/**
- * Text score of a ranked candidate: the text rank over title, keywords and abstract (the full text
- * weighs almost nothing, so long documents do not drown short ones; bounded by rank/(rank+1)),
- * plus the title's coverage by the query as a phrase, lowered a little for replaced, withdrawn and
- * historical documents. The best of these are then raised by the log of how often they are cited,
- * so 'transport layer security' puts RFC 8446 first, not one of forty "... for TLS" extensions.
- */
-function textScoreSql(keywords: string, vector: 'rank_vector' | 'search_vector'): SQL {
-  return sql`((ts_rank_cd('{0.01,0.2,0.4,1.0}', ${sql.raw(`d.${vector}`)}, ${tsQuerySql(keywords)}, 32) + ${titleCoverageSql(keywords)})
-    * (case when ${activeFirst} = 0 then 1 else 0.8 end))`;
-}
-
 /** Designation matches first, active then newest among them ('SP 800-53' gives Rev. 5 before the 2005 edition). */
 const designationFirst = (score: SQL) =>
   sql`(${score} > 0) desc, (case when ${score} > 0 then ${activeFirst} else 0 end), (case when ${score} > 0 then d.published_date end) desc nulls last, ${score} desc`;
@@ -387,6 +336,20 @@ export interface SearchOptions {
    * its counts together, and each would otherwise find and read the same matches.
    */
   withCounts?: boolean;
+  /** Whether a common word may be answered from what the import prepared (frequent-words.ts); tests compare both ways. */
+  prepared?: boolean;
+}
+
+/**
+ * The import's prepared answer for a search of one common word (any search type but D, no refinement but whole
+ * publishers), or null.
+ */
+async function preparedAnswer(db: Db, scope: SearchScope): Promise<FrequentWordAnswer | null> {
+  if (scope.searchField === 'D') return null;
+  const word = frequentWordOf(scope.keywords);
+  const selection = publisherSelection(scope.refinements);
+  if (!word || selection === null) return null;
+  return frequentWordAnswer(db, word, scope.publisherIds, selection === 'all' ? null : selection);
 }
 
 /**
@@ -399,8 +362,20 @@ export async function searchDocuments(
   paging: { page: number; size: number; sortType: 'BEST_MATCH' | 'OVERRIDE_SORT'; sort?: string },
   options: SearchOptions = {},
 ): Promise<SearchResult & { correctedKeywords?: string; counts?: RefinementCounts }> {
-  const { matches, ranked } = matchSql(scope, { rank: true, facets: options.withCounts ?? false });
   const offset = paging.page * paging.size;
+  const prepared = options.prepared === false ? null : await preparedAnswer(db, scope);
+  const preparedIds = prepared && paging.sortType === 'BEST_MATCH' ? prepared.page(offset, paging.size) : null;
+  if (prepared && preparedIds) {
+    const documents = await searchDocumentsByIds(db, preparedIds);
+    const result = { count: prepared.count, nextPageFlag: offset + documents.length < prepared.count, documents };
+    return options.withCounts ? { ...result, counts: countsFromRows(scope, prepared.facets) } : result;
+  }
+  // Sorted by title, or a page past the prepared candidates: the matches are read, but the count stays exact.
+  if (prepared) {
+    const result = await searchDocuments(db, scope, paging, { ...options, withCounts: false, prepared: false });
+    return { ...result, count: prepared.count, ...(options.withCounts ? { counts: countsFromRows(scope, prepared.facets) } : {}) };
+  }
+  const { matches, ranked } = matchSql(scope, { rank: true, facets: options.withCounts ?? false });
   const descending = /,desc$/i.test(paging.sort ?? '');
   let ordered: SQL;
   if (paging.sortType === 'OVERRIDE_SORT') {
@@ -506,7 +481,7 @@ const mayCorrect = (scope: SearchScope) => scope.searchField !== 'D' && scope.ke
 
 // ---------------------------------------------------------------- counts
 
-interface FacetRow {
+export interface FacetRow {
   family: 'publisher' | 'category' | 'committee' | 'topic' | 'documentType' | 'total';
   key: string | null;
   name: string | null;
@@ -541,7 +516,9 @@ const facetRowsSql = sql`with f as (select m.*, p.code as publisher_code, p.name
  * Refinement nodes with counts over exactly the documents the search returns (same query, same
  * selections), so the publisher counts add up to the result count.
  */
-export async function refinementCounts(db: Db, scope: SearchScope, corrected = false): Promise<RefinementCounts> {
+export async function refinementCounts(db: Db, scope: SearchScope, corrected = false, options: Pick<SearchOptions, 'prepared'> = {}): Promise<RefinementCounts> {
+  const prepared = options.prepared === false ? null : await preparedAnswer(db, scope);
+  if (prepared) return countsFromRows(scope, prepared.facets);
   const { matches } = matchSql(scope, { rank: false, facets: true });
   const rows = await queryScope<FacetRow>(db, scope, sql`with m as materialized (${matches}) select x.* from (${facetRowsSql}) x`);
   // The same correction as the search itself, so the counts agree with the results shown.

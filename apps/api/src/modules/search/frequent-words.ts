@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import { isEmbedded, queryRows, type Db } from '../../db/client.js';
+import { activeFirst, CITED_RERANK, citedBySql, RANK_CANDIDATES, textScoreSql, titleHitsSql, tsQuerySql } from './ranking-sql.js';
+import type { Refinements } from './search.schema.js';
+import type { FacetRow } from './search.service.js';
+
+/**
+ * Answers prepared by the catalogue import for its most common words (docs/adr/0019).
+ *
+ * A one-word search for 'internet' matches 62 % of a million documents: finding, counting and pre-ordering
+ * every match costs most of a second however the query is written. For the FREQUENT_WORDS words most documents
+ * use, the import stores per publisher what a search needs from those matches: their number, their refinement
+ * counts and the RANK_CANDIDATES best in ranking's cheap first order, with the text scores ranking gives them.
+ * A search for such a word merges the rows of the publishers it may return and ranks the merged candidates
+ * the way search.service does: the answer is the same (a test compares both on the real catalogue), and on a
+ * catalogue above MATCH_CAP it is better, since every match was considered and the count is exact.
+ */
+
+/** How many of the catalogue's most used words get prepared answers. */
+export const FREQUENT_WORDS = 200;
+/** A word fewer documents use is cheap enough to search as typed. */
+export const FREQUENT_WORD_MIN_DOCUMENTS = 300;
+
+/** [id, titleHits, inactive, publishedDate, score, boosted]: score and boosted as text, exactly as PostgreSQL computed them. */
+type StoredCandidate = [number, number, number, string | null, string, string | null];
+/** [family, key, name, count] */
+type StoredFacet = [Exclude<FacetRow['family'], 'total' | 'publisher'>, string | null, string | null, number];
+
+interface Candidate {
+  id: number;
+  titleHits: number;
+  inactive: number;
+  publishedDate: string | null;
+  score: number;
+  boosted: number | null;
+}
+
+/** Rebuilds the prepared answers from the documents; `generation` is the catalogue import they belong to. */
+export async function buildFrequentWords(db: Db, generation: number): Promise<{ words: number; ms: number }> {
+  const started = performance.now();
+  await db.execute(sql`delete from search_frequent_words`);
+  const words = await queryRows<{ word: string }>(
+    db,
+    sql`select word from search_words where documents >= ${FREQUENT_WORD_MIN_DOCUMENTS} order by documents desc, word limit ${FREQUENT_WORDS}`,
+  );
+  const embedded = isEmbedded(db);
+  for (const { word } of words) {
+    await db.transaction(async (tx) => {
+      // As the search itself runs (search.service queryScope): matches from the GIN index, an exact bitmap.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      if (!embedded) await tx.execute(sql`set local work_mem = '64MB'`);
+      await tx.execute(prepareWordSql(word, generation));
+    });
+  }
+  return { words: words.length, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * One word's rows: per publisher the match count, the facet counts (as search.service's facet rows, per
+ * publisher) and the best RANK_CANDIDATES by the cheap order, with their score on rank_vector and, for the
+ * best CITED_RERANK of them by that score, the score with the body raised by citations.
+ */
+function prepareWordSql(word: string, generation: number) {
+  return sql`insert into search_frequent_words (word, publisher_id, generation, documents, facets, candidates)
+    with m as materialized (
+      select d.id, d.publisher_id, ${titleHitsSql(word)} as title_hits, ${activeFirst} as inactive, d.published_date,
+             d.category, d.committee, d.committee_name, d.topics, d.document_type
+        from documents d where d.search_vector @@ ${tsQuerySql(word)}),
+    c as (select * from (select m.id, m.publisher_id, m.title_hits, m.inactive, m.published_date,
+                                row_number() over (partition by m.publisher_id order by m.title_hits desc, m.inactive, m.published_date desc nulls last, m.id) as cheap
+                           from m) x
+           where x.cheap <= ${RANK_CANDIDATES}),
+    s as (select c.*, ${textScoreSql(word, 'rank_vector')} as score from c join documents d on d.id = c.id),
+    b as (select s.*, row_number() over (partition by s.publisher_id order by s.score desc, s.id) as score_position from s),
+    r as (select b.*, case when b.score_position <= ${CITED_RERANK} then ${textScoreSql(word, 'search_vector')} * (1 + ln(1 + ${citedBySql}) * 0.3) end as boosted
+            from b join documents d on d.id = b.id),
+    f as (select publisher_id, 'category' as family, category as key, category as name, count(*)::int as count from m where category is not null group by publisher_id, category
+          union all select publisher_id, 'committee', committee, coalesce(mode() within group (order by committee_name), committee), count(*)::int from m where committee is not null group by publisher_id, committee
+          union all select publisher_id, 'topic', topic, topic, count(*)::int from m, unnest(m.topics) topic group by publisher_id, topic
+          union all select publisher_id, 'documentType', document_type, document_type, count(*)::int from m group by publisher_id, document_type)
+    select ${word}, p.publisher_id, ${generation}::int, p.documents,
+           coalesce((select jsonb_agg(jsonb_build_array(f.family, f.key, f.name, f.count)) from f where f.publisher_id = p.publisher_id), '[]'::jsonb),
+           coalesce((select jsonb_agg(jsonb_build_array(r.id, r.title_hits, r.inactive, r.published_date::text, r.score::text, r.boosted::text) order by r.cheap)
+                       from r where r.publisher_id = p.publisher_id), '[]'::jsonb)
+      from (select publisher_id, count(*)::int as documents from m group by publisher_id) p`;
+}
+
+/** The word a search is for, when it may use a prepared answer: one plain word, as the spelling dictionary holds them. */
+export function frequentWordOf(keywords: string): string | null {
+  const word = keywords.trim().toLowerCase();
+  return /^[a-z][a-z-]*[a-z]$/.test(word) && word.length <= 40 ? word : null;
+}
+
+/** Publisher codes a refinement selection narrows to, or null when it selects anything but whole publishers. */
+export function publisherSelection(refinements: Refinements): string[] | null | 'all' {
+  const { publisherList, ...others } = refinements;
+  if (Object.values(others).some((list) => list && list.length > 0)) return null;
+  if (!publisherList?.length) return 'all';
+  return publisherList.some((k) => k.includes(':')) ? null : publisherList;
+}
+
+export interface FrequentWordAnswer {
+  /** Documents matching, over the publishers asked for. */
+  count: number;
+  /** Facet rows as search.service's facetRowsSql gives them. */
+  facets: FacetRow[];
+  /** Ids of one page in ranking order, or null when this answer cannot rank it (the page is past the candidates). */
+  page(offset: number, size: number): number[] | null;
+}
+
+interface PreparedRow {
+  publisher_id: number;
+  code: string;
+  name: string;
+  documents: number;
+  facets: StoredFacet[];
+  candidates: StoredCandidate[];
+}
+
+/**
+ * The prepared answer for `word` over `publisherIds` (narrowed to `publisherCodes` when given), or null when the current catalogue has none for the word.
+ * A word the import prepared that none of these publishers uses answers zero documents.
+ */
+export async function frequentWordAnswer(db: Db, word: string, publisherIds: number[], publisherCodes: string[] | null): Promise<FrequentWordAnswer | null> {
+  const rows = await queryRows<PreparedRow>(
+    db,
+    sql`select f.publisher_id, p.code, p.name, f.documents, f.facets, f.candidates
+          from search_frequent_words f join publishers p on p.id = f.publisher_id
+         where f.word = ${word}
+           and f.generation = (select max(id) from catalog_imports where status = 'completed')`,
+  );
+  if (rows.length === 0) return null;
+  const wanted = rows.filter((r) => publisherIds.includes(r.publisher_id) && (publisherCodes === null || publisherCodes.includes(r.code)));
+  return {
+    count: wanted.reduce((sum, r) => sum + r.documents, 0),
+    facets: mergeFacets(wanted),
+    page: (offset, size) => rankPage(wanted, offset, size),
+  };
+}
+
+function mergeFacets(rows: PreparedRow[]): FacetRow[] {
+  const out: FacetRow[] = [{ family: 'total', key: null, name: null, parent_key: null, parent_name: null, count: rows.reduce((sum, r) => sum + r.documents, 0) }];
+  // Committees, topics and document types add up across publishers; a committee's name is the one its largest part uses.
+  const shared = new Map<string, FacetRow & { largest: number }>();
+  for (const r of rows) {
+    out.push({ family: 'publisher', key: r.code, name: r.name, parent_key: null, parent_name: null, count: r.documents });
+    for (const [family, key, name, count] of r.facets) {
+      if (family === 'category') {
+        out.push({ family, key, name, parent_key: r.code, parent_name: r.name, count });
+        continue;
+      }
+      const id = `${family}\u0000${key ?? '\u0001'}`;
+      const seen = shared.get(id);
+      if (!seen) shared.set(id, { family, key, name, parent_key: null, parent_name: null, count, largest: count });
+      else {
+        seen.count += count;
+        if (count > seen.largest) Object.assign(seen, { name, largest: count });
+      }
+    }
+  }
+  for (const { largest: _largest, ...row } of shared.values()) out.push(row);
+  return out;
+}
+
+const byId = (a: Candidate, b: Candidate) => a.id - b.id;
+/** 'desc nulls last' on ISO dates. */
+const newestFirst = (a: Candidate, b: Candidate) =>
+  a.publishedDate === b.publishedDate ? 0 : a.publishedDate === null ? 1 : b.publishedDate === null ? -1 : a.publishedDate < b.publishedDate ? 1 : -1;
+
+/**
+ * search.service's ranking over the merged candidates: the best RANK_CANDIDATES by the cheap order (each
+ * publisher's list holds its share of them), their order by score, the best CITED_RERANK of those by the
+ * boosted score. Null when one of those best lacks its boosted score (its publisher had a hundred better
+ * candidates the merge left out): then the search ranks the matches itself.
+ */
+function rankPage(rows: PreparedRow[], offset: number, size: number): number[] | null {
+  if (offset + size > RANK_CANDIDATES) return null;
+  const all: Candidate[] = rows.flatMap((r) =>
+    r.candidates.map(([id, titleHits, inactive, publishedDate, score, boosted]) => ({
+      id,
+      titleHits,
+      inactive,
+      publishedDate,
+      score: Number(score),
+      boosted: boosted === null ? null : Number(boosted),
+    })),
+  );
+  const candidates = all
+    .sort((a, b) => b.titleHits - a.titleHits || a.inactive - b.inactive || newestFirst(a, b) || byId(a, b))
+    .slice(0, RANK_CANDIDATES);
+  const byScore = [...candidates].sort((a, b) => b.score - a.score || byId(a, b));
+  const best = byScore.slice(0, CITED_RERANK);
+  if (best.some((c) => c.boosted === null)) return null;
+  const rest = byScore.slice(CITED_RERANK);
+  const tieBreak = (a: Candidate, b: Candidate) => b.score - a.score || a.inactive - b.inactive || newestFirst(a, b) || byId(a, b);
+  best.sort((a, b) => b.boosted! - a.boosted! || tieBreak(a, b));
+  rest.sort(tieBreak);
+  return [...best, ...rest].slice(offset, offset + size).map((c) => c.id);
+}
