@@ -16,8 +16,11 @@ import type { FacetRow } from './search.service.js';
  * catalogue above MATCH_CAP it is better, since every match was considered and the count is exact.
  */
 
-/** How many of the catalogue's most used words get prepared answers. */
-export const FREQUENT_WORDS = 200;
+/**
+ * At most this many of the catalogue's most used words get prepared answers: on 1,000,000 synthetic documents,
+ * the 408 words that 20,000 documents or more use (MATCH_CAP) are all among them.
+ */
+export const FREQUENT_WORDS = 500;
 /** A word fewer documents use is cheap enough to search as typed. */
 export const FREQUENT_WORD_MIN_DOCUMENTS = 300;
 
@@ -105,7 +108,7 @@ export interface FrequentWordAnswer {
   /** Facet rows as search.service's facetRowsSql gives them. */
   facets: FacetRow[];
   /** Ids of one page in ranking order, or null when this answer cannot rank it (the page is past the candidates). */
-  page(offset: number, size: number): number[] | null;
+  page(offset: number, size: number): Promise<number[] | null>;
 }
 
 interface PreparedRow {
@@ -134,7 +137,7 @@ export async function frequentWordAnswer(db: Db, word: string, publisherIds: num
   return {
     count: wanted.reduce((sum, r) => sum + r.documents, 0),
     facets: mergeFacets(wanted),
-    page: (offset, size) => rankPage(wanted, offset, size),
+    page: (offset, size) => rankPage(db, word, wanted, offset, size),
   };
 }
 
@@ -170,10 +173,10 @@ const newestFirst = (a: Candidate, b: Candidate) =>
 /**
  * search.service's ranking over the merged candidates: the best RANK_CANDIDATES by the cheap order (each
  * publisher's list holds its share of them), their order by score, the best CITED_RERANK of those by the
- * boosted score. Null when one of those best lacks its boosted score (its publisher had a hundred better
- * candidates the merge left out): then the search ranks the matches itself.
+ * boosted score. One of those best may lack its boosted score, when its publisher had a hundred better
+ * candidates that the merge left out: those few are scored here, with the same SQL.
  */
-function rankPage(rows: PreparedRow[], offset: number, size: number): number[] | null {
+async function rankPage(db: Db, word: string, rows: PreparedRow[], offset: number, size: number): Promise<number[] | null> {
   if (offset + size > RANK_CANDIDATES) return null;
   const all: Candidate[] = rows.flatMap((r) =>
     r.candidates.map(([id, titleHits, inactive, publishedDate, score, boosted]) => ({
@@ -190,7 +193,16 @@ function rankPage(rows: PreparedRow[], offset: number, size: number): number[] |
     .slice(0, RANK_CANDIDATES);
   const byScore = [...candidates].sort((a, b) => b.score - a.score || byId(a, b));
   const best = byScore.slice(0, CITED_RERANK);
-  if (best.some((c) => c.boosted === null)) return null;
+  const unscored = best.filter((c) => c.boosted === null);
+  if (unscored.length > 0) {
+    const scored = await queryRows<{ id: number; boosted: string }>(
+      db,
+      sql`select d.id, (${textScoreSql(word, 'search_vector')} * (1 + ln(1 + ${citedBySql}) * 0.3))::text as boosted
+            from documents d where d.id in (${sql.join(unscored.map((c) => sql`${c.id}`), sql`, `)})`,
+    );
+    const byDocument = new Map(scored.map((r) => [r.id, Number(r.boosted)]));
+    for (const c of unscored) c.boosted = byDocument.get(c.id) ?? 0;
+  }
   const rest = byScore.slice(CITED_RERANK);
   const tieBreak = (a: Candidate, b: Candidate) => b.score - a.score || a.inactive - b.inactive || newestFirst(a, b) || byId(a, b);
   best.sort((a, b) => b.boosted! - a.boosted! || tieBreak(a, b));

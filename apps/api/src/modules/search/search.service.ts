@@ -364,7 +364,7 @@ export async function searchDocuments(
 ): Promise<SearchResult & { correctedKeywords?: string; counts?: RefinementCounts }> {
   const offset = paging.page * paging.size;
   const prepared = options.prepared === false ? null : await preparedAnswer(db, scope);
-  const preparedIds = prepared && paging.sortType === 'BEST_MATCH' ? prepared.page(offset, paging.size) : null;
+  const preparedIds = prepared && paging.sortType === 'BEST_MATCH' ? await prepared.page(offset, paging.size) : null;
   if (prepared && preparedIds) {
     const documents = await searchDocumentsByIds(db, preparedIds);
     const result = { count: prepared.count, nextPageFlag: offset + documents.length < prepared.count, documents };
