@@ -8,6 +8,7 @@ import { LocalFileStore } from './lib/file-store.js';
 import { seedTenants } from './modules/tenants/tenants.service.js';
 import { seedDemoAccounts } from './modules/accounts/demo-seed.js';
 import { prepareCatalog } from './modules/catalog/catalog-import.service.js';
+import { warmSearchIndexes } from './modules/search/warm-indexes.js';
 
 const bootLog = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
@@ -35,6 +36,7 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Codex is serving ${config.publicUrl} (reader at /, console at /admin, API docs at /api/docs)`);
+  void warmSearchIndexes(database.db, app.log);
 }
 
 main().catch((error: unknown) => {

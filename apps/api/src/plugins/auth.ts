@@ -37,6 +37,8 @@ export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise
 export interface AuthService {
   /** Drops cached facts about a user (after a switch of account, a change of authorities, ...). */
   forgetUser(userId: number): void;
+  /** Refuses a token from now on in this process (it has just been revoked in the database). */
+  tokenRevoked(tokenId: string): void;
   /** Drops cached IP ranges (after an account's ranges changed). */
   forgetIpRanges(): void;
 }
@@ -190,6 +192,10 @@ export default fp<{ config: Config }>(
     }
 
     const userCache = new TtlCache<number, UserFacts | null>(USER_TTL_MS);
+    // Tokens found not revoked, asked again after USER_TTL_MS: a sign-out in this process takes effect at once
+    // (tokenRevoked), one in another process sharing the database within that time.
+    const notRevoked = new TtlCache<string, true>(USER_TTL_MS);
+    const revokedHere = new Set<string>();
     const subjectCache = new TtlCache<string, number | null>(USER_TTL_MS);
     const rangeCache = new TtlCache<number, CompanyRange[]>(RANGES_TTL_MS);
 
@@ -259,8 +265,12 @@ export default fp<{ config: Config }>(
       if (!facts || facts.tenantId !== tenant.id || !facts.activated) {
         return { principal: null, failure: 'The access token is not for a user of this library' };
       }
-      const [revoked] = await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, tokenId)).limit(1);
-      if (revoked) return { principal: null, failure: 'The access token was revoked' };
+      if (revokedHere.has(tokenId)) return { principal: null, failure: 'The access token was revoked' };
+      if (!notRevoked.get(tokenId)) {
+        const [revoked] = await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, tokenId)).limit(1);
+        if (revoked) return { principal: null, failure: 'The access token was revoked' };
+        notRevoked.set(tokenId, true);
+      }
       return {
         failure: null,
         principal: {
@@ -349,6 +359,12 @@ export default fp<{ config: Config }>(
     });
     app.decorate('auth', {
       forgetUser: (userId: number) => userCache.delete(userId),
+      tokenRevoked: (tokenId: string) => {
+        notRevoked.delete(tokenId);
+        // The database refuses it from the next check on; this set only covers the time until then.
+        if (revokedHere.size >= CACHE_LIMIT) revokedHere.clear();
+        revokedHere.add(tokenId);
+      },
       forgetIpRanges: () => rangeCache.clear(),
     });
   },

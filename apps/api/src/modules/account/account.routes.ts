@@ -58,6 +58,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = request.principal!;
       if (principal.kind === 'ip') return { logoutUrl: null };
       await revokeToken(db, principal.tokenId!, principal.tokenExpiresAt!);
+      app.auth.tokenRevoked(principal.tokenId!);
       if (principal.sessionUid && !app.config.oidc.externalIssuer) await endProviderSession(db, principal.sessionUid);
       await recordAudit(db, {
         tenantId: request.tenant.id,

@@ -36,7 +36,7 @@ export function titleHitsSql(keywords: string): SQL {
  * ('HTTP Semantics' covers all of RFC 9110's title), else 0: a short title that is the query is what people look for.
  */
 export function titleCoverageSql(keywords: string): SQL {
-  const phrase = (keywords.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+  const phrase = coveragePhrase(keywords);
   if (phrase === '') return sql`0`;
   return sql`(select case when position(${phrase} in t) > 0 then ${phrase.length}::float / greatest(length(t), 1) else 0 end
       from (select trim(regexp_replace(lower(d.title), '[^[:alnum:]]+', ' ', 'g')) as t) x)`;
@@ -52,8 +52,13 @@ export const citedBySql = sql`(select count(*) from document_relations r where r
  * historical documents. The best of these are then raised by the log of how often they are cited,
  * so 'transport layer security' puts RFC 8446 first, not one of forty "... for TLS" extensions.
  */
-export function textScoreSql(keywords: string, vector: 'rank_vector' | 'search_vector'): SQL {
-  return sql`((ts_rank_cd('{0.01,0.2,0.4,1.0}', ${sql.raw(`d.${vector}`)}, ${tsQuerySql(keywords)}, 32) + ${titleCoverageSql(keywords)})
+export function textScoreSql(keywords: string, vector: 'rank_vector' | 'search_vector', coverage: SQL = titleCoverageSql(keywords)): SQL {
+  return sql`((ts_rank_cd('{0.01,0.2,0.4,1.0}', ${sql.raw(`d.${vector}`)}, ${tsQuerySql(keywords)}, 32) + ${coverage})
     * (case when ${activeFirst} = 0 then 1 else 0.8 end))`;
+}
+
+/** The words of the query as titleCoverageSql looks for them in a title: lower-case letter and digit runs, one space apart. */
+export function coveragePhrase(keywords: string): string {
+  return (keywords.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 }
 

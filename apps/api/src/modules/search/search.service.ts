@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { TenantConfig } from '@codex/domain';
 import { isEmbedded, queryRows, type Db } from '../../db/client.js';
 import { designationNumber, normalizedDesignation } from '../../db/schema/documents.js';
@@ -13,8 +14,25 @@ import type {
   TypeAheadGroup,
 } from './search.schema.js';
 import { frequentWordAnswer, frequentWordOf, publisherSelection, type FrequentWordAnswer } from './frequent-words.js';
-import { activeFirst, CITED_RERANK, citedBySql, RANK_CANDIDATES, textScoreSql, titleHitsSql, tsQuerySql } from './ranking-sql.js';
+import { activeFirst, CITED_RERANK, citedBySql, RANK_CANDIDATES, textScoreSql, titleCoverageSql, titleHitsSql, tsQuerySql } from './ranking-sql.js';
 import { currentTitleIndex, matchTitles } from './title-index.js';
+import {
+  allPositions,
+  catalogueOrder,
+  cheapestFirst,
+  facetRows,
+  filterScope,
+  matchQuery,
+  positionOf,
+  readyKeywordIndex,
+  titleOrder,
+  knownFacts,
+  type IndexFacetRow,
+  type KeywordIndex,
+} from './keyword-index.js';
+import { union } from './sorted-sets.js';
+import { EMPTY_QUERY, parseTsQuery, phraseUnderNot, type TsQuery } from './tsquery.js';
+import { rankCandidates } from './index-ranking.js';
 
 /**
  * A search considers at most this many text matches (in storage order, which is import order) for
@@ -37,8 +55,19 @@ export interface Publisher {
 }
 
 /** Publishers the tenant offers, in code order; an empty publisherCodes means all of them. */
+/** How long the publishers read are used: they change only when a catalogue import runs. */
+const PUBLISHERS_TTL_MS = 5_000;
+const knownPublishers = new WeakMap<Db, { rows: Promise<Publisher[]>; readAt: number }>();
+
+/** Publishers the tenant offers, in code order; an empty publisherCodes means all of them. */
 export async function tenantPublishers(db: Db, config: Pick<TenantConfig, 'publisherCodes'>): Promise<Publisher[]> {
-  const rows = await queryRows<Publisher>(db, sql`select id, code, name from publishers order by code`);
+  let known = knownPublishers.get(db);
+  if (!known || Date.now() - known.readAt > PUBLISHERS_TTL_MS) {
+    known = { rows: queryRows<Publisher>(db, sql`select id, code, name from publishers order by code`), readAt: Date.now() };
+    knownPublishers.set(db, known);
+    known.rows.catch(() => knownPublishers.delete(db));
+  }
+  const rows = await known.rows;
   return config.publisherCodes.length === 0 ? rows : rows.filter((p) => config.publisherCodes.includes(p.code));
 }
 
@@ -300,10 +329,12 @@ export function describe(abstract: string | null): string | null {
 }
 
 /** The result fields of a document row `d` with its publisher `p`, as every search answers them. */
-const resultColumns = sql`d.id, d.content_code as "contentCode", d.document_type as "documentType", p.name as "publisherName", p.code as "publisherCode",
+const publisherColumns = sql`p.name as "publisherName", p.code as "publisherCode"`;
+const documentColumns = sql`d.id, d.content_code as "contentCode", d.document_type as "documentType",
              d.status, d.last_update_date::text as "lastUpdateDate", d.published_date::text as "publishDate",
              d.published_online_date::text as "publishedOnlineDate", d.language_code as language, d.designation_no as "designationNo",
-             d.title as "documentTitle", d.abstract, d.display_designation as "displayDesignation",
+             d.title as "documentTitle", d.abstract, d.display_designation as "displayDesignation"`;
+const resultColumns = sql`${documentColumns}, ${publisherColumns},
              (select json_agg(json_build_object('id', v.id, 'designationNo', v.designation_no, 'contentCode', v.content_code)
                               order by v.published_date desc nulls last, v.id desc)
                 from documents v where v.family = d.family and d.family is not null) as versions`;
@@ -312,15 +343,33 @@ function toSearchDocument({ total: _total, facets: _facets, id: _id, abstract, v
   return { ...r, translations: [], connections: { versions: versions ?? [] }, supplements: [], description: describe(abstract) };
 }
 
-/** Documents by id, in the order given, as search results (for rankings made outside SQL, such as semantic search). */
-export async function searchDocumentsByIds(db: Db, ids: number[]): Promise<SearchDocument[]> {
+/** What the keyword index knows of a result: its versions and its publisher. */
+interface KnownFacts {
+  versionsOf(id: number): DocumentRow['versions'];
+  publisherOf(id: number): { name: string; code: string } | null;
+}
+
+/**
+ * Documents by id, in the order given, as search results (for rankings made outside SQL, such as semantic search).
+ * known, when given, answers each document's versions and publisher (the keyword index knows them) instead of the
+ * database.
+ */
+export async function searchDocumentsByIds(db: Db, ids: number[], known?: KnownFacts): Promise<SearchDocument[]> {
   if (ids.length === 0) return [];
+  // One array parameter: a list of 25 parameters costs the embedded database four times as much to plan.
+  const list = sql`${`{${ids.join(',')}}`}::int[]`;
   const rows = await queryRows<DocumentRow>(
     db,
-    sql`select 0 as total, ${resultColumns}
-          from documents d join publishers p on p.id = d.publisher_id
-         where d.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    known
+      ? sql`select ${documentColumns} from documents d where d.id = any(${list})`
+      : sql`select ${resultColumns} from documents d join publishers p on p.id = d.publisher_id where d.id = any(${list})`,
   );
+  if (known) {
+    for (const row of rows) {
+      const publisher = known.publisherOf(row.id!);
+      Object.assign(row, { versions: known.versionsOf(row.id!), publisherName: publisher?.name ?? '', publisherCode: publisher?.code ?? '' });
+    }
+  }
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -338,6 +387,8 @@ export interface SearchOptions {
   withCounts?: boolean;
   /** Whether a common word may be answered from what the import prepared (frequent-words.ts); tests compare both ways. */
   prepared?: boolean;
+  /** Whether the in-memory keyword index may find the matches (keyword-index.ts); tests compare both ways. */
+  index?: boolean;
 }
 
 /**
@@ -352,6 +403,9 @@ async function preparedAnswer(db: Db, scope: SearchScope): Promise<FrequentWordA
   return frequentWordAnswer(db, word, scope.publisherIds, selection === 'all' ? null : selection);
 }
 
+type Paging = { page: number; size: number; sortType: 'BEST_MATCH' | 'OVERRIDE_SORT'; sort?: string };
+type Found = SearchResult & { counts?: RefinementCounts };
+
 /**
  * One page of results with the true count: designation match first, then relevance, then active before replaced.
  * withCounts adds the refinement counts of the same search (after the same spelling correction).
@@ -359,11 +413,14 @@ async function preparedAnswer(db: Db, scope: SearchScope): Promise<FrequentWordA
 export async function searchDocuments(
   db: Db,
   scope: SearchScope,
-  paging: { page: number; size: number; sortType: 'BEST_MATCH' | 'OVERRIDE_SORT'; sort?: string },
+  paging: Paging,
   options: SearchOptions = {},
 ): Promise<SearchResult & { correctedKeywords?: string; counts?: RefinementCounts }> {
   const offset = paging.page * paging.size;
-  const prepared = options.prepared === false ? null : await preparedAnswer(db, scope);
+  // The prepared answer of a common word spares ranking a thousand candidates in the database; an index that ranks
+  // in memory does that faster than reading the prepared candidates.
+  const ranksInMemory = options.index !== false && (await readyKeywordIndex(db))?.places;
+  const prepared = options.prepared === false || ranksInMemory ? null : await preparedAnswer(db, scope);
   const preparedIds = prepared && paging.sortType === 'BEST_MATCH' ? await prepared.page(offset, paging.size) : null;
   if (prepared && preparedIds) {
     const documents = await searchDocumentsByIds(db, preparedIds);
@@ -375,27 +432,53 @@ export async function searchDocuments(
     const result = await searchDocuments(db, scope, paging, { ...options, withCounts: false, prepared: false });
     return { ...result, count: prepared.count, ...(options.withCounts ? { counts: countsFromRows(scope, prepared.facets) } : {}) };
   }
-  const { matches, ranked } = matchSql(scope, { rank: true, facets: options.withCounts ?? false });
+  const withCounts = options.withCounts ?? false;
+  const found = (options.index === false ? null : await searchWithIndex(db, scope, paging, withCounts)) ?? (await searchWithSql(db, scope, paging, withCounts));
+  // Nothing matched as typed: try once more with misspelled words corrected from the catalogue's own words.
+  if (found.count === 0 && !options.corrected && mayCorrect(scope)) {
+    const fixed = await correctSpelling(db, scope.keywords);
+    if (fixed) return { ...(await searchDocuments(db, { ...scope, keywords: fixed }, paging, { ...options, corrected: true })), correctedKeywords: fixed };
+  }
+  return found;
+}
+
+/**
+ * SQL of one page of ranked candidates `c` (id, dscore, coverage, cited), as (id, position). coverage is the title's
+ * coverage by the query (titleCoverageSql), cited how often the document is cited (citedBySql), or null to count it
+ * here. The text score without the body (rank_vector, which stays in the row) orders the candidates, and only the
+ * best CITED_RERANK of them are raised by their citations; of those, only documents with a full text pay for the
+ * score with the body (search_vector: unpacking the full text); for the others both vectors are the same.
+ * Designation matches come first.
+ */
+function rankedPageSql(keywords: string, candidates: SQL, size: number, offset: number): SQL {
+  const withBody = sql`(case when d.has_full_text then ${textScoreSql(keywords, 'search_vector', sql`s.coverage`)} else s.score end)`;
+  return sql`select s.id, row_number() over (order by ${designationFirst(sql`s.dscore`)}, (s.text_position > ${CITED_RERANK}),
+                   (case when s.text_position <= ${CITED_RERANK} then ${withBody} * (1 + ln(1 + coalesce(s.cited, ${citedBySql})) * 0.3) end) desc nulls last,
+                   s.score desc, ${activeFirst}, d.published_date desc nulls last, d.id) as position
+      from (select t.*, row_number() over (order by t.score desc, t.id) as text_position
+              from (select c.id, c.dscore, c.coverage, c.cited, ${textScoreSql(keywords, 'rank_vector', sql`c.coverage`)} as score
+                      from (${candidates}) c
+                      join documents d on d.id = c.id) t) s
+      join documents d on d.id = s.id order by position limit ${size} offset ${offset}`;
+}
+
+/** A page of a search whose matches the database finds, ranks and counts. */
+async function searchWithSql(db: Db, scope: SearchScope, paging: Paging, withCounts: boolean): Promise<Found> {
+  const offset = paging.page * paging.size;
+  const { matches, ranked } = matchSql(scope, { rank: true, facets: withCounts });
   const descending = /,desc$/i.test(paging.sort ?? '');
   let ordered: SQL;
   if (paging.sortType === 'OVERRIDE_SORT') {
     ordered = sql`select m.id, row_number() over (order by lower(d.title) ${descending ? sql`desc` : sql`asc`}, d.id) as position
       from m join documents d on d.id = m.id order by position limit ${paging.size} offset ${offset}`;
   } else if (ranked) {
-    const candidates = Math.max(RANK_CANDIDATES, offset + paging.size);
-    // Three steps, each on fewer rows: a cheap pre-order picks the candidates, the text score without the body
-    // (rank_vector, which stays in the row) orders them, and only the best CITED_RERANK of those pay for the
-    // score with the body (search_vector: unpacking a full text) and for counting their citations.
-    ordered = sql`select s.id, row_number() over (order by ${designationFirst(sql`s.dscore`)}, (s.text_position > ${CITED_RERANK}),
-                   (case when s.text_position <= ${CITED_RERANK} then ${textScoreSql(scope.keywords, 'search_vector')} * (1 + ln(1 + ${citedBySql}) * 0.3) end) desc nulls last,
-                   s.score desc, ${activeFirst}, d.published_date desc nulls last, d.id) as position
-      from (select t.*, row_number() over (order by t.score desc, t.id) as text_position
-              from (select c.id, c.dscore, ${textScoreSql(scope.keywords, 'rank_vector')} as score
-                      from (select m.id, m.dscore from m
-                             order by m.dscore desc, m.title_hits desc, m.inactive, m.published_date desc nulls last, m.id
-                             limit ${candidates}) c
-                      join documents d on d.id = c.id) t) s
-      join documents d on d.id = s.id order by position limit ${paging.size} offset ${offset}`;
+    // A cheap pre-order picks the candidates ranking scores.
+    const candidates = sql`select c.id, c.dscore, ${titleCoverageSql(scope.keywords)} as coverage, null::int as cited
+                             from (select m.id, m.dscore from m
+                                    order by m.dscore desc, m.title_hits desc, m.inactive, m.published_date desc nulls last, m.id
+                                    limit ${Math.max(RANK_CANDIDATES, offset + paging.size)}) c
+                             join documents d on d.id = c.id`;
+    ordered = rankedPageSql(scope.keywords, candidates, paging.size, offset);
   } else {
     ordered = sql`select m.id, row_number() over (order by ${designationFirst(sql`m.dscore`)}, ${activeFirst}, d.published_date desc nulls last, d.designation_no, d.id) as position
       from m join documents d on d.id = m.id order by position limit ${paging.size} offset ${offset}`;
@@ -404,7 +487,7 @@ export async function searchDocuments(
     db,
     scope,
     sql`with m as materialized (${matches}), page as (${ordered})
-      select t.total, ${options.withCounts ? sql`(select json_agg(x) from (${facetRowsSql}) x)` : sql`null`} as facets, ${resultColumns}
+      select t.total, ${withCounts ? sql`(select json_agg(x) from (${facetRowsSql}) x)` : sql`null`} as facets, ${resultColumns}
         from (select count(*)::int as total from m) t
         left join page on true
         left join documents d on d.id = page.id
@@ -412,14 +495,109 @@ export async function searchDocuments(
        order by page.position`,
   );
   const count = rows[0]?.total ?? 0;
-  // Nothing matched as typed: try once more with misspelled words corrected from the catalogue's own words.
-  if (count === 0 && !options.corrected && mayCorrect(scope)) {
-    const fixed = await correctSpelling(db, scope.keywords);
-    if (fixed) return { ...(await searchDocuments(db, { ...scope, keywords: fixed }, paging, { ...options, corrected: true })), correctedKeywords: fixed };
-  }
   const documents = rows.filter((r) => r.id !== null).map(toSearchDocument);
   const result = { count, nextPageFlag: offset + documents.length < count, documents };
-  return options.withCounts ? { ...result, counts: countsFromRows(scope, rows[0]?.facets ?? []) } : result;
+  return withCounts ? { ...result, counts: countsFromRows(scope, rows[0]?.facets ?? []) } : result;
+}
+
+interface IndexMatches {
+  index: KeywordIndex;
+  /** Positions of the documents the search returns, ascending. */
+  positions: Int32Array;
+  /** Designation scores above 0 of matching positions. */
+  designationScores: Map<number, number>;
+  /** Whether there are words to rank by ('*' lists the catalogue). */
+  ranked: boolean;
+  /** The words as a tsquery. */
+  query: TsQuery | typeof EMPTY_QUERY;
+}
+
+/** Typed words read as tsqueries lately: the reading depends on the words alone, and a page's calls share it. */
+const tsQueries = new LRUCache<string, string, Db>({
+  max: 2_000,
+  fetchMethod: async (keywords, _stale, { context: db }) =>
+    (await queryRows<{ q: string }>(db, sql`select websearch_to_tsquery('english', ${keywords})::text as q`))[0]?.q ?? '',
+});
+
+/** Typed words as PostgreSQL's websearch_to_tsquery reads them, printed. */
+async function tsQueryText(db: Db, keywords: string): Promise<string> {
+  return (await tsQueries.fetch(keywords, { context: db }))!;
+}
+
+/**
+ * The matches of a keyword or all-content search from the in-memory keyword index, or null when the index is not
+ * built yet or the query needs positions it does not hold (a quoted phrase): the database answers those.
+ * The same documents as matchSql finds, without its cap: designation matches are still asked of the database.
+ */
+async function indexMatches(db: Db, scope: SearchScope): Promise<IndexMatches | null> {
+  if (scope.searchField === 'D') return null;
+  const index = await readyKeywordIndex(db);
+  if (!index) return null;
+  if (scope.keywords === '*') return { index, positions: filterScope(index, allPositions(index), scope), designationScores: new Map(), ranked: false, query: EMPTY_QUERY };
+  const query = parseTsQuery(await tsQueryText(db, scope.keywords));
+  if (query === null || (query !== EMPTY_QUERY && !index.places && phraseUnderNot(query))) return null;
+  const matched = matchQuery(index, query);
+  let positions = matched.positions;
+  if (!matched.exact) {
+    // Documents with the phrase's words: the database says which hold them as a phrase, while they are few.
+    if (positions.length > MATCH_CAP) return null;
+    const ids = `{${[...positions].map((p) => index.documentIds[p]).join(',')}}`;
+    const rows = await queryRows<{ id: number }>(db, sql`select d.id from documents d where d.id = any(${ids}::int[]) and d.search_vector @@ ${tsQuerySql(scope.keywords)}`);
+    positions = Int32Array.from(rows, (r) => positionOf(index.documentIds, r.id)).sort();
+  }
+  const designationScores = new Map<number, number>();
+  const designation = /\d/.test(scope.keywords) ? designationQuery(scope.keywords) : null;
+  if (designation) {
+    const rows = await queryScope<{ id: number; dscore: number }>(
+      db,
+      scope,
+      sql`select d.id, ${designationScoreSql(designation)} as dscore from documents d where ${designationCandidateSql(designation)}`,
+    );
+    const extra: number[] = [];
+    for (const row of rows) {
+      const p = positionOf(index.documentIds, row.id);
+      if (p < 0 || row.dscore <= 0) continue;
+      designationScores.set(p, row.dscore);
+      extra.push(p);
+    }
+    if (extra.length > 0) positions = union(positions, Int32Array.from(extra).sort());
+  }
+  return { index, positions: filterScope(index, positions, scope), designationScores, ranked: true, query };
+}
+
+/**
+ * A page of a search whose matches the keyword index finds and counts; the database scores the candidates and
+ * reads the page. Past MATCH_CAP ranked results, pages continue in the cheap order.
+ */
+async function searchWithIndex(db: Db, scope: SearchScope, paging: Paging, withCounts: boolean): Promise<Found | null> {
+  const found = await indexMatches(db, scope);
+  if (!found) return null;
+  const { index, positions, designationScores } = found;
+  const offset = paging.page * paging.size;
+  const count = positions.length;
+  const end = Math.min(offset + paging.size, count);
+  let documents: SearchDocument[] = [];
+  if (offset < count) {
+    if (paging.sortType === 'OVERRIDE_SORT' || !found.ranked) {
+      const order =
+        paging.sortType === 'OVERRIDE_SORT' ? titleOrder(index, positions, end, /,desc$/i.test(paging.sort ?? '')) : catalogueOrder(index, positions, end);
+      documents = await searchDocumentsByIds(db, [...order.subarray(offset, end)].map((p) => index.documentIds[p]), knownFacts(index));
+    } else {
+      const ranked = Math.min(Math.max(RANK_CANDIDATES, end), MATCH_CAP);
+      const cheap = cheapestFirst(index, positions, scope.keywords, designationScores, Math.max(ranked, end));
+      const candidates = cheap.subarray(0, ranked);
+      if (offset < ranked) {
+        const order = await rankCandidates(db, index, scope.keywords, found.query, candidates, designationScores);
+        documents = await searchDocumentsByIds(db, order.slice(offset, Math.min(end, ranked)).map((p) => index.documentIds[p]), knownFacts(index));
+      }
+      if (end > ranked) {
+        const rest = [...cheap.subarray(Math.max(offset, ranked), end)].map((p) => index.documentIds[p]);
+        documents = [...documents, ...(await searchDocumentsByIds(db, rest, knownFacts(index)))];
+      }
+    }
+  }
+  const result = { count, nextPageFlag: offset + documents.length < count, documents };
+  return withCounts ? { ...result, counts: countsFromRows(scope, facetRows(index, positions)) } : result;
 }
 
 // ---------------------------------------------------------------- misspellings
@@ -481,14 +659,8 @@ const mayCorrect = (scope: SearchScope) => scope.searchField !== 'D' && scope.ke
 
 // ---------------------------------------------------------------- counts
 
-export interface FacetRow {
-  family: 'publisher' | 'category' | 'committee' | 'topic' | 'documentType' | 'total';
-  key: string | null;
-  name: string | null;
-  parent_key: string | null;
-  parent_name: string | null;
-  count: number;
-}
+/** One refinement count of a search, as the facet query and the keyword index give them. */
+export type FacetRow = IndexFacetRow;
 
 const node = (key: string, name: string, count: number, selected: string[] | undefined, parentKey: string | null = null, parentName: string | null = null): RefinementNode => ({
   key,
@@ -516,15 +688,21 @@ const facetRowsSql = sql`with f as (select m.*, p.code as publisher_code, p.name
  * Refinement nodes with counts over exactly the documents the search returns (same query, same
  * selections), so the publisher counts add up to the result count.
  */
-export async function refinementCounts(db: Db, scope: SearchScope, corrected = false, options: Pick<SearchOptions, 'prepared'> = {}): Promise<RefinementCounts> {
-  const prepared = options.prepared === false ? null : await preparedAnswer(db, scope);
-  if (prepared) return countsFromRows(scope, prepared.facets);
-  const { matches } = matchSql(scope, { rank: false, facets: true });
-  const rows = await queryScope<FacetRow>(db, scope, sql`with m as materialized (${matches}) select x.* from (${facetRowsSql}) x`);
+export async function refinementCounts(db: Db, scope: SearchScope, corrected = false, options: Pick<SearchOptions, 'prepared' | 'index'> = {}): Promise<RefinementCounts> {
+  // The keyword index counts any match set in memory; the prepared answer of a common word is the next cheapest.
+  const found = options.index === false ? null : await indexMatches(db, scope);
+  const prepared = found || options.prepared === false ? null : await preparedAnswer(db, scope);
+  let rows: FacetRow[];
+  if (found) rows = facetRows(found.index, found.positions);
+  else if (prepared) rows = prepared.facets;
+  else {
+    const { matches } = matchSql(scope, { rank: false, facets: true });
+    rows = await queryScope<FacetRow>(db, scope, sql`with m as materialized (${matches}) select x.* from (${facetRowsSql}) x`);
+  }
   // The same correction as the search itself, so the counts agree with the results shown.
   if (!corrected && mayCorrect(scope) && !rows.some((r) => r.family === 'total' && r.count > 0)) {
     const fixed = await correctSpelling(db, scope.keywords);
-    if (fixed) return refinementCounts(db, { ...scope, keywords: fixed }, true);
+    if (fixed) return refinementCounts(db, { ...scope, keywords: fixed }, true, options);
   }
   return countsFromRows(scope, rows);
 }

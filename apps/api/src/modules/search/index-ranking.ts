@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+import { postingOf, titleCoverage, type KeywordIndex } from './keyword-index.js';
+import { CITED_RERANK, tsQuerySql } from './ranking-sql.js';
+import { compileQuery, MAX_OPERANDS, occurrence, RANK_WEIGHTS, rankCoverDensity, WEIGHT_SHIFT } from './ts-rank-cd.js';
+import { EMPTY_QUERY, hasPhrase, queryLexemes, type TsQuery } from './tsquery.js';
+
+type Vector = 'rank_vector' | 'search_vector';
+
+/**
+ * ts_rank_cd from the index's places, for a query without phrases, of each position in turn: of rank_vector
+ * (weights A-C) or of search_vector (every weight).
+ */
+export function memoryRanks(index: KeywordIndex, query: TsQuery | typeof EMPTY_QUERY, positions: ArrayLike<number>, vector: Vector): Float64Array {
+  const ranks = new Float64Array(positions.length);
+  if (query === EMPTY_QUERY) return ranks;
+  // Numbered in lexeme order, the order PostgreSQL gives occurrences at one place.
+  const operands = queryLexemes(query).sort();
+  const lexemeIds = operands.map((lexeme) => index.lexemes.get(lexeme) ?? -1);
+  const test = compileQuery(query, operands);
+  const placeStart = index.placeStart!;
+  const places = index.places!;
+  let scratch = new Int32Array(256);
+  for (let i = 0; i < positions.length; i++) {
+    const p = positions[i];
+    let n = 0;
+    for (let operand = 0; operand < operands.length; operand++) {
+      const l = lexemeIds[operand];
+      const k = l < 0 ? -1 : postingOf(index, l, p);
+      if (k < 0) continue;
+      if (n + placeStart[k + 1] - placeStart[k] > scratch.length) {
+        const bigger = new Int32Array(Math.max(scratch.length * 2, n + placeStart[k + 1] - placeStart[k]));
+        bigger.set(scratch.subarray(0, n));
+        scratch = bigger;
+      }
+      for (let j = placeStart[k]; j < placeStart[k + 1]; j++) {
+        const position = places[j];
+        // rank_vector is search_vector without weight D
+        if (vector === 'rank_vector' && position >>> WEIGHT_SHIFT === 0) continue;
+        scratch[n++] = occurrence(position, operand);
+      }
+    }
+    ranks[i] = rankCoverDensity(scratch.subarray(0, n), operands.length, test);
+  }
+  return ranks;
+}
+
+/**
+ * The text rank (ts_rank_cd, float4) of each position in turn, over rank_vector (no body) or search_vector (with
+ * it): from the index's places when it keeps them and the query has no phrase, else asked of the database (float4
+ * as PostgreSQL computed it: the shortest text that reads back to it, read back to the same float4).
+ */
+async function textRanks(db: Db, index: KeywordIndex, keywords: string, query: TsQuery | typeof EMPTY_QUERY, positions: number[], vector: Vector): Promise<Float64Array> {
+  if (positions.length === 0) return new Float64Array(0);
+  // Covers of a phrase query depend on the phrase's places inside each cover: that is left to the database.
+  if (index.places && (query === EMPTY_QUERY || (!hasPhrase(query) && queryLexemes(query).length <= MAX_OPERANDS))) return memoryRanks(index, query, positions, vector);
+  const ids = `{${positions.map((p) => index.documentIds[p]).join(',')}}`;
+  const rows = await queryRows<{ id: number; rank: string }>(
+    db,
+    // '= any' and not a join with unnest: the planner then always looks the ids up in the primary key.
+    sql`select d.id, ts_rank_cd(${`{${RANK_WEIGHTS.join(',')}}`}, ${sql.raw(`d.${vector}`)}, ${tsQuerySql(keywords)}, 32)::text as rank
+          from documents d where d.id = any(${ids}::int[])`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, Math.fround(Number(r.rank))]));
+  return Float64Array.from(positions, (p) => byId.get(index.documentIds[p]) ?? 0);
+}
+
+/**
+ * The candidates of a search in ranking order: search.service's rankedPageSql, with the text ranks from the index
+ * (or the database) and the rest (title coverage, citations, the order itself) taken from the index.
+ * Designation matches first (active, newest, best designation score); then the best CITED_RERANK by text score,
+ * ordered by that score with the body raised by citations; then the rest by text score; then active, newest, id.
+ */
+export async function rankCandidates(
+  db: Db,
+  index: KeywordIndex,
+  keywords: string,
+  query: TsQuery | typeof EMPTY_QUERY,
+  candidates: Int32Array,
+  designationScores: Map<number, number>,
+): Promise<number[]> {
+  const positions = [...candidates];
+  const n = positions.length;
+  const { published, inactive, hasBody, cited } = index;
+  const coverageOf = titleCoverage(index, keywords);
+  const ranks = await textRanks(db, index, keywords, query, positions, 'rank_vector');
+  // (rank + coverage), lowered a little for replaced, withdrawn and historical documents: textScoreSql.
+  const factor = (i: number) => (inactive[positions[i]] === 0 ? 1 : 0.8);
+  const coverage = Float64Array.from(positions, coverageOf);
+  const score = new Float64Array(n);
+  for (let i = 0; i < n; i++) score[i] = (ranks[i] + coverage[i]) * factor(i);
+  const byScore = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => score[b] - score[a] || positions[a] - positions[b]);
+  const best = [...byScore.subarray(0, CITED_RERANK)];
+  // Only a document with a full text scores differently with its body.
+  const withText = best.filter((i) => hasBody[positions[i]] === 1);
+  const bodies = await textRanks(
+    db,
+    index,
+    keywords,
+    query,
+    withText.map((i) => positions[i]),
+    'search_vector',
+  );
+  const body = new Map(withText.map((i, k) => [i, bodies[k]]));
+  const boosted = new Float64Array(n).fill(Number.NaN);
+  for (const i of best) {
+    const withBody = body.has(i) ? (body.get(i)! + coverage[i]) * factor(i) : score[i];
+    boosted[i] = withBody * (1 + Math.log(1 + cited[positions[i]]) * 0.3);
+  }
+  const dscore = Float64Array.from(positions, (p) => designationScores.get(p) ?? 0);
+  const order = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => {
+    const pa = positions[a];
+    const pb = positions[b];
+    if (dscore[a] > 0 !== dscore[b] > 0) return dscore[a] > 0 ? -1 : 1;
+    if (dscore[a] > 0) {
+      if (inactive[pa] !== inactive[pb]) return inactive[pa] - inactive[pb];
+      if (published[pa] !== published[pb]) return published[pb] - published[pa];
+      if (dscore[a] !== dscore[b]) return dscore[b] - dscore[a];
+    }
+    const ba = boosted[a];
+    const bb = boosted[b];
+    if (Number.isNaN(ba) !== Number.isNaN(bb)) return Number.isNaN(ba) ? 1 : -1;
+    if (ba !== bb && !Number.isNaN(ba)) return bb - ba;
+    return score[b] - score[a] || inactive[pa] - inactive[pb] || published[pb] - published[pa] || pa - pb;
+  });
+  return Array.from(order, (i) => positions[i]);
+}

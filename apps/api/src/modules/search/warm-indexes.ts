@@ -1,0 +1,27 @@
+import type { Db } from '../../db/client.js';
+import { indexBytes, keywordIndex } from './keyword-index.js';
+import { currentTitleIndex } from './title-index.js';
+
+interface WarmLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+/**
+ * Builds the in-memory search indexes of the current catalogue (keyword index, type-ahead title index) once the
+ * server listens, instead of on the first search after start; searches meanwhile are answered by the database.
+ */
+export async function warmSearchIndexes(db: Db, log: WarmLog): Promise<void> {
+  try {
+    let started = performance.now();
+    const index = await keywordIndex(db);
+    log.info(
+      `search: keyword index of ${index.size} documents and ${index.lexemes.size} lexemes (${Math.round(indexBytes(index) / 1e6)} MB) built in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    started = performance.now();
+    await currentTitleIndex(db);
+    log.info(`search: title index built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    log.warn(`search: an index could not be built (${(error as Error).message}); searches are answered by the database`);
+  }
+}
