@@ -21,6 +21,7 @@ import healthRoutes from './modules/health/health.routes.js';
 import managementRoutes from './modules/management/management.routes.js';
 import { diskSpaceCheck, mailTransportCheck, type HealthCheck } from './modules/health/health.service.js';
 import { createSearchAnswers, type SearchAnswers } from './modules/search/search-answers.js';
+import { stopCachingQueries } from './modules/search/search-caches.js';
 import tenantRoutes from './modules/tenants/tenants.routes.js';
 import tenantSettingsRoutes from './modules/admin/tenant-settings.routes.js';
 import accountAdminRoutes from './modules/admin/account-admin.routes.js';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(errorHandler);
   await app.register(dbPlugin, { database });
   const searchAnswers = createSearchAnswers(database.db, { maxBytes: config.search.cacheBytes });
+  if (config.search.cacheBytes === 0) stopCachingQueries(database.db);
   app.decorate('searchAnswers', searchAnswers);
   app.addHook('onClose', async () => searchAnswers.close());
   await app.register(requestContext);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { postingOf, titleCoverage, type KeywordIndex } from './keyword-index.js';
+import { topPositions } from './top-positions.js';
 import { CITED_RERANK, tsQuerySql } from './ranking-sql.js';
 import { compileQuery, MAX_OPERANDS, occurrence, RANK_WEIGHTS, rankCoverDensity, WEIGHT_SHIFT } from './ts-rank-cd.js';
 import { EMPTY_QUERY, hasPhrase, queryLexemes, type TsQuery } from './tsquery.js';
@@ -66,8 +67,8 @@ async function textRanks(db: Db, index: KeywordIndex, keywords: string, query: T
 }
 
 /**
- * The candidates of a search in ranking order: search.service's rankedPageSql, with the text ranks from the index
- * (or the database) and the rest (title coverage, citations, the order itself) taken from the index.
+ * The first `needed` candidates of a search in ranking order: search.service's rankedPageSql, with the text ranks
+ * from the index (or the database) and the rest (title coverage, citations, the order itself) taken from the index.
  * Designation matches first (active, newest, best designation score); then the best CITED_RERANK by text score,
  * ordered by that score with the body raised by citations; then the rest by text score; then active, newest, id.
  */
@@ -78,6 +79,7 @@ export async function rankCandidates(
   query: TsQuery | typeof EMPTY_QUERY,
   candidates: Int32Array,
   designationScores: Map<number, number>,
+  needed: number = candidates.length,
 ): Promise<number[]> {
   const positions = [...candidates];
   const n = positions.length;
@@ -89,8 +91,9 @@ export async function rankCandidates(
   const coverage = Float64Array.from(positions, coverageOf);
   const score = new Float64Array(n);
   for (let i = 0; i < n; i++) score[i] = (ranks[i] + coverage[i]) * factor(i);
-  const byScore = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => score[b] - score[a] || positions[a] - positions[b]);
-  const best = [...byScore.subarray(0, CITED_RERANK)];
+  const byScore = (a: number, b: number) => score[b] - score[a] || positions[a] - positions[b];
+  const all = Int32Array.from({ length: n }, (_, i) => i);
+  const best = [...topPositions(all, CITED_RERANK, byScore)];
   // Only a document with a full text scores differently with its body.
   const withText = best.filter((i) => hasBody[positions[i]] === 1);
   const bodies = await textRanks(
@@ -108,7 +111,7 @@ export async function rankCandidates(
     boosted[i] = withBody * (1 + Math.log(1 + cited[positions[i]]) * 0.3);
   }
   const dscore = Float64Array.from(positions, (p) => designationScores.get(p) ?? 0);
-  const order = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => {
+  const order = (a: number, b: number) => {
     const pa = positions[a];
     const pb = positions[b];
     if (dscore[a] > 0 !== dscore[b] > 0) return dscore[a] > 0 ? -1 : 1;
@@ -122,6 +125,16 @@ export async function rankCandidates(
     if (Number.isNaN(ba) !== Number.isNaN(bb)) return Number.isNaN(ba) ? 1 : -1;
     if (ba !== bb && !Number.isNaN(ba)) return bb - ba;
     return score[b] - score[a] || inactive[pa] - inactive[pb] || published[pb] - published[pa] || pa - pb;
-  });
-  return Array.from(order, (i) => positions[i]);
+  };
+  // In three groups, each sorted only when the page reaches it: designation matches, the best, the rest.
+  const isBest = new Uint8Array(n);
+  for (const i of best) isBest[i] = 1;
+  const designations = Int32Array.from(all.filter((i) => dscore[i] > 0)).sort(order);
+  const boostedFirst = Int32Array.from(best.filter((i) => dscore[i] === 0)).sort(order);
+  const ranked = [...designations, ...boostedFirst];
+  if (ranked.length < needed) {
+    const rest = all.filter((i) => dscore[i] === 0 && isBest[i] === 0);
+    ranked.push(...topPositions(rest, needed - ranked.length, order));
+  }
+  return ranked.slice(0, needed).map((i) => positions[i]);
 }

@@ -11,6 +11,7 @@ import {
   keywordIndex,
   KeywordIndexBuilder,
   matchQuery,
+  plainWordsQuery,
   readyKeywordIndex,
   titleCoverage,
   titleHitCounter,
@@ -55,6 +56,7 @@ function small() {
     builder.add(r);
   return builder.finish(
     1,
+    true,
     [10, 11, 12, 13, 14].map((id, i) => ({ id, title: [3, 1, 2, 4, 5][i], designation: i + 1 })),
     [{ id: 11, cited: 4 }],
   );
@@ -233,6 +235,30 @@ describe('keyword index of the real catalogue', () => {
       }
     }
     expect(compared).toBeGreaterThan(10_000);
+  });
+
+  it("reads words of letters as PostgreSQL's websearch_to_tsquery does, and leaves the rest to it", async () => {
+    const index = await keywordIndex(t.db);
+    const typed = [
+      ...(relevanceSet.queries as { q: string }[]).map((q) => q.q),
+      'Security of Web Applications',
+      'the of and',
+      'IP  security',
+      'TLS',
+      'a',
+    ];
+    let read = 0;
+    for (const keywords of typed) {
+      const mine = plainWordsQuery(index, keywords);
+      if (mine === null) continue;
+      const [{ q }] = await queryRows<{ q: string }>(t.db, sql`select websearch_to_tsquery('english', ${keywords})::text as q`);
+      expect(mine, keywords).toEqual(parseTsQuery(q));
+      read++;
+    }
+    expect(read).toBeGreaterThan(40);
+    for (const keywords of ['http or caching', 'http -caching', '"http caching"', 'RFC 9110', 'cross-origin', 'zzzqqq unknownword', 'café'])
+      expect(plainWordsQuery(index, keywords), keywords).toBeNull();
+    expect(plainWordsQuery(index, 'the of and')).toBe(EMPTY_QUERY);
   });
 
   it('corrects misspelled words as the database path does', async () => {

@@ -8,6 +8,9 @@ import { complement, difference, intersect, union } from './sorted-sets.js';
 import { titleTokens } from './title-index.js';
 import { smallest, topPositions } from './top-positions.js';
 import { readTsVector } from './ts-rank-cd.js';
+import { describe } from './result-description.js';
+import { cachesQueries } from './search-caches.js';
+import type { SearchDocument } from './search.schema.js';
 import { EMPTY_QUERY, queryLexemes, type TsQuery } from './tsquery.js';
 
 /**
@@ -21,6 +24,8 @@ import { EMPTY_QUERY, queryLexemes, type TsQuery } from './tsquery.js';
  */
 export interface KeywordIndex {
   generation: number;
+  /** Whether what a search works out from its words may be kept for the next search of them (search-caches.ts). */
+  cachesQueries: boolean;
   size: number;
   /** By position: the document id (ascending). */
   documentIds: Int32Array;
@@ -60,11 +65,20 @@ export interface KeywordIndex {
    */
   placeStart: Int32Array | null;
   places: Uint16Array | null;
+  /** By position, with the places: what a search result shows of the document, so a page reads no row. */
+  results: ResultFacts[] | null;
   /** By position: how many documents cite, update or replace it (ranking-sql's citedBySql). */
   cited: Int32Array;
   /** By position: the document's family in `families` (its versions, newest first), -1 without one. */
   family: Int32Array;
   families: Version[][];
+  /** By position: the length of the title's words joined by single spaces (titleCoverageSql's normalized title). */
+  titleLength: Int32Array;
+  /**
+   * Lower-case words of letters as the 'english' configuration reads them: the lexeme, or null for a stop word
+   * (PostgreSQL's ts_lexize over the spelling dictionary's words and every word of one or two letters).
+   */
+  stems: Map<string, string | null>;
   /** Title words (as type-ahead splits titles) and, by position, the title's word ids in order. */
   titleWords: string[];
   titleStart: Int32Array;
@@ -72,6 +86,9 @@ export interface KeywordIndex {
 }
 
 export const NO_DATE = -2_147_483_648;
+
+/** What a search result shows of a document besides its publisher, versions and the lists the catalogue has none of. */
+export type ResultFacts = Omit<SearchDocument, 'publisherName' | 'publisherCode' | 'translations' | 'connections' | 'supplements'>;
 
 /** A version of a document, as search results list them. */
 export interface Version {
@@ -131,6 +148,8 @@ export interface KeywordIndexRow {
   lexemes?: string[];
   /** Or the search vector itself, in PostgreSQL's text form, when they are. */
   vector?: string | null;
+  /** With the vector: what the document's search result shows, its abstract whole. */
+  result?: Omit<ResultFacts, 'description'> & { abstract: string | null };
 }
 
 /** Collects documents in ascending id order and makes the index. */
@@ -149,6 +168,7 @@ export class KeywordIndexBuilder {
   private readonly titleWordIds = new IntList();
   private readonly docLexemeStart = new IntList();
   private readonly docLexemes = new IntList(1 << 16);
+  private readonly results: ResultFacts[] = [];
   /** Places of each (document, lexeme) entry, in the order entries were added, when vectors are given. */
   private readonly entryPlaceStart = new IntList(1 << 16);
   private readonly entryPlaces = new IntList(1 << 16);
@@ -197,6 +217,10 @@ export class KeywordIndexBuilder {
     if (this.withPlaces !== null && this.withPlaces !== withPlaces) throw new Error('documents must all come with their vector, or all with their lexemes');
     this.withPlaces = withPlaces;
     if (withPlaces) {
+      if (row.result) {
+        const { abstract, ...facts } = row.result;
+        this.results.push({ ...facts, description: describe(abstract) });
+      }
       readTsVector(row.vector ?? '', (lexeme, places) => {
         this.docLexemes.push(this.lexemes.id(lexeme));
         for (const place of places) this.entryPlaces.push(place);
@@ -210,9 +234,11 @@ export class KeywordIndexBuilder {
 
   finish(
     generation: number,
+    cachesQueries: boolean,
     orders: { id: number; title: number; designation: number }[],
     citations: { id: number; cited: number }[] = [],
     versions: (Version & { family: string })[] = [],
+    stems: { word: string; stem: string[] | null }[] = [],
   ): KeywordIndex {
     const documentIds = this.ids.done();
     const size = documentIds.length;
@@ -273,10 +299,21 @@ export class KeywordIndexBuilder {
       const p = positionOf(documentIds, version.id);
       if (p >= 0) family[p] = families.length - 1;
     }
+    const titleStart = this.titleStart.done();
+    const titleWordIds = this.titleWordIds.done();
+    const wordLength = Int32Array.from(this.words.values, (w) => w.length);
+    const titleLength = new Int32Array(size);
+    for (let p = 0; p < size; p++) {
+      let length = Math.max(0, titleStart[p + 1] - titleStart[p] - 1);
+      for (let k = titleStart[p]; k < titleStart[p + 1]; k++) length += wordLength[titleWordIds[k]];
+      titleLength[p] = length;
+    }
     return {
       generation,
+      cachesQueries,
       size,
       documentIds,
+      titleLength,
       cited,
       family,
       families,
@@ -305,9 +342,11 @@ export class KeywordIndexBuilder {
       postings,
       placeStart,
       places,
+      results: entryOf && this.results.length === size ? this.results : null,
       titleWords: this.words.values,
-      titleStart: this.titleStart.done(),
-      titleWordIds: this.titleWordIds.done(),
+      stems: new Map(stems.filter((s) => s.stem !== null && s.stem.length <= 1).map((s) => [s.word, s.stem![0] ?? null])),
+      titleStart,
+      titleWordIds,
     };
   }
 }
@@ -350,7 +389,16 @@ export async function buildKeywordIndex(db: Db, generation: number): Promise<Key
                  (case when d.status in ('Active', 'Current', 'Adopted') then 0 else 1 end) as inactive, d.has_full_text as "hasBody",
                  (d.published_date - date '1970-01-01') as published,
                  d.category, d.committee, d.committee_name as "committeeName", d.document_type as "documentType", d.topics, d.title,
-                 ${withPlaces ? sql`d.search_vector::text as vector` : sql`coalesce(tsvector_to_array(d.search_vector), '{}') as lexemes`}
+                 ${
+                   withPlaces
+                     ? sql`d.search_vector::text as vector,
+                           json_build_object('contentCode', d.content_code, 'documentType', d.document_type, 'status', d.status,
+                             'lastUpdateDate', d.last_update_date::text, 'publishDate', d.published_date::text,
+                             'publishedOnlineDate', d.published_online_date::text, 'language', d.language_code,
+                             'designationNo', d.designation_no, 'documentTitle', d.title, 'abstract', d.abstract,
+                             'displayDesignation', d.display_designation) as result`
+                     : sql`coalesce(tsvector_to_array(d.search_vector), '{}') as lexemes`
+                 }
             from documents d where d.id > ${after} order by d.id limit ${LOAD_BATCH}`,
     );
     for (const row of rows) builder.add(row);
@@ -371,7 +419,15 @@ export async function buildKeywordIndex(db: Db, generation: number): Promise<Key
     sql`select family, id, designation_no as "designationNo", content_code as "contentCode"
           from documents where family is not null order by family, published_date desc nulls last, id desc`,
   );
-  return builder.finish(generation, orders, citations, versions);
+  // Every word of one or two letters, so short stop words ('of', 'to') and abbreviations ('ip') are known too.
+  const letters = 'abcdefghijklmnopqrstuvwxyz'.split('');
+  const short = [...letters, ...letters.flatMap((a) => letters.map((b) => a + b))];
+  const stems = await queryRows<{ word: string; stem: string[] | null }>(
+    db,
+    sql`select w.word, ts_lexize('english_stem', w.word) as stem
+          from (select word from search_words where word ~ '^[a-z]+$' union select unnest(${`{${short.join(',')}}`}::text[])) w`,
+  );
+  return builder.finish(generation, cachesQueries(db), orders, citations, versions, stems);
 }
 
 // ---------------------------------------------------------------- matching
@@ -487,6 +543,27 @@ export function knownFacts(index: KeywordIndex) {
       return p < 0 ? null : index.publishers[index.publisher[p]];
     },
   };
+}
+
+/**
+ * The tsquery websearch_to_tsquery('english', ...) makes of words of letters only (no quotes, hyphens, digits, OR):
+ * the lexemes of the words that are no stop words, joined by &. Null when a word is not in `stems` or the text is
+ * anything else: then the database reads it.
+ */
+export function plainWordsQuery(index: KeywordIndex, keywords: string): TsQuery | typeof EMPTY_QUERY | null {
+  if (!/^[A-Za-z\s]+$/.test(keywords)) return null;
+  const words = keywords.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.includes('or')) return null;
+  const lexemes: string[] = [];
+  for (const word of words) {
+    const stem = index.stems.get(word);
+    if (stem === undefined) return null;
+    if (stem !== null) lexemes.push(stem);
+  }
+  if (lexemes.length === 0) return EMPTY_QUERY;
+  return lexemes
+    .map((lexeme): TsQuery => ({ kind: 'lexeme', lexeme }))
+    .reduce((left, right) => ({ kind: 'and', left, right }));
 }
 
 /** Every position. */
@@ -630,7 +707,42 @@ export function facetRows(index: KeywordIndex, positions: Int32Array): IndexFace
 
 // ---------------------------------------------------------------- ordering
 
-const titleMasks = new WeakMap<KeywordIndex, LRUCache<string, Uint8Array>>();
+const titleMasks = new WeakMap<KeywordIndex, LRUCache<string, Int32Array>>();
+
+/**
+ * For each title word of the index, which of `words` (at most 31) it holds as a substring, as bits, worked out for
+ * a title word the first time a title asks (-1 until then), and kept for the next page of the same search.
+ */
+function titleWordMasks(index: KeywordIndex, words: string[]): (w: number) => number {
+  const key = words.join(' ');
+  let cache = titleMasks.get(index);
+  let masks = index.cachesQueries ? cache?.get(key) : undefined;
+  if (!masks) {
+    masks = new Int32Array(index.titleWords.length).fill(-1);
+    if (index.cachesQueries) {
+      if (!cache) titleMasks.set(index, (cache = new LRUCache<string, Int32Array>({ max: 200 })));
+      cache.set(key, masks);
+    }
+  }
+  const known = masks;
+  return (w) => {
+    let mask = known[w];
+    if (mask < 0) {
+      mask = 0;
+      const word = index.titleWords[w];
+      for (let i = 0; i < words.length; i++) if (word.includes(words[i])) mask |= 1 << i;
+      known[w] = mask;
+    }
+    return mask;
+  };
+}
+
+/** The bits a document's title words carry, together. */
+function titleMask(index: KeywordIndex, maskOf: (w: number) => number, p: number): number {
+  let mask = 0;
+  for (let k = index.titleStart[p]; k < index.titleStart[p + 1]; k++) mask |= maskOf(index.titleWordIds[k]);
+  return mask;
+}
 
 /**
  * How many of the query's words each title holds, as ranking-sql's titleHitsSql counts them (`title ilike '%word%'`:
@@ -639,45 +751,34 @@ const titleMasks = new WeakMap<KeywordIndex, LRUCache<string, Uint8Array>>();
 export function titleHitCounter(index: KeywordIndex, keywords: string): (p: number) => number {
   const words = titleWords(keywords);
   if (words.length === 0) return () => 0;
-  const key = words.join(' ');
-  let masks = titleMasks.get(index)?.get(key);
-  if (!masks) {
-    // For each title word, which of the query's words it holds: a look at every title word, kept for the next page.
-    const made = new Uint8Array(index.titleWords.length);
-    index.titleWords.forEach((word, w) => {
-      let mask = 0;
-      words.forEach((query, i) => {
-        if (word.includes(query)) mask |= 1 << i;
-      });
-      made[w] = mask;
-    });
-    let cache = titleMasks.get(index);
-    if (!cache) titleMasks.set(index, (cache = new LRUCache<string, Uint8Array>({ max: 200 })));
-    cache.set(key, made);
-    masks = made;
-  }
-  const found = masks;
+  const masks = titleWordMasks(index, words);
   return (p) => {
-    let mask = 0;
-    for (let k = index.titleStart[p]; k < index.titleStart[p + 1]; k++) mask |= found[index.titleWordIds[k]];
     let hits = 0;
-    for (; mask !== 0; mask &= mask - 1) hits++;
+    for (let mask = titleMask(index, masks, p); mask !== 0; mask &= mask - 1) hits++;
     return hits;
   };
 }
 
 /**
  * The share of a title the query covers when the title holds the query's words as a phrase, else 0, as ranking-sql's
- * titleCoverageSql computes it (the title lower-cased, each run of other characters one space).
+ * titleCoverageSql computes it (the title lower-cased, each run of other characters one space). A title is spelled
+ * out only when it holds every word of the phrase.
  */
 export function titleCoverage(index: KeywordIndex, keywords: string): (p: number) => number {
   const phrase = coveragePhrase(keywords);
   if (phrase === '') return () => 0;
+  const words = [...new Set(phrase.split(' '))];
+  const masks = words.length <= 31 ? titleWordMasks(index, words) : null;
+  const all = masks ? 2 ** words.length - 1 : 0;
   return (p) => {
-    const words: string[] = [];
-    for (let k = index.titleStart[p]; k < index.titleStart[p + 1]; k++) words.push(index.titleWords[index.titleWordIds[k]]);
-    const title = words.join(' ');
-    return title.includes(phrase) ? phrase.length / Math.max(title.length, 1) : 0;
+    const length = index.titleLength[p];
+    if (masks) {
+      if (titleMask(index, masks, p) !== all) return 0;
+      if (words.length === 1) return phrase.length / Math.max(length, 1);
+    }
+    const title: string[] = [];
+    for (let k = index.titleStart[p]; k < index.titleStart[p + 1]; k++) title.push(index.titleWords[index.titleWordIds[k]]);
+    return title.join(' ').includes(phrase) ? phrase.length / Math.max(length, 1) : 0;
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TIMING } from '@codex/domain';
 import { AppError } from '../../lib/errors.js';
+import { jsonSchemaSerializer } from '../../lib/json-serializer.js';
 import { entitledPublisherIds } from '../../plugins/auth.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -98,6 +99,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           body: entitled ? EntitledSearchBody : SearchBody,
           response: { 200: SearchResult },
         },
+        serializerCompiler: jsonSchemaSerializer,
         preHandler: app.requireAuth,
       },
       async (request) => {
@@ -127,6 +129,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         schema: { tags, summary: 'Refinement nodes with counts for a search', body: CountBody, response: { 200: RefinementCounts } },
+        serializerCompiler: jsonSchemaSerializer,
         preHandler: app.requireAuth,
       },
       async (request) => {

@@ -23,6 +23,7 @@ import {
   facetRows,
   filterScope,
   matchQuery,
+  plainWordsQuery,
   positionOf,
   readyKeywordIndex,
   titleOrder,
@@ -31,6 +32,10 @@ import {
   type KeywordIndex,
 } from './keyword-index.js';
 import { union } from './sorted-sets.js';
+import { describe } from './result-description.js';
+import { cachesQueries } from './search-caches.js';
+
+export { describe };
 import { EMPTY_QUERY, parseTsQuery, phraseUnderNot, type TsQuery } from './tsquery.js';
 import { rankCandidates } from './index-ranking.js';
 
@@ -46,7 +51,6 @@ const TYPE_AHEAD_PER_PUBLISHER = 10;
 const TYPE_AHEAD_CANDIDATES = 5_000;
 /** Title matches the in-memory index looks at before it stops (a three-letter prefix of a common word, a publisher with few). */
 const TITLE_SCAN_LIMIT = 50_000;
-const DESCRIPTION_CHARS = 300;
 
 export interface Publisher {
   id: number;
@@ -318,16 +322,6 @@ interface DocumentRow extends Omit<SearchDocument, 'translations' | 'supplements
   versions: { id: number; designationNo: string; contentCode: string }[] | null;
 }
 
-/** An abstract cut at a word boundary near DESCRIPTION_CHARS, with an ellipsis when cut. */
-export function describe(abstract: string | null): string | null {
-  if (!abstract) return null;
-  const text = abstract.replace(/\s+/g, ' ').trim();
-  if (text.length <= DESCRIPTION_CHARS) return text;
-  const cut = text.slice(0, DESCRIPTION_CHARS);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > DESCRIPTION_CHARS * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
-}
-
 /** The result fields of a document row `d` with its publisher `p`, as every search answers them. */
 const publisherColumns = sql`p.name as "publisherName", p.code as "publisherCode"`;
 const documentColumns = sql`d.id, d.content_code as "contentCode", d.document_type as "documentType",
@@ -512,16 +506,24 @@ interface IndexMatches {
   query: TsQuery | typeof EMPTY_QUERY;
 }
 
+const readTsQuery = async (db: Db, keywords: string) =>
+  (await queryRows<{ q: string }>(db, sql`select websearch_to_tsquery('english', ${keywords})::text as q`))[0]?.q ?? '';
+
 /** Typed words read as tsqueries lately: the reading depends on the words alone, and a page's calls share it. */
-const tsQueries = new LRUCache<string, string, Db>({
-  max: 2_000,
-  fetchMethod: async (keywords, _stale, { context: db }) =>
-    (await queryRows<{ q: string }>(db, sql`select websearch_to_tsquery('english', ${keywords})::text as q`))[0]?.q ?? '',
-});
+const tsQueries = new LRUCache<string, string, Db>({ max: 2_000, fetchMethod: (keywords, _stale, { context: db }) => readTsQuery(db, keywords) });
+
+/** Readings under way, shared by the calls of one page that arrive together (kept only while they run). */
+const readingNow = new Map<string, Promise<string>>();
 
 /** Typed words as PostgreSQL's websearch_to_tsquery reads them, printed. */
 async function tsQueryText(db: Db, keywords: string): Promise<string> {
-  return (await tsQueries.fetch(keywords, { context: db }))!;
+  if (cachesQueries(db)) return (await tsQueries.fetch(keywords, { context: db }))!;
+  let reading = readingNow.get(keywords);
+  if (!reading) {
+    reading = readTsQuery(db, keywords).finally(() => readingNow.delete(keywords));
+    readingNow.set(keywords, reading);
+  }
+  return reading;
 }
 
 /**
@@ -534,7 +536,7 @@ async function indexMatches(db: Db, scope: SearchScope): Promise<IndexMatches | 
   const index = await readyKeywordIndex(db);
   if (!index) return null;
   if (scope.keywords === '*') return { index, positions: filterScope(index, allPositions(index), scope), designationScores: new Map(), ranked: false, query: EMPTY_QUERY };
-  const query = parseTsQuery(await tsQueryText(db, scope.keywords));
+  const query = plainWordsQuery(index, scope.keywords) ?? parseTsQuery(await tsQueryText(db, scope.keywords));
   if (query === null || (query !== EMPTY_QUERY && !index.places && phraseUnderNot(query))) return null;
   const matched = matchQuery(index, query);
   let positions = matched.positions;
@@ -565,6 +567,17 @@ async function indexMatches(db: Db, scope: SearchScope): Promise<IndexMatches | 
   return { index, positions: filterScope(index, positions, scope), designationScores, ranked: true, query };
 }
 
+/** Search results of index positions, in order: from the index when it keeps them, else read by id. */
+async function resultsOf(db: Db, index: KeywordIndex, positions: number[]): Promise<SearchDocument[]> {
+  if (!index.results) return searchDocumentsByIds(db, positions.map((p) => index.documentIds[p]), knownFacts(index));
+  const facts = knownFacts(index);
+  return positions.map((p) => {
+    const publisher = index.publishers[index.publisher[p]];
+    const versions = facts.versionsOf(index.documentIds[p]);
+    return { ...index.results![p], publisherName: publisher.name, publisherCode: publisher.code, translations: [], connections: { versions: versions ?? [] }, supplements: [] };
+  });
+}
+
 /**
  * A page of a search whose matches the keyword index finds and counts; the database scores the candidates and
  * reads the page. Past MATCH_CAP ranked results, pages continue in the cheap order.
@@ -581,18 +594,17 @@ async function searchWithIndex(db: Db, scope: SearchScope, paging: Paging, withC
     if (paging.sortType === 'OVERRIDE_SORT' || !found.ranked) {
       const order =
         paging.sortType === 'OVERRIDE_SORT' ? titleOrder(index, positions, end, /,desc$/i.test(paging.sort ?? '')) : catalogueOrder(index, positions, end);
-      documents = await searchDocumentsByIds(db, [...order.subarray(offset, end)].map((p) => index.documentIds[p]), knownFacts(index));
+      documents = await resultsOf(db, index, [...order.subarray(offset, end)]);
     } else {
       const ranked = Math.min(Math.max(RANK_CANDIDATES, end), MATCH_CAP);
       const cheap = cheapestFirst(index, positions, scope.keywords, designationScores, Math.max(ranked, end));
       const candidates = cheap.subarray(0, ranked);
       if (offset < ranked) {
-        const order = await rankCandidates(db, index, scope.keywords, found.query, candidates, designationScores);
-        documents = await searchDocumentsByIds(db, order.slice(offset, Math.min(end, ranked)).map((p) => index.documentIds[p]), knownFacts(index));
+        const order = await rankCandidates(db, index, scope.keywords, found.query, candidates, designationScores, Math.min(end, ranked));
+        documents = await resultsOf(db, index, order.slice(offset, Math.min(end, ranked)));
       }
       if (end > ranked) {
-        const rest = [...cheap.subarray(Math.max(offset, ranked), end)].map((p) => index.documentIds[p]);
-        documents = [...documents, ...(await searchDocumentsByIds(db, rest, knownFacts(index)))];
+        documents = [...documents, ...(await resultsOf(db, index, [...cheap.subarray(Math.max(offset, ranked), end)]))];
       }
     }
   }

@@ -39,10 +39,13 @@ describe('sets of positions', () => {
     const short = randomList(11, 40, 100_000);
     const both = randomList(13, 2_000, 100_000);
     const asSet = (a: Int32Array) => new Set(a);
+    const alike = randomList(29, 4_000, 100_000);
     for (const [a, b] of [
       [long, short],
       [short, long],
       [long, both],
+      [long, alike],
+      [alike, long],
     ]) {
       const sa = asSet(a);
       const sb = asSet(b);

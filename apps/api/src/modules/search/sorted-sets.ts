@@ -22,12 +22,30 @@ function seek(a: Int32Array, from: number, value: number): number {
   return low;
 }
 
-/** a ∩ b. The shorter list drives; the longer one is galloped through, so a rare word costs little against a common one. */
+/**
+ * a ∩ b. The shorter list drives; the longer one is galloped through, so a rare word costs little against a common
+ * one. Lists of like length are merged side by side instead, which is cheaper than galloping through both.
+ */
 export function intersect(a: Int32Array, b: Int32Array): Int32Array {
   if (a.length > b.length) [a, b] = [b, a];
   const out = new Int32Array(a.length);
   let n = 0;
   let j = 0;
+  if (b.length < a.length * 16) {
+    let i = 0;
+    while (i < a.length && j < b.length) {
+      const x = a[i];
+      const y = b[j];
+      if (x < y) i++;
+      else if (x > y) j++;
+      else {
+        out[n++] = x;
+        i++;
+        j++;
+      }
+    }
+    return out.subarray(0, n);
+  }
   for (let i = 0; i < a.length && j < b.length; i++) {
     const value = a[i];
     j = seek(b, j, value);
