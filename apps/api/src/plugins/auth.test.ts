@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { users } from '../db/schema/index.js';
 
@@ -33,14 +33,14 @@ afterAll(async () => {
   issuerServer?.close();
 });
 
-const externalToken = (claims: { sub: string; email?: string }, options: { aud?: string; iss?: string } = {}) =>
+const externalToken = (claims: { sub: string; email?: string }, options: { aud?: string; iss?: string; expires?: string } = {}) =>
   new SignJWT({ ...(claims.email ? { email: claims.email } : {}) })
     .setProtectedHeader({ alg: 'RS256', kid: 'external-1' })
     .setIssuer(options.iss ?? issuer)
     .setAudience(options.aud ?? 'http://localhost:8080/api')
     .setSubject(claims.sub)
     .setIssuedAt()
-    .setExpirationTime('10m')
+    .setExpirationTime(options.expires ?? '10m')
     .sign(signingKey);
 
 const account = (token: string, host = 'localhost') =>
@@ -70,5 +70,19 @@ describe('with an external issuer (OIDC_ISSUER)', () => {
     expect((await account(await externalToken({ sub: 'idp|stranger' }))).statusCode).toBe(401);
     expect((await account(await externalToken({ sub: 'idp|ada' }, { aud: 'codex-web' }))).statusCode).toBe(401);
     expect((await account(await externalToken({ sub: 'idp|ada' }, { iss: 'http://127.0.0.1:1' }))).statusCode).toBe(401);
+  });
+
+  it('refuses a token once it expires, though its signature was checked moments before', async () => {
+    const token = await externalToken({ sub: 'idp|ada' }, { expires: '20s' });
+    expect((await account(token)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 30_000);
+      expect((await account(token)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+    // Only the clock refused it.
+    expect((await account(token)).statusCode).toBe(200);
   });
 });

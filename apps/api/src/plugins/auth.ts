@@ -98,6 +98,7 @@ interface CompanyRange {
 }
 
 const USER_TTL_MS = 5_000;
+const VERIFIED_TTL_MS = 60_000;
 const RANGES_TTL_MS = 10_000;
 const CACHE_LIMIT = 10_000;
 
@@ -195,6 +196,8 @@ export default fp<{ config: Config }>(
     // Tokens found not revoked, asked again after USER_TTL_MS: a sign-out in this process takes effect at once
     // (tokenRevoked), one in another process sharing the database within that time.
     const notRevoked = new TtlCache<string, true>(USER_TTL_MS);
+    // Tokens whose signature, issuer and audience were checked, for a minute (an issuer's key change is seen within it).
+    const verifiedTokens = new TtlCache<string, JWTPayload>(VERIFIED_TTL_MS);
     const revokedHere = new Set<string>();
     const subjectCache = new TtlCache<string, number | null>(USER_TTL_MS);
     const rangeCache = new TtlCache<number, CompanyRange[]>(RANGES_TTL_MS);
@@ -245,19 +248,28 @@ export default fp<{ config: Config }>(
     };
 
     const fromToken = async (token: string, tenant: Tenant): Promise<{ principal: Principal | null; failure: string | null }> => {
-      let payload: JWTPayload;
-      try {
-        ({ payload } = await jwtVerify(token, getKey, {
-          issuer: config.oidc.issuer,
-          audience: config.oidc.audience,
-          algorithms: keys ? [SIGNING_ALG] : undefined,
-          typ: keys ? 'at+jwt' : undefined,
-          requiredClaims: ['sub', 'exp'],
-          clockTolerance: 5,
-        }));
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        return { principal: null, failure: code === 'ERR_JWT_EXPIRED' ? 'The access token expired' : 'The access token could not be verified' };
+      // A token whose signature was checked lately is not checked again (an RS256 check is a quarter of a millisecond,
+      // and every call of a page carries the same token); its expiry still is.
+      let payload = verifiedTokens.get(token);
+      if (payload && payload.exp! * 1000 < Date.now() - 5_000) {
+        verifiedTokens.delete(token);
+        return { principal: null, failure: 'The access token expired' };
+      }
+      if (!payload) {
+        try {
+          ({ payload } = await jwtVerify(token, getKey, {
+            issuer: config.oidc.issuer,
+            audience: config.oidc.audience,
+            algorithms: keys ? [SIGNING_ALG] : undefined,
+            typ: keys ? 'at+jwt' : undefined,
+            requiredClaims: ['sub', 'exp'],
+            clockTolerance: 5,
+          }));
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          return { principal: null, failure: code === 'ERR_JWT_EXPIRED' ? 'The access token expired' : 'The access token could not be verified' };
+        }
+        verifiedTokens.set(token, payload);
       }
       const tokenId = typeof payload.jti === 'string' ? payload.jti : `sha256:${createHash('sha256').update(token).digest('base64url')}`;
       const userId = keys ? (/^\d{1,10}$/.test(payload.sub!) ? Number(payload.sub) : null) : await externalUserId(tenant, payload);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { postingOf, titleCoverage, type KeywordIndex } from './keyword-index.js';
+import { placeCount, placeStart, titleCoverage, type KeywordIndex } from './keyword-index.js';
 import { topPositions } from './top-positions.js';
 import { CITED_RERANK, tsQuerySql } from './ranking-sql.js';
 import { compileQuery, MAX_OPERANDS, occurrence, RANK_WEIGHTS, rankCoverDensity, WEIGHT_SHIFT } from './ts-rank-cd.js';
@@ -19,23 +19,51 @@ export function memoryRanks(index: KeywordIndex, query: TsQuery | typeof EMPTY_Q
   const operands = queryLexemes(query).sort();
   const lexemeIds = operands.map((lexeme) => index.lexemes.get(lexeme) ?? -1);
   const test = compileQuery(query, operands);
-  const placeStart = index.placeStart!;
   const places = index.places!;
+  const values = places.values;
+  const { lexemeStart, postings } = index;
+  // Each operand's posting of each position, found by walking its list once in position order.
+  const order = Int32Array.from({ length: positions.length }, (_, i) => i).sort((a, b) => positions[a] - positions[b]);
+  const postingAt = lexemeIds.map((l) => {
+    const at = new Int32Array(positions.length).fill(-1);
+    if (l < 0) return at;
+    let k = lexemeStart[l];
+    const end = lexemeStart[l + 1];
+    for (const i of order) {
+      const p = positions[i];
+      // gallop, then halve
+      let step = 1;
+      let high = k;
+      while (high < end && postings[high] < p) {
+        k = high + 1;
+        high = k + step;
+        step *= 2;
+      }
+      if (high > end) high = end;
+      while (k < high) {
+        const mid = (k + high) >>> 1;
+        if (postings[mid] < p) k = mid + 1;
+        else high = mid;
+      }
+      if (k < end && postings[k] === p) at[i] = k;
+    }
+    return at;
+  });
   let scratch = new Int32Array(256);
   for (let i = 0; i < positions.length; i++) {
-    const p = positions[i];
     let n = 0;
     for (let operand = 0; operand < operands.length; operand++) {
-      const l = lexemeIds[operand];
-      const k = l < 0 ? -1 : postingOf(index, l, p);
+      const k = postingAt[operand][i];
       if (k < 0) continue;
-      if (n + placeStart[k + 1] - placeStart[k] > scratch.length) {
-        const bigger = new Int32Array(Math.max(scratch.length * 2, n + placeStart[k + 1] - placeStart[k]));
+      const start = placeStart(places, k);
+      const end = start + placeCount(places, k);
+      if (n + end - start > scratch.length) {
+        const bigger = new Int32Array(Math.max(scratch.length * 2, n + end - start));
         bigger.set(scratch.subarray(0, n));
         scratch = bigger;
       }
-      for (let j = placeStart[k]; j < placeStart[k + 1]; j++) {
-        const position = places[j];
+      for (let j = start; j < end; j++) {
+        const position = values[j];
         // rank_vector is search_vector without weight D
         if (vector === 'rank_vector' && position >>> WEIGHT_SHIFT === 0) continue;
         scratch[n++] = occurrence(position, operand);

@@ -11,7 +11,10 @@ import {
   keywordIndex,
   KeywordIndexBuilder,
   matchQuery,
+  placeCount,
+  placeStart,
   plainWordsQuery,
+  postingOf,
   readyKeywordIndex,
   titleCoverage,
   titleHitCounter,
@@ -115,8 +118,7 @@ describe('keyword index', () => {
   });
 
   it('counts title hits as substrings of the title words, and the title coverage of the typed phrase', () => {
-    const hits = titleHitCounter(index, 'HTTP caches');
-    expect([0, 1, 2, 3, 4].map(hits)).toEqual([1, 1, 0, 1, 0]);
+    for (const eager of [false, true]) expect([0, 1, 2, 3, 4].map(titleHitCounter(index, 'HTTP caches', eager))).toEqual([1, 1, 0, 1, 0]);
     const coverage = titleCoverage(index, 'http CACHING');
     expect(coverage(1)).toBe(1);
     expect(coverage(0)).toBe(0);
@@ -131,6 +133,32 @@ describe('keyword index', () => {
     expect(ids(index, titleOrder(index, allPositions(index), 3, false))).toEqual([11, 12, 10]);
     expect(ids(index, titleOrder(index, allPositions(index), 2, true))).toEqual([14, 13]);
     expect(index.cited[1]).toBe(4);
+  });
+
+  it('keeps every place of every lexeme, however many a document has and however many documents share it', () => {
+    const builder = new KeywordIndexBuilder([IETF]);
+    const expected = new Map<string, number[]>();
+    for (let id = 1; id <= 150; id++) {
+      // 'common' in every document, 'many' 300 times in document 7 (places 1-300), 'rare' once in document 149.
+      const entries: [string, number[]][] = [['common', [id % 16383, (id + 1) % 16383]]];
+      if (id === 7) entries.push(['many', Array.from({ length: 300 }, (_, i) => i + 1)]);
+      if (id === 149) entries.push(['rare', [(3 << 14) | 5]]);
+      entries.sort(([a], [b]) => (a < b ? -1 : 1));
+      for (const [lexeme, places] of entries) expected.set(`${id} ${lexeme}`, places);
+      const vector = entries
+        .map(([lexeme, places]) => `'${lexeme}':${places.map((p) => `${p & 0x3fff}${['', 'C', 'B', 'A'][p >>> 14]}`).join(',')}`)
+        .join(' ');
+      builder.add(row(id, `Document ${id}`, [], { lexemes: undefined, vector }));
+    }
+    const built = builder.finish(1, true, []);
+    const places = built.places!;
+    for (const [key, want] of expected) {
+      const [id, lexeme] = key.split(' ');
+      const k = postingOf(built, built.lexemes.get(lexeme)!, built.documentIds.indexOf(Number(id)));
+      const start = placeStart(places, k);
+      expect([...places.values.subarray(start, start + placeCount(places, k))], key).toEqual(want);
+    }
+    expect(placeCount(places, postingOf(built, built.lexemes.get('many')!, 6))).toBe(300);
   });
 
   it('takes documents in id order only', () => {

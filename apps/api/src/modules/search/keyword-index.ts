@@ -58,14 +58,12 @@ export interface KeywordIndex {
   lexemes: Map<string, number>;
   lexemeStart: Int32Array;
   postings: Int32Array;
+  /** Where each posting's lexeme occurs in its document (null when the index was given lexemes only). */
+  places: Places | null;
   /**
-   * Where the lexeme occurs in the document of posting k: places[placeStart[k] .. placeStart[k + 1]), as
-   * PostgreSQL's WordEntryPos (weight and place). Kept for catalogues of up to PLACES_MAX_DOCUMENTS documents,
-   * which are then ranked in memory (ts-rank-cd.ts); null above, where the database ranks.
+   * By position: what a search result shows of the document, so a page reads no row. Kept for catalogues of up to
+   * RESULTS_MAX_DOCUMENTS documents; null above, where the page's rows are read by id.
    */
-  placeStart: Int32Array | null;
-  places: Uint16Array | null;
-  /** By position, with the places: what a search result shows of the document, so a page reads no row. */
   results: ResultFacts[] | null;
   /** By position: how many documents cite, update or replace it (ranking-sql's citedBySql). */
   cited: Int32Array;
@@ -89,6 +87,36 @@ export const NO_DATE = -2_147_483_648;
 
 /** What a search result shows of a document besides its publisher, versions and the lists the catalogue has none of. */
 export type ResultFacts = Omit<SearchDocument, 'publisherName' | 'publisherCode' | 'translations' | 'connections' | 'supplements'>;
+
+/**
+ * The places of each posting, as PostgreSQL's WordEntryPos (weight and place), in posting order: posting k's are
+ * values[start(k) .. start(k) + count(k)). Counts take a byte each (255 and more are kept in `many`; a vector holds at
+ * most 256 places of a lexeme); start(k) is the start of k's block of 64 postings plus the counts before k in it.
+ * About three bytes per posting: 200 MB for 1,000,000 synthetic documents, where an Int32 start per posting alone
+ * would take 240 MB.
+ */
+export interface Places {
+  count: Uint8Array;
+  many: Map<number, number>;
+  blockStart: Int32Array;
+  values: Uint16Array;
+}
+
+const PLACE_BLOCK = 64;
+
+/** How many places posting k has. */
+export function placeCount(places: Places, k: number): number {
+  const count = places.count[k];
+  return count === 255 ? places.many.get(k)! : count;
+}
+
+/** Where posting k's places start in places.values. */
+export function placeStart(places: Places, k: number): number {
+  const { count, blockStart } = places;
+  let start = blockStart[Math.floor(k / PLACE_BLOCK)];
+  for (let j = k - (k % PLACE_BLOCK); j < k; j++) start += count[j] === 255 ? places.many.get(j)! : count[j];
+  return start;
+}
 
 /** A version of a document, as search results list them. */
 export interface Version {
@@ -114,6 +142,40 @@ class IntList {
   }
   done(): Int32Array {
     return this.data.slice(0, this.length);
+  }
+}
+
+/** A Uint8Array that grows by doubling. */
+class ByteList {
+  data: Uint8Array;
+  length = 0;
+  constructor(capacity = 1024) {
+    this.data = new Uint8Array(capacity);
+  }
+  push(value: number) {
+    if (this.length === this.data.length) {
+      const bigger = new Uint8Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
+/** A Uint16Array that grows by doubling. */
+class ShortList {
+  data: Uint16Array;
+  length = 0;
+  constructor(capacity = 1024) {
+    this.data = new Uint16Array(capacity);
+  }
+  push(value: number) {
+    if (this.length === this.data.length) {
+      const bigger = new Uint16Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
   }
 }
 
@@ -169,9 +231,10 @@ export class KeywordIndexBuilder {
   private readonly docLexemeStart = new IntList();
   private readonly docLexemes = new IntList(1 << 16);
   private readonly results: ResultFacts[] = [];
-  /** Places of each (document, lexeme) entry, in the order entries were added, when vectors are given. */
-  private readonly entryPlaceStart = new IntList(1 << 16);
-  private readonly entryPlaces = new IntList(1 << 16);
+  /** How many places each (document, lexeme) entry has, and the places, in the order entries were added, when vectors are given. */
+  private readonly entryCount = new ByteList(1 << 16);
+  private readonly entryMany = new Map<number, number>();
+  private readonly entryPlaces = new ShortList(1 << 16);
   private withPlaces: boolean | null = null;
   private readonly categories = new Dictionary();
   private readonly committeeKeys = new Dictionary();
@@ -189,7 +252,6 @@ export class KeywordIndexBuilder {
     this.topicStart.push(0);
     this.titleStart.push(0);
     this.docLexemeStart.push(0);
-    this.entryPlaceStart.push(0);
   }
 
   add(row: KeywordIndexRow) {
@@ -222,14 +284,54 @@ export class KeywordIndexBuilder {
         this.results.push({ ...facts, description: describe(abstract) });
       }
       readTsVector(row.vector ?? '', (lexeme, places) => {
+        if (places.length >= 255) this.entryMany.set(this.docLexemes.length, places.length);
         this.docLexemes.push(this.lexemes.id(lexeme));
+        this.entryCount.push(Math.min(places.length, 255));
         for (const place of places) this.entryPlaces.push(place);
-        this.entryPlaceStart.push(this.entryPlaces.length);
       });
     } else {
       for (const lexeme of row.lexemes!) this.docLexemes.push(this.lexemes.id(lexeme));
     }
     this.docLexemeStart.push(this.docLexemes.length);
+  }
+
+  /**
+   * The places in posting order. Entries were added document by document, and each lexeme's postings are in document
+   * order too, so one pass in the order added, with a cursor per lexeme, puts every entry's places where they belong.
+   */
+  private layPlaces(docLexemes: Int32Array, lexemeStart: Int32Array): Places {
+    const entries = docLexemes.length;
+    const entryCount = this.entryCount.data;
+    const countOfEntry = (k: number) => (entryCount[k] === 255 ? this.entryMany.get(k)! : entryCount[k]);
+    const lexemeCount = lexemeStart.length - 1;
+    // Counts in posting order, and where each lexeme's places begin.
+    const fill = lexemeStart.slice(0, lexemeCount);
+    const count = new Uint8Array(entries);
+    const many = new Map<number, number>();
+    const lexemePlaces = new Float64Array(lexemeCount + 1);
+    for (let k = 0; k < entries; k++) {
+      const l = docLexemes[k];
+      const at = fill[l]++;
+      count[at] = entryCount[k];
+      if (entryCount[k] === 255) many.set(at, this.entryMany.get(k)!);
+      lexemePlaces[l + 1] += countOfEntry(k);
+    }
+    for (let l = 0; l < lexemeCount; l++) lexemePlaces[l + 1] += lexemePlaces[l];
+    const values = new Uint16Array(lexemePlaces[lexemeCount]);
+    const cursor = lexemePlaces.slice(0, lexemeCount);
+    const entryPlaces = this.entryPlaces.data;
+    for (let k = 0, from = 0; k < entries; k++) {
+      const n = countOfEntry(k);
+      values.set(entryPlaces.subarray(from, from + n), cursor[docLexemes[k]]);
+      cursor[docLexemes[k]] += n;
+      from += n;
+    }
+    const blockStart = new Int32Array(Math.ceil(entries / PLACE_BLOCK) + 1);
+    for (let k = 0, start = 0; k < entries; k++) {
+      if (k % PLACE_BLOCK === 0) blockStart[k / PLACE_BLOCK] = start;
+      start += count[k] === 255 ? many.get(k)! : count[k];
+    }
+    return { count, many, blockStart, values };
   }
 
   finish(
@@ -252,25 +354,8 @@ export class KeywordIndexBuilder {
     for (let l = 0; l < lexemeCount; l++) lexemeStart[l + 1] += lexemeStart[l];
     const fill = lexemeStart.slice(0, lexemeCount);
     const postings = new Int32Array(docLexemes.length);
-    // With places: which entry (in the order added) each posting is, to lay their places out in posting order.
-    const entryOf = this.withPlaces ? new Int32Array(docLexemes.length) : null;
-    for (let p = 0; p < size; p++) {
-      for (let k = docLexemeStart[p]; k < docLexemeStart[p + 1]; k++) {
-        const at = fill[docLexemes[k]]++;
-        postings[at] = p;
-        if (entryOf) entryOf[at] = k;
-      }
-    }
-    let placeStart: Int32Array | null = null;
-    let places: Uint16Array | null = null;
-    if (entryOf) {
-      const entryStart = this.entryPlaceStart.data;
-      const entryPlaces = this.entryPlaces.data;
-      placeStart = new Int32Array(postings.length + 1);
-      for (let k = 0; k < postings.length; k++) placeStart[k + 1] = placeStart[k] + (entryStart[entryOf[k] + 1] - entryStart[entryOf[k]]);
-      places = new Uint16Array(placeStart[postings.length]);
-      for (let k = 0; k < postings.length; k++) places.set(entryPlaces.subarray(entryStart[entryOf[k]], entryStart[entryOf[k] + 1]), placeStart[k]);
-    }
+    for (let p = 0; p < size; p++) for (let k = docLexemeStart[p]; k < docLexemeStart[p + 1]; k++) postings[fill[docLexemes[k]]++] = p;
+    const places = this.withPlaces ? this.layPlaces(docLexemes, lexemeStart) : null;
 
     const titleOrder = new Int32Array(size);
     const designationOrder = new Int32Array(size);
@@ -340,9 +425,8 @@ export class KeywordIndexBuilder {
       lexemes: this.lexemes.ids,
       lexemeStart,
       postings,
-      placeStart,
       places,
-      results: entryOf && this.results.length === size ? this.results : null,
+      results: places && this.results.length === size ? this.results : null,
       titleWords: this.words.values,
       stems: new Map(stems.filter((s) => s.stem !== null && s.stem.length <= 1).map((s) => [s.word, s.stem![0] ?? null])),
       titleStart,
@@ -371,16 +455,16 @@ export function indexBytes(index: KeywordIndex): number {
 const LOAD_BATCH = 20_000;
 
 /**
- * Up to this many documents the index keeps where each lexeme occurs and ranks in memory: the real catalogue's
- * places take about 14 MB. Above, places would cost some hundreds of MB, and the database ranks the candidates.
+ * Up to this many documents the index keeps what each search result shows (about 500 bytes a document), so a page
+ * reads no row; above, the page's 25 rows are read by id.
  */
-export const PLACES_MAX_DOCUMENTS = 200_000;
+export const RESULTS_MAX_DOCUMENTS = 200_000;
 
 /** Reads every document a batch of ids at a time and builds the index. */
 export async function buildKeywordIndex(db: Db, generation: number): Promise<KeywordIndex> {
   const publishers = await queryRows<{ id: number; code: string; name: string }>(db, sql`select id, code, name from publishers order by id`);
   const [{ documents }] = await queryRows<{ documents: number }>(db, sql`select count(*)::int as documents from documents`);
-  const withPlaces = documents <= PLACES_MAX_DOCUMENTS;
+  const withResults = documents <= RESULTS_MAX_DOCUMENTS;
   const builder = new KeywordIndexBuilder(publishers);
   for (let after = 0; ; ) {
     const rows = await queryRows<KeywordIndexRow>(
@@ -389,15 +473,15 @@ export async function buildKeywordIndex(db: Db, generation: number): Promise<Key
                  (case when d.status in ('Active', 'Current', 'Adopted') then 0 else 1 end) as inactive, d.has_full_text as "hasBody",
                  (d.published_date - date '1970-01-01') as published,
                  d.category, d.committee, d.committee_name as "committeeName", d.document_type as "documentType", d.topics, d.title,
+                 d.search_vector::text as vector
                  ${
-                   withPlaces
-                     ? sql`d.search_vector::text as vector,
-                           json_build_object('contentCode', d.content_code, 'documentType', d.document_type, 'status', d.status,
+                   withResults
+                     ? sql`, json_build_object('contentCode', d.content_code, 'documentType', d.document_type, 'status', d.status,
                              'lastUpdateDate', d.last_update_date::text, 'publishDate', d.published_date::text,
                              'publishedOnlineDate', d.published_online_date::text, 'language', d.language_code,
                              'designationNo', d.designation_no, 'documentTitle', d.title, 'abstract', d.abstract,
                              'displayDesignation', d.display_designation) as result`
-                     : sql`coalesce(tsvector_to_array(d.search_vector), '{}') as lexemes`
+                     : sql``
                  }
             from documents d where d.id > ${after} order by d.id limit ${LOAD_BATCH}`,
     );
@@ -434,15 +518,16 @@ export async function buildKeywordIndex(db: Db, generation: number): Promise<Key
 
 /** The posting of document position p in lexeme l's list, or -1. */
 export function postingOf(index: KeywordIndex, l: number, p: number): number {
-  let low = index.lexemeStart[l];
-  const end = index.lexemeStart[l + 1];
+  const { lexemeStart, postings } = index;
+  let low = lexemeStart[l];
+  const end = lexemeStart[l + 1];
   let high = end;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (index.postings[mid] < p) low = mid + 1;
+    if (postings[mid] < p) low = mid + 1;
     else high = mid;
   }
-  return low < end && index.postings[low] === p ? low : -1;
+  return low < end && postings[low] === p ? low : -1;
 }
 
 const PLACE_MASK = 0x3fff;
@@ -457,7 +542,9 @@ function phraseEnds(index: KeywordIndex, node: TsQuery, p: number): { ends: numb
     const k = l === undefined ? -1 : postingOf(index, l, p);
     if (k < 0) return { ends: [], width: 0 };
     const ends = new Set<number>();
-    for (let j = index.placeStart![k]; j < index.placeStart![k + 1]; j++) ends.add(index.places![j] & PLACE_MASK);
+    const places = index.places!;
+    const start = placeStart(places, k);
+    for (let j = start; j < start + placeCount(places, k); j++) ends.add(places.values[j] & PLACE_MASK);
     return { ends: [...ends].sort((a, b) => a - b), width: 0 };
   }
   if (node.kind !== 'phrase') throw new Error('a phrase holds lexemes and phrases only');
@@ -510,12 +597,23 @@ export function matchQuery(index: KeywordIndex, query: TsQuery | typeof EMPTY_QU
         return { positions: inner.positions, negated: !inner.negated };
       }
       case 'and': {
-        const a = evaluate(node.left);
-        const b = evaluate(node.right);
-        if (!a.negated && !b.negated) return { positions: intersect(a.positions, b.positions), negated: false };
-        if (!a.negated) return { positions: difference(a.positions, b.positions), negated: false };
-        if (!b.negated) return { positions: difference(b.positions, a.positions), negated: false };
-        return { positions: union(a.positions, b.positions), negated: true };
+        // A chain of &: the shortest lists first, so each step works on fewer documents; the NOTs last.
+        const parts: TsQuery[] = [];
+        const flatten = (n: TsQuery): void => {
+          if (n.kind === 'and') {
+            flatten(n.left);
+            flatten(n.right);
+          } else parts.push(n);
+        };
+        flatten(node);
+        const sets = parts.map(evaluate);
+        const kept: Int32Array[] = sets.filter((x) => !x.negated).map((x) => x.positions).sort((a, b) => a.length - b.length);
+        let excluded: Int32Array = new Int32Array(0);
+        for (const x of sets) if (x.negated) excluded = union(excluded, x.positions);
+        if (kept.length === 0) return { positions: excluded, negated: true };
+        let positions = kept[0];
+        for (const list of kept.slice(1)) positions = intersect(positions, list);
+        return { positions: difference(positions, excluded), negated: false };
       }
       case 'or': {
         const a = evaluate(node.left);
@@ -613,9 +711,11 @@ export function filterScope(index: KeywordIndex, positions: Int32Array, scope: {
       })()
     : null;
   const categoryTestOf = categoryList?.length ? categoryTest(categoryList) : null;
+  // The index's arrays as locals: a property read in the loop below cost five times the loop itself.
+  const { publisher, category, committee, documentType, topicStart, topicIds } = index;
   const passes = (test: ReturnType<typeof categoryTest>, p: number) => {
-    const slot = index.publisher[p];
-    const c = index.category[p];
+    const slot = publisher[p];
+    const c = category[p];
     return test.wholePublisher[slot] === 1 || (c >= 0 && (test.anyPublisher[c] === 1 || test.pairs.has(pairOf(slot, c))));
   };
   const committees = committeeList?.length ? new Set(committeeList) : null;
@@ -629,14 +729,14 @@ export function filterScope(index: KeywordIndex, positions: Int32Array, scope: {
   let n = 0;
   for (let i = 0; i < positions.length; i++) {
     const p = positions[i];
-    if (allowed[index.publisher[p]] === 0) continue;
+    if (allowed[publisher[p]] === 0) continue;
     if (publisherTest && !passes(publisherTest, p)) continue;
     if (categoryTestOf && !passes(categoryTestOf, p)) continue;
-    if (committeePass && (index.committee[p] < 0 || committeePass[index.committee[p]] === 0)) continue;
-    if (typePass && typePass[index.documentType[p]] === 0) continue;
+    if (committeePass && (committee[p] < 0 || committeePass[committee[p]] === 0)) continue;
+    if (typePass && typePass[documentType[p]] === 0) continue;
     if (topicPass) {
       let any = false;
-      for (let k = index.topicStart[p]; k < index.topicStart[p + 1] && !any; k++) any = topicPass[index.topicIds[k]] === 1;
+      for (let k = topicStart[p]; k < topicStart[p + 1] && !any; k++) any = topicPass[topicIds[k]] === 1;
       if (!any) continue;
     }
     out[n++] = p;
@@ -665,16 +765,17 @@ export function facetRows(index: KeywordIndex, positions: Int32Array): IndexFace
   const byCommittee = new Int32Array(index.committees.length);
   const byType = new Int32Array(index.documentTypes.length);
   const byTopic = new Int32Array(index.topics.length);
+  const { publisher, category, committee, documentType, topicStart, topicIds } = index;
   for (let i = 0; i < positions.length; i++) {
     const p = positions[i];
-    const slot = index.publisher[p];
+    const slot = publisher[p];
     byPublisher[slot]++;
-    const c = index.category[p];
+    const c = category[p];
     if (c >= 0) byCategory[slot * categoryCount + c]++;
-    const committee = index.committee[p];
-    if (committee >= 0) byCommittee[committee]++;
-    byType[index.documentType[p]]++;
-    for (let k = index.topicStart[p]; k < index.topicStart[p + 1]; k++) byTopic[index.topicIds[k]]++;
+    const m = committee[p];
+    if (m >= 0) byCommittee[m]++;
+    byType[documentType[p]]++;
+    for (let k = topicStart[p]; k < topicStart[p + 1]; k++) byTopic[topicIds[k]]++;
   }
   const rows: IndexFacetRow[] = [{ family: 'total', key: null, name: null, parent_key: null, parent_name: null, count: positions.length }];
   const row = (family: IndexFacetRow['family'], key: string, name: string, count: number, parent: { code: string; name: string } | null = null) =>
@@ -725,11 +826,12 @@ function titleWordMasks(index: KeywordIndex, words: string[]): (w: number) => nu
     }
   }
   const known = masks;
+  const { titleWords: vocabulary } = index;
   return (w) => {
     let mask = known[w];
     if (mask < 0) {
       mask = 0;
-      const word = index.titleWords[w];
+      const word = vocabulary[w];
       for (let i = 0; i < words.length; i++) if (word.includes(words[i])) mask |= 1 << i;
       known[w] = mask;
     }
@@ -738,9 +840,9 @@ function titleWordMasks(index: KeywordIndex, words: string[]): (w: number) => nu
 }
 
 /** The bits a document's title words carry, together. */
-function titleMask(index: KeywordIndex, maskOf: (w: number) => number, p: number): number {
+function titleMask(titleStart: Int32Array, titleWordIds: Int32Array, maskOf: (w: number) => number, p: number): number {
   let mask = 0;
-  for (let k = index.titleStart[p]; k < index.titleStart[p + 1]; k++) mask |= maskOf(index.titleWordIds[k]);
+  for (let k = titleStart[p]; k < titleStart[p + 1]; k++) mask |= maskOf(titleWordIds[k]);
   return mask;
 }
 
@@ -748,13 +850,19 @@ function titleMask(index: KeywordIndex, maskOf: (w: number) => number, p: number
  * How many of the query's words each title holds, as ranking-sql's titleHitsSql counts them (`title ilike '%word%'`:
  * a word has no separator in it, so it can only lie inside one of the title's words).
  */
-export function titleHitCounter(index: KeywordIndex, keywords: string): (p: number) => number {
+export function titleHitCounter(index: KeywordIndex, keywords: string, eager = false): (p: number) => number {
   const words = titleWords(keywords);
   if (words.length === 0) return () => 0;
-  const masks = titleWordMasks(index, words);
+  const maskOf = titleWordMasks(index, words);
+  const { titleStart, titleWordIds } = index;
+  // Asked of many titles: which query words every title word holds, worked out at once and read without a call.
+  const masks = eager ? Int32Array.from({ length: index.titleWords.length }, (_, w) => maskOf(w)) : null;
   return (p) => {
+    let mask = 0;
+    if (masks) for (let k = titleStart[p]; k < titleStart[p + 1]; k++) mask |= masks[titleWordIds[k]];
+    else mask = titleMask(titleStart, titleWordIds, maskOf, p);
     let hits = 0;
-    for (let mask = titleMask(index, masks, p); mask !== 0; mask &= mask - 1) hits++;
+    for (; mask !== 0; mask &= mask - 1) hits++;
     return hits;
   };
 }
@@ -770,14 +878,15 @@ export function titleCoverage(index: KeywordIndex, keywords: string): (p: number
   const words = [...new Set(phrase.split(' '))];
   const masks = words.length <= 31 ? titleWordMasks(index, words) : null;
   const all = masks ? 2 ** words.length - 1 : 0;
+  const { titleStart, titleWordIds, titleLength, titleWords } = index;
   return (p) => {
-    const length = index.titleLength[p];
+    const length = titleLength[p];
     if (masks) {
-      if (titleMask(index, masks, p) !== all) return 0;
+      if (titleMask(titleStart, titleWordIds, masks, p) !== all) return 0;
       if (words.length === 1) return phrase.length / Math.max(length, 1);
     }
     const title: string[] = [];
-    for (let k = index.titleStart[p]; k < index.titleStart[p + 1]; k++) title.push(index.titleWords[index.titleWordIds[k]]);
+    for (let k = titleStart[p]; k < titleStart[p + 1]; k++) title.push(titleWords[titleWordIds[k]]);
     return title.join(' ').includes(phrase) ? phrase.length / Math.max(length, 1) : 0;
   };
 }
@@ -792,9 +901,13 @@ const DATE_SPAN = 2 ** 17;
  * before replaced, newest, then id. These are the candidates the database scores.
  */
 export function cheapestFirst(index: KeywordIndex, positions: Int32Array, keywords: string, designationScores: Map<number, number>, limit: number): Int32Array {
-  const hitsOf = titleHitCounter(index, keywords);
   const { published, inactive } = index;
-  const primaryOf = (p: number) => ((2 - (designationScores.get(p) ?? 0)) * 16 + (15 - Math.min(15, hitsOf(p)))) * 2 + inactive[p];
+  const hitsOf = titleHitCounter(index, keywords, positions.length * 4 > index.titleWords.length);
+  const hasDesignations = designationScores.size > 0;
+  const primaryOf = (p: number) => {
+    const dscore = hasDesignations ? (designationScores.get(p) ?? 0) : 0;
+    return ((2 - dscore) * 16 + (15 - Math.min(15, hitsOf(p)))) * 2 + inactive[p];
+  };
   if (index.size > POSITION_LIMIT) {
     const primary = new Uint8Array(index.size);
     for (let i = 0; i < positions.length; i++) primary[positions[i]] = primaryOf(positions[i]);

@@ -400,6 +400,24 @@ async function preparedAnswer(db: Db, scope: SearchScope): Promise<FrequentWordA
 type Paging = { page: number; size: number; sortType: 'BEST_MATCH' | 'OVERRIDE_SORT'; sort?: string };
 type Found = SearchResult & { counts?: RefinementCounts };
 
+/** A word in more documents than this is answered from what the import prepared rather than from the index. */
+const PREPARED_BEYOND = 50_000;
+
+/**
+ * Whether the keyword index answers a search before the import's prepared answer of a common word: always, but for
+ * one word that more than PREPARED_BEYOND documents hold (on a million documents, 'internet' is in 620,000), whose
+ * prepared answer is read in a few milliseconds while the index would count and order every match.
+ */
+async function indexFirst(db: Db, scope: SearchScope, options: SearchOptions): Promise<boolean> {
+  if (options.index === false) return false;
+  const index = await readyKeywordIndex(db);
+  if (!index?.places) return false;
+  const query = plainWordsQuery(index, scope.keywords);
+  if (query === null || query === EMPTY_QUERY || query.kind !== 'lexeme') return true;
+  const l = index.lexemes.get(query.lexeme);
+  return l === undefined || index.lexemeStart[l + 1] - index.lexemeStart[l] <= PREPARED_BEYOND;
+}
+
 /**
  * One page of results with the true count: designation match first, then relevance, then active before replaced.
  * withCounts adds the refinement counts of the same search (after the same spelling correction).
@@ -411,10 +429,7 @@ export async function searchDocuments(
   options: SearchOptions = {},
 ): Promise<SearchResult & { correctedKeywords?: string; counts?: RefinementCounts }> {
   const offset = paging.page * paging.size;
-  // The prepared answer of a common word spares ranking a thousand candidates in the database; an index that ranks
-  // in memory does that faster than reading the prepared candidates.
-  const ranksInMemory = options.index !== false && (await readyKeywordIndex(db))?.places;
-  const prepared = options.prepared === false || ranksInMemory ? null : await preparedAnswer(db, scope);
+  const prepared = options.prepared === false || (await indexFirst(db, scope, options)) ? null : await preparedAnswer(db, scope);
   const preparedIds = prepared && paging.sortType === 'BEST_MATCH' ? await prepared.page(offset, paging.size) : null;
   if (prepared && preparedIds) {
     const documents = await searchDocumentsByIds(db, preparedIds);
@@ -701,12 +716,12 @@ const facetRowsSql = sql`with f as (select m.*, p.code as publisher_code, p.name
  * selections), so the publisher counts add up to the result count.
  */
 export async function refinementCounts(db: Db, scope: SearchScope, corrected = false, options: Pick<SearchOptions, 'prepared' | 'index'> = {}): Promise<RefinementCounts> {
-  // The keyword index counts any match set in memory; the prepared answer of a common word is the next cheapest.
-  const found = options.index === false ? null : await indexMatches(db, scope);
-  const prepared = found || options.prepared === false ? null : await preparedAnswer(db, scope);
+  // The keyword index counts any match set in memory; the prepared answer of a word most documents hold is cheaper.
+  const prepared = options.prepared === false || (await indexFirst(db, scope, options)) ? null : await preparedAnswer(db, scope);
+  const found = prepared || options.index === false ? null : await indexMatches(db, scope);
   let rows: FacetRow[];
-  if (found) rows = facetRows(found.index, found.positions);
-  else if (prepared) rows = prepared.facets;
+  if (prepared) rows = prepared.facets;
+  else if (found) rows = facetRows(found.index, found.positions);
   else {
     const { matches } = matchSql(scope, { rank: false, facets: true });
     rows = await queryScope<FacetRow>(db, scope, sql`with m as materialized (${matches}) select x.* from (${facetRowsSql}) x`);

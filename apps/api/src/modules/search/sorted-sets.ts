@@ -24,14 +24,14 @@ function seek(a: Int32Array, from: number, value: number): number {
 
 /**
  * a ∩ b. The shorter list drives; the longer one is galloped through, so a rare word costs little against a common
- * one. Lists of like length are merged side by side instead, which is cheaper than galloping through both.
+ * one. Lists within four times each other's length are merged side by side instead, which is cheaper than galloping through both.
  */
 export function intersect(a: Int32Array, b: Int32Array): Int32Array {
   if (a.length > b.length) [a, b] = [b, a];
   const out = new Int32Array(a.length);
   let n = 0;
   let j = 0;
-  if (b.length < a.length * 16) {
+  if (b.length < a.length * 4) {
     let i = 0;
     while (i < a.length && j < b.length) {
       const x = a[i];
