@@ -119,6 +119,22 @@ describe('search answers kept in memory', () => {
     }
   });
 
+  it('answers a search and its count call sent together with memory on, the counts kept once for the next view', async () => {
+    const answers = createSearchAnswers(t.db, { maxBytes: 8 * 1024 * 1024 });
+    try {
+      for (const keywords of ['congestion control', 'http caching', 'json web token', 'internet', 'transport layer security']) {
+        const pair = scope([ietf, nist], keywords);
+        const [page, counts] = await Promise.all([answers.search(pair, firstPage), answers.counts(pair)]);
+        expect(counts.count).toBe(page.count);
+        const before = answers.stats().hits;
+        expect(await answers.counts(pair)).toEqual(counts);
+        expect(answers.stats().hits).toBe(before + 1);
+      }
+    } finally {
+      answers.close();
+    }
+  });
+
   it('gives the same counts from a search as the count call would, whatever the scope', async () => {
     const scopes: SearchScope[] = [
       scope([ietf, nist], 'transport layer security'),

@@ -109,8 +109,10 @@ export function createSearchAnswers(db: Db, options: { maxBytes: number; checkMs
     // A failed search answers its own caller, and a count call waiting on it gets the same error.
     countsOnce(key, () => searching.then((found) => found.counts!)).catch(() => {});
     const { counts, ...result } = await searching;
-    // Kept like any count answer, for the count call of a later page view of this scope.
-    if (counts && cache && !cache.has(`counts ${key}`)) cache.set(`counts ${key}`, counts);
+    // Kept like any count answer, for the count call of a later page view of this scope. Through fetch, not set: a
+    // count call sent with this search is fetching the same key right now (has() does not see it), and set would
+    // abort that fetch and fail its caller.
+    if (counts && cache) void cache.fetch(`counts ${key}`, { context: () => Promise.resolve(counts) }).catch(() => {});
     return result;
   }
 
