@@ -447,9 +447,10 @@ export function positionOf(documentIds: Int32Array, id: number): number {
   return low < documentIds.length && documentIds[low] === id ? low : -1;
 }
 
-/** Bytes the index's arrays take (the lexeme and word strings not counted). */
+/** Bytes the index's arrays take, places included (the lexeme and word strings and the maps not counted). */
 export function indexBytes(index: KeywordIndex): number {
-  return Object.values(index).reduce((n: number, v) => n + (ArrayBuffer.isView(v) ? v.byteLength : 0), 0);
+  const arrays = (o: object) => Object.values(o).reduce((n: number, v) => n + (ArrayBuffer.isView(v) ? v.byteLength : 0), 0);
+  return arrays(index) + (index.places ? arrays(index.places) : 0);
 }
 
 const LOAD_BATCH = 20_000;
