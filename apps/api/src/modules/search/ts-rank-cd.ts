@@ -1,4 +1,4 @@
-import type { TsQuery } from './tsquery.js';
+import { readQuotedLexeme, type TsQuery } from './tsquery.js';
 
 /**
  * PostgreSQL's text search ranking, ts_rank_cd (cover density) with normalization 32, computed in memory from the
@@ -24,27 +24,10 @@ export function readTsVector(text: string, onEntry: (lexeme: string, positions: 
     while (i < n && text[i] === ' ') i++;
     if (i >= n) break;
     if (text[i] !== "'") throw new Error(`unexpected ${JSON.stringify(text[i])} at ${i} of a tsvector`);
-    i++;
-    let lexeme = '';
-    for (;;) {
-      if (i >= n) throw new Error('unterminated lexeme in a tsvector');
-      const c = text[i];
-      if (c === '\\' && i + 1 < n) {
-        lexeme += text[i + 1];
-        i += 2;
-      } else if (c === "'") {
-        if (text[i + 1] === "'") {
-          lexeme += "'";
-          i += 2;
-        } else {
-          i++;
-          break;
-        }
-      } else {
-        lexeme += c;
-        i++;
-      }
-    }
+    const quoted = readQuotedLexeme(text, i);
+    if (!quoted) throw new Error('unterminated lexeme in a tsvector');
+    const lexeme = quoted.lexeme;
+    i = quoted.end;
     const positions: number[] = [];
     if (text[i] === ':') {
       i++;

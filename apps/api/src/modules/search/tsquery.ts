@@ -16,6 +16,30 @@ export const EMPTY_QUERY = 'empty' as const;
 
 type Token = { kind: 'lexeme'; lexeme: string } | { kind: '&' | '|' | '!' | '(' | ')' } | { kind: '<>'; distance: number };
 
+/**
+ * Reads the quoted lexeme that starts at text[start] (a quote) as PostgreSQL prints it in a tsquery or a tsvector:
+ * quotes inside are doubled and backslashes escape the next character. Null when the closing quote is missing.
+ */
+export function readQuotedLexeme(text: string, start: number): { lexeme: string; end: number } | null {
+  let lexeme = '';
+  let i = start + 1;
+  for (;;) {
+    if (i >= text.length) return null;
+    const c = text[i];
+    if (c === '\\' && i + 1 < text.length) {
+      lexeme += text[i + 1];
+      i += 2;
+    } else if (c === "'") {
+      if (text[i + 1] !== "'") return { lexeme, end: i + 1 };
+      lexeme += "'";
+      i += 2;
+    } else {
+      lexeme += c;
+      i++;
+    }
+  }
+}
+
 function tokenize(text: string): Token[] | null {
   const tokens: Token[] = [];
   let i = 0;
@@ -24,25 +48,10 @@ function tokenize(text: string): Token[] | null {
     if (c === ' ') {
       i++;
     } else if (c === "'") {
-      let lexeme = '';
-      i++;
-      for (;;) {
-        if (i >= text.length) return null;
-        if (text[i] === '\\' && i + 1 < text.length) {
-          lexeme += text[i + 1];
-          i += 2;
-        } else if (text[i] === "'") {
-          if (text[i + 1] === "'") {
-            lexeme += "'";
-            i += 2;
-          } else {
-            i++;
-            break;
-          }
-        } else {
-          lexeme += text[i++];
-        }
-      }
+      const quoted = readQuotedLexeme(text, i);
+      if (!quoted) return null;
+      const lexeme = quoted.lexeme;
+      i = quoted.end;
       // ':*' (prefix) or ':AB' (weights) after a lexeme
       if (text[i] === ':') return null;
       tokens.push({ kind: 'lexeme', lexeme });
