@@ -5,6 +5,7 @@ import {
   assembleCatalog,
   canonicalJson,
   computeFamilies,
+  ietfAbstract,
   ietfStatus,
   isValidContentCode,
   mapIetfRecord,
@@ -141,6 +142,13 @@ describe('IETF', () => {
     const oldest = members.reduce((a, b) => ((b.row.publishedDate ?? '') < (a.row.publishedDate ?? '') ? b : a));
     expect(family).toBe(oldest.row.contentCode);
     expect(entries.get('RFC8446')!.row.family).not.toBe(family);
+  });
+
+  it('shows abstracts without the typesetting marks of the RFC index', () => {
+    const abstract = entries.get('RFC7234')!.row.abstract!;
+    expect(abstract).toContain('stateless application-level protocol');
+    expect(abstract).not.toContain('\\%');
+    expect(ietfAbstract('a \\%re-INVITE and a state-\n   less\nline -\nkept')).toBe('a re-INVITE and a state-less\nline -\nkept');
   });
 
   it('maps RFC 2616 as Replaced, with what replaced it', () => {

@@ -120,6 +120,16 @@ const NO_SUCH_FACT = {
 
 // ---------------------------------------------------------------- IETF
 
+/**
+ * An RFC abstract as a reader should see it. The RFC Editor's index keeps two marks of the source's typesetting:
+ * `\%` (xml2rfc's "do not break this word") and a line break after a word's hyphen ("application-" at a line's end). The
+ * mark is dropped and the hyphenated word joined; the hyphen is the word's own, since RFCs are not hyphenated.
+ */
+export function ietfAbstract(abstract: string | null): string | null {
+  if (abstract === null) return null;
+  return abstract.replace(/\\%/g, '').replace(/(\w)-\n\s*(\w)/g, '$1-$2');
+}
+
 /** Badge status of an RFC: obsoleted RFCs are Replaced; Historic ones Historical; the rest Active. */
 export function ietfStatus(record: Pick<IetfRecord, 'lifecycle_status' | 'rfc_status'>): DocumentStatus {
   if (record.lifecycle_status === 'obsoleted') return 'Replaced';
@@ -155,7 +165,7 @@ export function mapIetfRecord(record: IetfRecord, options: { hasFullText: boolea
       displayDesignation: record.designation,
       designationNo: record.designation,
       title: record.title,
-      abstract: record.abstract,
+      abstract: ietfAbstract(record.abstract),
       documentType: 'RFC',
       status: ietfStatus(record),
       lifecycleStatus: record.lifecycle_status,
