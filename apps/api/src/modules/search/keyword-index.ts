@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import { catalogueGeneration } from './catalogue-generation.js';
 import { coveragePhrase, titleWords } from './ranking-sql.js';
 import type { Refinements } from './search.schema.js';
-import { complement, difference, intersect, union } from './sorted-sets.js';
+import { complement, difference, indexOf, intersect, union } from './sorted-sets.js';
 import { titleTokens } from './title-index.js';
 import { smallest, topPositions } from './top-positions.js';
 import { readTsVector } from './ts-rank-cd.js';
@@ -437,14 +437,7 @@ export class KeywordIndexBuilder {
 
 /** The position of a document id, or -1. */
 export function positionOf(documentIds: Int32Array, id: number): number {
-  let low = 0;
-  let high = documentIds.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (documentIds[mid] < id) low = mid + 1;
-    else high = mid;
-  }
-  return low < documentIds.length && documentIds[low] === id ? low : -1;
+  return indexOf(documentIds, id);
 }
 
 /** Bytes the index's arrays take, places included (the lexeme and word strings and the maps not counted). */
@@ -631,11 +624,16 @@ export function matchQuery(index: KeywordIndex, query: TsQuery | typeof EMPTY_QU
 }
 
 /** What search results need of a document that the index knows: its versions (search.service's resultColumns, null without a family) and publisher. */
+/** The versions of the document at position p (its family), or null when it has none. */
+export function versionsAt(index: KeywordIndex, p: number): Version[] | null {
+  return index.family[p] < 0 ? null : index.families[index.family[p]];
+}
+
 export function knownFacts(index: KeywordIndex) {
   return {
     versionsOf: (id: number): Version[] | null => {
       const p = positionOf(index.documentIds, id);
-      return p < 0 || index.family[p] < 0 ? null : index.families[index.family[p]];
+      return p < 0 ? null : versionsAt(index, p);
     },
     publisherOf: (id: number): { name: string; code: string } | null => {
       const p = positionOf(index.documentIds, id);

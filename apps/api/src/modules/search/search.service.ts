@@ -28,14 +28,13 @@ import {
   readyKeywordIndex,
   titleOrder,
   knownFacts,
+  versionsAt,
   type IndexFacetRow,
   type KeywordIndex,
 } from './keyword-index.js';
 import { union } from './sorted-sets.js';
 import { describe } from './result-description.js';
 import { cachesQueries } from './search-caches.js';
-
-export { describe };
 import { EMPTY_QUERY, parseTsQuery, phraseUnderNot, type TsQuery } from './tsquery.js';
 import { rankCandidates } from './index-ranking.js';
 
@@ -58,7 +57,6 @@ export interface Publisher {
   name: string;
 }
 
-/** Publishers the tenant offers, in code order; an empty publisherCodes means all of them. */
 /** How long the publishers read are used: they change only when a catalogue import runs. */
 const PUBLISHERS_TTL_MS = 5_000;
 const knownPublishers = new WeakMap<Db, { rows: Promise<Publisher[]>; readAt: number }>();
@@ -585,11 +583,9 @@ async function indexMatches(db: Db, scope: SearchScope): Promise<IndexMatches | 
 /** Search results of index positions, in order: from the index when it keeps them, else read by id. */
 async function resultsOf(db: Db, index: KeywordIndex, positions: number[]): Promise<SearchDocument[]> {
   if (!index.results) return searchDocumentsByIds(db, positions.map((p) => index.documentIds[p]), knownFacts(index));
-  const facts = knownFacts(index);
   return positions.map((p) => {
     const publisher = index.publishers[index.publisher[p]];
-    const versions = facts.versionsOf(index.documentIds[p]);
-    return { ...index.results![p], publisherName: publisher.name, publisherCode: publisher.code, translations: [], connections: { versions: versions ?? [] }, supplements: [] };
+    return { ...index.results![p], publisherName: publisher.name, publisherCode: publisher.code, translations: [], connections: { versions: versionsAt(index, p) ?? [] }, supplements: [] };
   });
 }
 

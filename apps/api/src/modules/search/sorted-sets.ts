@@ -98,14 +98,13 @@ export function complement(a: Int32Array, size: number): Int32Array {
   return out.subarray(0, n);
 }
 
+/** Where the ascending list holds value, or -1. */
+export function indexOf(a: Int32Array, value: number): number {
+  const at = seek(a, 0, value);
+  return at < a.length && a[at] === value ? at : -1;
+}
+
 /** Whether the ascending list holds value. */
 export function holds(a: Int32Array, value: number): boolean {
-  let low = 0;
-  let high = a.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (a[mid] < value) low = mid + 1;
-    else high = mid;
-  }
-  return low < a.length && a[low] === value;
+  return indexOf(a, value) >= 0;
 }
