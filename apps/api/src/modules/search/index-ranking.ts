@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { placeCount, placeStart, titleCoverage, type KeywordIndex } from './keyword-index.js';
+import { seek } from './sorted-sets.js';
 import { topPositions } from './top-positions.js';
 import { CITED_RERANK, tsQuerySql } from './ranking-sql.js';
 import { compileQuery, MAX_OPERANDS, occurrence, RANK_WEIGHTS, rankCoverDensity, WEIGHT_SHIFT } from './ts-rank-cd.js';
@@ -31,20 +32,7 @@ export function memoryRanks(index: KeywordIndex, query: TsQuery | typeof EMPTY_Q
     const end = lexemeStart[l + 1];
     for (const i of order) {
       const p = positions[i];
-      // gallop, then halve
-      let step = 1;
-      let high = k;
-      while (high < end && postings[high] < p) {
-        k = high + 1;
-        high = k + step;
-        step *= 2;
-      }
-      if (high > end) high = end;
-      while (k < high) {
-        const mid = (k + high) >>> 1;
-        if (postings[mid] < p) k = mid + 1;
-        else high = mid;
-      }
+      k = seek(postings, k, p, end);
       if (k < end && postings[k] === p) at[i] = k;
     }
     return at;

@@ -3,17 +3,17 @@
  * are, and what evaluating a query makes of them.
  */
 
-/** The first index in a[from, a.length) whose value is not below `value`, by galloping then halving. */
-function seek(a: Int32Array, from: number, value: number): number {
+/** The first index in a[from, end) whose value is not below `value` (or end), by galloping then halving. */
+export function seek(a: Int32Array, from: number, value: number, end = a.length): number {
   let step = 1;
   let low = from;
   let high = from;
-  while (high < a.length && a[high] < value) {
+  while (high < end && a[high] < value) {
     low = high + 1;
     high = from + step;
     step *= 2;
   }
-  if (high > a.length) high = a.length;
+  if (high > end) high = end;
   while (low < high) {
     const mid = (low + high) >>> 1;
     if (a[mid] < value) low = mid + 1;
