@@ -125,7 +125,11 @@ export interface Version {
   contentCode: string;
 }
 
-/** An Int32Array that grows by doubling, for lists whose length is known only at the end. */
+/**
+ * An Int32Array that grows by doubling, for lists whose length is known only at the end. ByteList and ShortList are
+ * the same for narrower values: one class per array kind keeps each push site monomorphic, which the build (a hundred
+ * million pushes on 1,000,000 documents) relies on.
+ */
 class IntList {
   data: Int32Array;
   length = 0;
