@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import moduleSurface from './eslint-rules/module-surface.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', '**/.turbo/**', 'e2e/artifacts/**', '**/playwright-report/**', '**/test-results/**'] },
@@ -29,5 +30,11 @@ export default tseslint.config(
   {
     files: ['apps/api/**/*.ts', 'packages/domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@codex/ui', '@codex/auth', '@codex/data', '@codex/i18n', 'react', 'react-dom'] }] },
+  },
+  {
+    // A module's surface is its index.ts (ARCHITECTURE.md, docs/adr/0021). Benchmarks measure engines from inside, as tests do.
+    files: ['apps/api/src/**/*.{ts,mjs}', 'apps/api/test/**/*.ts'],
+    plugins: { codex: { rules: { 'module-surface': moduleSurface } } },
+    rules: { 'codex/module-surface': 'error' },
   },
 );

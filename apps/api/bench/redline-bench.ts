@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { LocalFileStore } from '../src/lib/file-store.js';
-import { readFulltext } from '../src/modules/catalog/renditions/rfc-fulltext.fixture.js';
+import { readFulltext } from '../test/rfc-fulltext.js';
 import { buildRedline } from '../src/modules/compare/redline.js';
 import { renderRedlineHtml, renderRedlinePdf } from '../src/modules/compare/redline-render.js';
 import { RedlineCache, type ComparePair, type PairTexts } from '../src/modules/compare/compare.service.js';

@@ -17,35 +17,29 @@ import tenantPlugin from './plugins/tenant.js';
 import authPlugin from './plugins/auth.js';
 import openapi from './plugins/openapi.js';
 import staticApps from './plugins/static-apps.js';
-import healthRoutes from './modules/health/health.routes.js';
-import managementRoutes from './modules/management/management.routes.js';
-import { diskSpaceCheck, mailTransportCheck, type HealthCheck } from './modules/health/health.service.js';
-import { createSearchAnswers, type SearchAnswers } from './modules/search/search-answers.js';
-import { stopCachingQueries } from './modules/search/search-caches.js';
-import tenantRoutes from './modules/tenants/tenants.routes.js';
-import tenantSettingsRoutes from './modules/admin/tenant-settings.routes.js';
-import accountAdminRoutes from './modules/admin/account-admin.routes.js';
-import documentRoutes from './modules/documents/documents.routes.js';
-import searchRoutes from './modules/search/search.routes.js';
-import semanticRoutes from './modules/semantic/semantic.routes.js';
-import contentRoutes from './modules/documents/content.routes.js';
-import oidcRoutes from './modules/oidc/oidc.routes.js';
-import accountRoutes from './modules/account/account.routes.js';
-import subscriptionRoutes from './modules/subscriptions/subscriptions.routes.js';
-import trackingRoutes from './modules/tracking/tracking.routes.js';
-import favoritesRoutes from './modules/favorites/favorites.routes.js';
-import homeRoutes from './modules/home/home.routes.js';
-import metaDataRoutes from './modules/meta-data/meta-data.routes.js';
-import userAccountRoutes from './modules/user-accounts/user-accounts.routes.js';
-import resolverRoutes from './modules/resolver/resolver.routes.js';
-import tutorialRoutes from './modules/tutorials/tutorials.routes.js';
-import marcRoutes from './modules/marc/marc.routes.js';
-import helpRoutes from './modules/help/help.routes.js';
-import compareRoutes from './modules/compare/compare.routes.js';
-import citationRoutes from './modules/citations/citations.routes.js';
-import relatedRoutes from './modules/documents/related.routes.js';
-import mediaRoutes from './modules/media/media.routes.js';
-import protectedRoutes from './modules/documents/protected.routes.js';
+import { diskSpaceCheck, healthRoutes, mailTransportCheck, type HealthCheck } from './modules/health/index.js';
+import { managementRoutes } from './modules/management/index.js';
+import { createSearchAnswers, searchRoutes, stopCachingQueries, type SearchAnswers } from './modules/search/index.js';
+import { tenantRoutes } from './modules/tenants/index.js';
+import { tenantSettingsRoutes } from './modules/tenant-settings/index.js';
+import { accountAdminRoutes } from './modules/account-admin/index.js';
+import { contentRoutes, documentRoutes, protectedRoutes, relatedRoutes } from './modules/documents/index.js';
+import { semanticRoutes } from './modules/semantic/index.js';
+import { oidcRoutes } from './modules/oidc/index.js';
+import { sessionRoutes } from './modules/session/index.js';
+import { subscriptionRoutes } from './modules/subscriptions/index.js';
+import { trackingRoutes } from './modules/tracking/index.js';
+import { contentFavoriteOf, favoritesRoutes } from './modules/favorites/index.js';
+import { homeRoutes } from './modules/home/index.js';
+import { metaDataRoutes } from './modules/meta-data/index.js';
+import { myAccountRoutes } from './modules/my-account/index.js';
+import { resolverRoutes } from './modules/resolver/index.js';
+import { tutorialRoutes } from './modules/tutorials/index.js';
+import { marcRoutes } from './modules/marc/index.js';
+import { helpRoutes } from './modules/help/index.js';
+import { compareRoutes } from './modules/compare/index.js';
+import { citationRoutes } from './modules/citations/index.js';
+import { mediaRoutes } from './modules/media/index.js';
 
 const BRANDING_DIR = fileURLToPath(new URL('../assets/branding', import.meta.url));
 
@@ -53,7 +47,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     fileStore: FileStore;
-    /** Search and count answers kept in memory until the catalogue changes (modules/search/search-answers.ts). */
+    /** Search and count answers kept in memory until the catalogue changes (modules/search). */
     searchAnswers: SearchAnswers;
   }
 }
@@ -111,19 +105,19 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(tenantRoutes);
   await app.register(tenantSettingsRoutes);
   await app.register(accountAdminRoutes);
-  await app.register(documentRoutes);
+  await app.register(documentRoutes, { contentFavoriteOf });
   await app.register(searchRoutes);
   await app.register(semanticRoutes);
   await app.register(contentRoutes);
   await app.register(oidcRoutes);
   app.healthChecks.openIdProvider = openIdProviderCheck(app);
-  await app.register(accountRoutes);
+  await app.register(sessionRoutes);
   await app.register(subscriptionRoutes);
   await app.register(trackingRoutes);
   await app.register(favoritesRoutes);
   await app.register(homeRoutes);
   await app.register(metaDataRoutes);
-  await app.register(userAccountRoutes);
+  await app.register(myAccountRoutes);
   await app.register(resolverRoutes);
   await app.register(tutorialRoutes);
   await app.register(marcRoutes);

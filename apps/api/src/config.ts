@@ -111,7 +111,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       ? ({ driver: 'postgres', url: c.DATABASE_URL, poolSize: c.DATABASE_POOL_SIZE } as const)
       : ({ driver: 'pglite', dir: path.join(path.resolve(c.DATA_DIR), 'pglite') } as const),
     filesDir: path.join(path.resolve(c.DATA_DIR), 'files'),
-    catalog: { dir: c.CATALOG_DIR, importOnStart: c.CATALOG_IMPORT_ON_START, renditions: c.CATALOG_RENDITIONS },
+    catalogue: { dir: c.CATALOG_DIR, importOnStart: c.CATALOG_IMPORT_ON_START, renditions: c.CATALOG_RENDITIONS },
     compare: { maxTextChars: c.COMPARE_MAX_TEXT_CHARS },
     /** Memory for search and refinement-count answers (0: every search goes to the database). */
     search: { cacheBytes: Math.round(c.SEARCH_CACHE_MB * 1024 * 1024) },

@@ -5,10 +5,10 @@ import { ConfigError, parseConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { FolderLockedError } from './db/folder-lock.js';
 import { LocalFileStore } from './lib/file-store.js';
-import { seedTenants } from './modules/tenants/tenants.service.js';
-import { seedDemoAccounts } from './modules/accounts/demo-seed.js';
-import { prepareCatalog } from './modules/catalog/catalog-import.service.js';
-import { warmSearchIndexes } from './modules/search/warm-indexes.js';
+import { seedTenants } from './modules/tenants/index.js';
+import { seedDemoAccounts } from './modules/demo-data/index.js';
+import { prepareCatalogue } from './modules/catalogue-import/index.js';
+import { warmSearchIndexes } from './modules/search/index.js';
 
 const bootLog = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
@@ -22,8 +22,8 @@ async function main() {
   await seedDemoAccounts(database.db);
 
   const app = await buildApp({ config, database, fileStore });
-  const catalog = config.catalog.importOnStart
-    ? await prepareCatalog({ db: database.db, fileStore, config, log: app.log })
+  const catalog = config.catalogue.importOnStart
+    ? await prepareCatalogue({ db: database.db, fileStore, config, log: app.log })
     : null;
 
   closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {

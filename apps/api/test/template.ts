@@ -7,9 +7,9 @@ import pino from 'pino';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { LocalFileStore } from '../src/lib/file-store.js';
-import { seedTenants } from '../src/modules/tenants/tenants.service.js';
-import { seedDemoAccounts } from '../src/modules/accounts/demo-seed.js';
-import { runCatalogImport } from '../src/modules/catalog/catalog-import.service.js';
+import { seedTenants } from '../src/modules/tenants/index.js';
+import { seedDemoAccounts } from '../src/modules/demo-data/index.js';
+import { runCatalogueImport } from '../src/modules/catalogue-import/index.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,7 +26,7 @@ export function templateKey(): string {
       else if (!entry.name.endsWith('.test.ts')) hash.update(entry.name).update(fs.readFileSync(full));
     }
   };
-  for (const dir of ['src/db', 'src/modules/catalog', 'src/modules/semantic', 'src/modules/accounts', 'src/modules/tenants', 'catalog']) {
+  for (const dir of ['src/db', 'src/modules/catalogue', 'src/modules/catalogue-import', 'src/rendering', 'src/modules/semantic', 'src/modules/demo-data', 'src/modules/tenants', 'catalog']) {
     const full = path.join(apiRoot, dir);
     if (fs.existsSync(full)) walk(full);
   }
@@ -42,7 +42,7 @@ async function fill(database: Database, filesDir: string) {
   const fileStore = new LocalFileStore(filesDir);
   await seedTenants(database.db);
   await seedDemoAccounts(database.db);
-  await runCatalogImport({ db: database.db, fileStore, catalogDir: path.join(apiRoot, 'catalog'), renditions: TEMPLATE_RENDITIONS, log });
+  await runCatalogueImport({ db: database.db, fileStore, catalogueDir: path.join(apiRoot, 'catalog'), renditions: TEMPLATE_RENDITIONS, log });
 }
 
 export interface TemplateInfo {

@@ -1,4 +1,5 @@
 import { and, eq, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { Db } from './client.js';
 import { subscriptions } from './schema/index.js';
 
 /** Today's date as subscriptions store it (YYYY-MM-DD, UTC). */
@@ -11,4 +12,15 @@ export function currentSubscriptionsOf(accountId: number, day: string = todayUtc
     lte(subscriptions.startsOn, day),
     or(isNull(subscriptions.endsOn), gte(subscriptions.endsOn, day)),
   )!;
+}
+
+/** Publishers the account subscribes to today (startsOn <= today <= endsOn, or no end). */
+export async function entitledPublisherIds(db: Db, accountId: number | null): Promise<number[]> {
+  if (accountId === null) return [];
+  const today = todayUtc();
+  const rows = await db
+    .selectDistinct({ publisherId: subscriptions.publisherId })
+    .from(subscriptions)
+    .where(currentSubscriptionsOf(accountId, today));
+  return rows.map((r) => r.publisherId).sort((a, b) => a - b);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { signInAs } from '../modules/oidc/test-sign-in.js';
+import { signInAs } from '../../test/sign-in.js';
 import { createRootLogger } from './root-logger.js';
 import { getLogger } from './loggers.js';
 

@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { currentSubscriptionsOf, todayUtc } from '../db/current-subscriptions.js';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { Authority, type AuthMode, type UserType } from '@codex/domain';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { accountIpRanges, accounts, entitlements, revokedTokens, subscriptions, userAuthorities, users } from '../db/schema/index.js';
+import { accountIpRanges, accounts, entitlements, revokedTokens, userAuthorities, users } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { parseAddress, parseRange, rangeContains, type IpRange } from '../lib/ip-ranges.js';
-import { loadIdentityKeys, SIGNING_ALG, type IdentityKeys } from '../modules/oidc/oidc-keys.js';
-import type { Tenant } from '../modules/tenants/tenants.service.js';
+import { loadIdentityKeys, SIGNING_ALG, type IdentityKeys } from '../lib/identity-keys.js';
+import type { Tenant } from '../modules/tenants/index.js';
 
 /** Who is calling: a signed-in user (bearer token) or a company recognised by its network address. */
 export interface Principal {
@@ -61,17 +60,6 @@ declare module 'fastify' {
     /** Resolves the principal once per request (already done for /api and /management). */
     authenticate(): Promise<Principal | null>;
   }
-}
-
-/** Publishers the account subscribes to today (startsOn <= today <= endsOn, or no end). */
-export async function entitledPublisherIds(db: Db, accountId: number | null): Promise<number[]> {
-  if (accountId === null) return [];
-  const today = todayUtc();
-  const rows = await db
-    .selectDistinct({ publisherId: subscriptions.publisherId })
-    .from(subscriptions)
-    .where(currentSubscriptionsOf(accountId, today));
-  return rows.map((r) => r.publisherId).sort((a, b) => a - b);
 }
 
 /** The account a user's session acts for: the stored choice while still entitled, else the only entitlement. */

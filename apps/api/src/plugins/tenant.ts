@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/errors.js';
-import { type Tenant, TenantDirectory } from '../modules/tenants/tenants.service.js';
+import { type Tenant, TenantDirectory } from '../modules/tenants/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

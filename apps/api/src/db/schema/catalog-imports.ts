@@ -1,7 +1,7 @@
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One run of the catalogue import; an unfinished run is resumed at the next start. */
-export const catalogImports = pgTable('catalog_imports', {
+export const catalogueImports = pgTable('catalog_imports', {
   id: serial('id').primaryKey(),
   status: text('status').notNull(),
   phase: text('phase').notNull(),

@@ -1,5 +1,5 @@
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { catalogImports } from './catalog-imports.js';
+import { catalogueImports } from './catalog-imports.js';
 import { documents } from './documents.js';
 import { tenants } from './tenants.js';
 import { trackedDocuments } from './tracked-documents.js';
@@ -37,7 +37,7 @@ export const documentChanges = pgTable(
     /** What changed, in words, e.g. "Replaced by RFC 9562". */
     summary: text('summary').notNull(),
     detail: jsonb('detail').$type<DocumentChangeDetail>().notNull().default({}),
-    importRunId: integer('import_run_id').references(() => catalogImports.id, { onDelete: 'set null' }),
+    importRunId: integer('import_run_id').references(() => catalogueImports.id, { onDelete: 'set null' }),
     detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set once a notification row exists for every user tracking the document's family. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),

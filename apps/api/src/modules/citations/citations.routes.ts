@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CitationQuery, CitationTypes, RIS_MEDIA_TYPE, TextCitation } from '@codex/domain';
 import { AppError } from '../../lib/errors.js';
-import { contentNotFound, findDocumentByReference } from '../documents/content.service.js';
+import { contentNotFound, findDocumentByReference } from '../documents/index.js';
 import { isCitable, tenantOffersCitations } from './citations.policy.js';
 import { citationTypes, citedDocument, risCitation, textCitation } from './citations.service.js';
 

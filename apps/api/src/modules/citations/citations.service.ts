@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { CitationStyle } from '@codex/domain';
 import type { Db } from '../../db/client.js';
 import { publishers } from '../../db/schema/index.js';
-import type { FoundDocument } from '../documents/content.service.js';
+import type { FoundDocument } from '../documents/index.js';
 
 /**
  * Citation.js templates for each style. APA and Harvard ship with @citation-js/plugin-csl; MLA, Chicago

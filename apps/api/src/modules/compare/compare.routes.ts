@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMPARE_TOO_LARGE_MESSAGE, FILE_EXISTS_HEADER, HtmlComparisonJob, HtmlComparisonQuery, PdfComparison, PdfComparisonQuery } from '@codex/domain';
 import { AppError } from '../../lib/errors.js';
-import { HTML_CONTENT_SECURITY_POLICY, NOT_DOWNLOADABLE, NOT_ENTITLED } from '../documents/content.routes.js';
-import { contentNotFound, currentSubscriptions, findDocumentByReference, recordDocumentAccess, type FoundDocument } from '../documents/content.service.js';
-import { canDownload, canReadContent } from '../documents/entitlement.policy.js';
+import { canDownload, canReadContent, contentNotFound, currentSubscriptions, findDocumentByReference, type FoundDocument, HTML_CONTENT_SECURITY_POLICY, NOT_DOWNLOADABLE, NOT_ENTITLED, recordDocumentAccess } from '../documents/index.js';
 import { areVersionsOfOneFamily, tenantOffersCompare } from './compare.policy.js';
 import { RedlineCache, isTooLarge, loadPairTexts, orderByDate, redlineIdOf, type ComparePair, type RedlineMaker } from './compare.service.js';
 

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { documentTexts } from '../../db/schema/index.js';
 import type { FileStore } from '../../lib/file-store.js';
-import type { FoundDocument } from '../documents/content.service.js';
+import type { FoundDocument } from '../documents/index.js';
 import { makeRedlineInWorker, type RedlineJob, type RedlineJobInput } from './redline-job.js';
 
 /** Bump when the redline's rules or look change, so cached redlines are made anew. */

@@ -3,8 +3,8 @@ import { queryRows } from '../../db/client.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { documentAccesses, documents } from '../../db/schema/index.js';
-import { signInAs } from '../oidc/test-sign-in.js';
-import { createUnsubscribedUser } from '../documents/test-users.js';
+import { signInAs } from '../../../test/sign-in.js';
+import { createUnsubscribedUser } from '../../../test/users.js';
 
 let t: TestContext;
 let adaToken: string;

@@ -1,5 +1,5 @@
 // Starts a redline worker thread from TypeScript source: on Node 20 the main thread's tsx hooks do not
-// reach worker threads (see catalog/renditions/render-worker.bootstrap.mjs), so the thread registers tsx itself.
+// reach worker threads (see src/rendering/render-worker.bootstrap.mjs), so the thread registers tsx itself.
 import { register } from 'tsx/esm/api';
 
 register();

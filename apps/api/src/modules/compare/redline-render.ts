@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { FONT_DIR } from '../catalog/renditions/rfc-pdf.js';
+import { FONT_DIR } from '../../rendering/index.js';
 import type { Redline } from './redline.js';
 
 /** Who is compared with whom, for the titles of both forms. */

@@ -5,7 +5,7 @@
  * into paragraphs, so a re-paginated text does not show as changed.
  */
 import { diffArrays, diffWords } from 'diff';
-import { readRfcStructure } from '../catalog/renditions/rfc-text.js';
+import { readRfcStructure } from '../../rendering/index.js';
 
 /** A run of text and what happened to it between the old and the new version. */
 export interface RedlinePart {

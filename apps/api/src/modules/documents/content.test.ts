@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { accounts, documentAccesses, documents, entitlements, publishers, users, type DocumentAccessKind } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { signInAs } from '../oidc/test-sign-in.js';
+import { signInAs } from '../../../test/sign-in.js';
 
 let t: TestContext;
 let adaToken: string;

@@ -4,10 +4,18 @@ import { AppError } from '../../lib/errors.js';
 import { findDocument, getDocumentMetadata } from './documents.service.js';
 import { recordDocumentAccess } from './content.service.js';
 import { canReadMetadata } from './documents.policy.js';
-import { favoriteOf } from '../favorites/favorites.service.js';
-import { favoritesOwnerOf } from '../favorites/favorites.policy.js';
+import type { Db } from '../../db/client.js';
+import type { Principal } from '../../plugins/auth.js';
 
-const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface DocumentRoutesOptions {
+  /**
+   * The document's entry in the principal's favorites (metadata's contentFavorite). Given by the favorites module when
+   * the app is composed, so documents, which every list of documents builds on, does not depend on favorites.
+   */
+  contentFavoriteOf: (db: Db, principal: Principal, documentId: number) => Promise<{ id: number } | null>;
+}
+
+const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app, { contentFavoriteOf }) => {
   app.get(
     '/api/documents/metadata',
     {
@@ -19,7 +27,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await findDocument(app.db, request.tenant.config, request.query.contentCode);
       if (!found) throw AppError.notFound('Document');
       const principal = request.principal!;
-      const contentFavorite = await favoriteOf(app.db, favoritesOwnerOf(principal), found.document.id);
+      const contentFavorite = await contentFavoriteOf(app.db, principal, found.document.id);
       // Every opening of a document page feeds "recently accessed", also for documents without readable content.
       if (principal.accountId !== null) {
         await recordDocumentAccess(app.db, { tenantId: request.tenant.id, userId: principal.userId, accountId: principal.accountId, documentId: found.document.id, kind: 'open' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { signInAs } from '../oidc/test-sign-in.js';
+import { signInAs } from '../../../test/sign-in.js';
 
 let t: TestContext;
 let adaToken: string;

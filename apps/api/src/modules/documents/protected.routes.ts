@@ -4,7 +4,7 @@ import { ProtectedPageParams, ProtectedPages, ProtectedPagesQuery } from '@codex
 import { documentPageViews, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { eq } from 'drizzle-orm';
-import { NOT_ENTITLED } from './content.routes.js';
+import { NOT_ENTITLED } from './content.constants.js';
 import { contentNotFound, currentSubscriptions, findDocumentByReference, findRendition } from './content.service.js';
 import { canReadContent } from './entitlement.policy.js';
 import { mayUseProtectedViewer } from './protected.policy.js';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
-import { FONT_DIR } from '../catalog/renditions/rfc-pdf.js';
+import { FONT_DIR } from '../../rendering/index.js';
 
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { documentPageViews, documents, users } from '../../db/schema/index.js';
-import { signInAs } from '../oidc/test-sign-in.js';
-import { createUnsubscribedUser } from './test-users.js';
+import { signInAs } from '../../../test/sign-in.js';
+import { createUnsubscribedUser } from '../../../test/users.js';
 import { watermarkText } from './protected.service.js';
 
 let t: TestContext;

@@ -3,7 +3,7 @@ import type { PublisherDetails, RelatedContent, RelatedContentItem, Translation,
 import type { TenantConfig } from '@codex/domain';
 import type { Db } from '../../db/client.js';
 import { documentRelations, documentTexts, documents, publishers } from '../../db/schema/index.js';
-import { readRfcStructure } from '../catalog/renditions/rfc-text.js';
+import { readRfcStructure } from '../../rendering/index.js';
 import type { FoundDocument } from './content.service.js';
 import { tenantOffersPublisher } from './documents.service.js';
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { documents } from '../../db/schema/index.js';
-import { signInAs } from '../oidc/test-sign-in.js';
-import { createUnsubscribedUser } from './test-users.js';
+import { signInAs } from '../../../test/sign-in.js';
+import { createUnsubscribedUser } from '../../../test/users.js';
 
 let t: TestContext;
 let adaToken: string;

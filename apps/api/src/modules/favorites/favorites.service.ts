@@ -3,7 +3,7 @@ import type { FavoriteDocument, TenantConfig } from '@codex/domain';
 import type { Db } from '../../db/client.js';
 import { contentFavorites, documents, publishers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { cardColumns, offeredPublishers, toCard } from '../home/document-cards.js';
+import { cardColumns, offeredPublishers, toCard } from '../documents/index.js';
 
 export interface FavoritesOwner {
   tenantId: number;

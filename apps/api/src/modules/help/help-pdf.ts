@@ -1,6 +1,6 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { FONT_DIR } from '../catalog/renditions/rfc-pdf.js';
+import { FONT_DIR } from '../../rendering/index.js';
 
 /** The block structure of the help documents: headings, paragraphs and lists (the Markdown the help folder uses). */
 export type HelpBlock = { kind: 'h1' | 'h2' | 'p'; text: string } | { kind: 'ul' | 'ol'; items: string[] };

@@ -3,7 +3,7 @@ import type { AccessedDocument, SharedPublication, SharedStandard, TenantConfig,
 import { todayUtc } from '../../db/current-subscriptions.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { contentShares, documentAccesses, documents, publishers, users } from '../../db/schema/index.js';
-import { cardColumns, changesOfFamilies, offeredPublishers, stripFamilyChange, toCard, type CardRow } from './document-cards.js';
+import { cardColumns, changesOfFamilies, offeredPublishers, stripFamilyChange, toCard, type CardRow } from '../documents/index.js';
 import type { UpdatedScope } from './home.policy.js';
 
 type Offered = Pick<TenantConfig, 'publisherCodes'>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { accounts, contentShares, documents, tenants, users } from '../../db/schema/index.js';
 import { updatedDocuments } from './home.service.js';
-import { signInAs } from '../oidc/test-sign-in.js';
+import { signInAs } from '../../../test/sign-in.js';
 
 let t: TestContext;
 let ada: string;

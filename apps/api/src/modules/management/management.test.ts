@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { auditEvents, tenants } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { getLogger } from '../../lib/loggers.js';
-import { signInAs } from '../oidc/test-sign-in.js';
+import { signInAs } from '../../../test/sign-in.js';
 
 const SECRET_TOKEN = 'tok-do-not-show-Zq7';
 const DB_PASSWORD = 'pw-do-not-show-Kx4';

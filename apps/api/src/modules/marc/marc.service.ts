@@ -2,7 +2,7 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { MARC_FORMATS, type TenantConfig } from '@codex/domain';
 import type { Db } from '../../db/client.js';
 import { documents, publishers } from '../../db/schema/index.js';
-import { offeredPublishers } from '../home/document-cards.js';
+import { offeredPublishers } from '../documents/index.js';
 import { MARC_COLLECTIONS, type MarcCollection } from './marc-collections.js';
 import { formatRecords, marcRecord, type MarcFormat } from './marc-format.js';
 

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ELearningList, ELearningQuery, VideoClickQuery, VideoList, VideosQuery } from '@codex/domain';
 import { AppError } from '../../lib/errors.js';
-import { contentNotFound, findDocumentByReference } from '../documents/content.service.js';
-import { canReadMetadata } from '../documents/documents.policy.js';
+import { canReadMetadata, contentNotFound, findDocumentByReference } from '../documents/index.js';
 import { findDocumentVideo, findELearningAssets, findVideos, recordVideoPlay } from './media.service.js';
 
 /**

@@ -4,9 +4,9 @@ import Provider, { errors, interactionPolicy, type AdapterPayload, type Configur
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import type { Tenant, TenantDirectory } from '../tenants/tenants.service.js';
+import type { Tenant, TenantDirectory } from '../tenants/index.js';
 import { drizzleAdapter } from './oidc-adapter.js';
-import type { IdentityKeys } from './oidc-keys.js';
+import type { IdentityKeys } from '../../lib/identity-keys.js';
 import { renderMessagePage } from './login-page.js';
 
 /** Where the provider is mounted in the Fastify app. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../lib/audit.js';
 import { getLogger } from '../../lib/loggers.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 import { type Branding, pageSecurityHeaders, renderLoginPage, renderMessagePage } from './login-page.js';
 import { pruneIdentityTables } from './oidc-adapter.js';
 import { completeFirstPartyGrant, createIdentityProvider, OIDC_MOUNT, tenantOfRedirect } from './oidc-provider.js';

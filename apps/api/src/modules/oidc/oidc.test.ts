@@ -3,8 +3,8 @@ import { decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, SignJWT }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { auditEvents, users } from '../../db/schema/index.js';
-import { loadIdentityKeys } from './oidc-keys.js';
-import { authorizationQuery, type CookieJar, finishSignIn, redirectUriFor, signIn, signInAs, startSignIn, submitLogin } from './test-sign-in.js';
+import { loadIdentityKeys } from '../../lib/identity-keys.js';
+import { authorizationQuery, type CookieJar, finishSignIn, redirectUriFor, signIn, signInAs, startSignIn, submitLogin } from '../../../test/sign-in.js';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { SIGN_IN_POSTS_PER_MINUTE } from './oidc.routes.js';
-import { startSignIn, submitLogin } from './test-sign-in.js';
+import { startSignIn, submitLogin } from '../../../test/sign-in.js';
 
 let t: TestContext;
 beforeAll(async () => {

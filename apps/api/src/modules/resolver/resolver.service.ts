@@ -3,7 +3,7 @@ import { NOT_FOUND_CONTENT, type TenantConfig } from '@codex/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { documents, publishers } from '../../db/schema/index.js';
-import { offeredPublishers } from '../home/document-cards.js';
+import { offeredPublishers } from '../documents/index.js';
 
 export interface ContentLookup {
   assetId?: string;

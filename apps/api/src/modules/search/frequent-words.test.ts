@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { queryRows } from '../../db/client.js';
-import { catalogImports, publishers } from '../../db/schema/index.js';
+import { catalogueImports, publishers } from '../../db/schema/index.js';
 import { frequentWordAnswer, frequentWordOf, publisherSelection } from './frequent-words.js';
 import { refinementCounts, searchDocuments, type SearchScope } from './search.service.js';
 import type { RefinementCounts } from './search.schema.js';
@@ -100,7 +100,7 @@ describe('answers prepared for the commonest words', () => {
     expect(none?.count).toBe(0);
     expect(await none?.page(0, 25)).toEqual([]);
     expect(await frequentWordAnswer(t.db, 'unprepared-word', all, null)).toBeNull();
-    await t.db.insert(catalogImports).values({ status: 'completed', phase: 'done', finishedAt: new Date() });
+    await t.db.insert(catalogueImports).values({ status: 'completed', phase: 'done', finishedAt: new Date() });
     expect(await frequentWordAnswer(t.db, 'internet', all, null)).toBeNull();
     // The search still answers, reading the matches.
     expect((await searchDocuments(t.db, scope(all, 'internet'), { page: 0, size: 5, sortType: 'BEST_MATCH' })).documents).toHaveLength(5);

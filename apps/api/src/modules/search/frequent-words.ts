@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { isEmbedded, queryRows, type Db } from '../../db/client.js';
 import { activeFirst, CITED_RERANK, citedBySql, RANK_CANDIDATES, textScoreSql, titleHitsSql, tsQuerySql } from './ranking-sql.js';
 import type { Refinements } from './search.schema.js';
-import type { FacetRow } from './search.service.js';
+import type { IndexFacetRow as FacetRow } from './keyword-index.js';
 
 /**
  * Answers prepared by the catalogue import for its most common words (docs/adr/0019).

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { catalogImports, documents, publishers } from '../../db/schema/index.js';
+import { catalogueImports, documents, publishers } from '../../db/schema/index.js';
 import {
   allPositions,
   catalogueOrder,
@@ -315,7 +315,7 @@ describe('keyword index of the real catalogue', () => {
       expect(await readyKeywordIndex(t.db)).not.toBeNull();
       // Until an import completes, the index is the one built: it does not know the new word.
       expect((await searchDocuments(t.db, s, { page: 0, size: 5, sortType: 'BEST_MATCH' }, { prepared: false })).count).toBe(0);
-      await t.db.insert(catalogImports).values({ status: 'completed', phase: 'done', finishedAt: new Date() });
+      await t.db.insert(catalogueImports).values({ status: 'completed', phase: 'done', finishedAt: new Date() });
       await expect.poll(async () => (await searchDocuments(t.db, s, { page: 0, size: 5, sortType: 'BEST_MATCH' })).documents.map((d) => d.contentCode), { timeout: 6_000, interval: 250 }).toEqual(['IETF-RFC9111']);
       const rebuilt = await keywordIndex(t.db);
       expect(rebuilt.lexemes.has('frobnicatori')).toBe(true);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { queryRows, type Db } from '../../db/client.js';
-import { catalogueGeneration } from './catalogue-generation.js';
+import { catalogueGeneration } from '../catalogue/index.js';
 import { coveragePhrase, titleWords } from './ranking-sql.js';
 import type { Refinements } from './search.schema.js';
 import { complement, difference, indexOf, intersect, union } from './sorted-sets.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { catalogImports, documents, publishers } from '../../db/schema/index.js';
+import { catalogueImports, documents, publishers } from '../../db/schema/index.js';
 import { createSearchAnswers, scopeKey } from './search-answers.js';
 import { refinementCounts, searchDocuments, type SearchScope } from './search.service.js';
 import type { Db } from '../../db/client.js';
@@ -33,13 +33,13 @@ describe('search answers kept in memory', () => {
       // The search also counted its refinements, kept for the count call that comes with it.
       expect(answers.stats()).toMatchObject({ hits: 1, misses: 1, entries: 2 });
       // The catalogue import records a completed run when it has written the new catalogue.
-      await t.db.insert(catalogImports).values({ status: 'completed', phase: 'done', finishedAt: new Date() });
+      await t.db.insert(catalogueImports).values({ status: 'completed', phase: 'done', finishedAt: new Date() });
       await expect.poll(() => titleOf(answers, 'HTTP Semantics'), { timeout: 5000 }).toBe(`${original.title} (edited)`);
     } finally {
       answers.close();
       // Put back as an import would, so the in-memory indexes of the catalogue are built again.
       await t.db.update(documents).set({ title: original.title }).where(eq(documents.contentCode, 'IETF-RFC9110'));
-      await t.db.insert(catalogImports).values({ status: 'completed', phase: 'done', finishedAt: new Date() });
+      await t.db.insert(catalogueImports).values({ status: 'completed', phase: 'done', finishedAt: new Date() });
     }
   });
 
@@ -72,14 +72,14 @@ describe('search answers kept in memory', () => {
     try {
       await expect.poll(() => titleOf(answers, 'HTTP Semantics'), { timeout: 6000 }).toBe(original.title);
       await t.db.update(documents).set({ title: `${original.title} (edited)` }).where(eq(documents.contentCode, 'IETF-RFC9110'));
-      await t.db.insert(catalogImports).values({ status: 'completed', phase: 'done', finishedAt: new Date() });
+      await t.db.insert(catalogueImports).values({ status: 'completed', phase: 'done', finishedAt: new Date() });
       // Well before the 30 s after which kept answers would be dropped: none was kept.
       await expect.poll(() => titleOf(answers, 'HTTP Semantics'), { timeout: 6000 }).toBe(`${original.title} (edited)`);
       expect(answers.stats()).toMatchObject({ entries: 0, hits: 0 });
     } finally {
       answers.close();
       await t.db.update(documents).set({ title: original.title }).where(eq(documents.contentCode, 'IETF-RFC9110'));
-      await t.db.insert(catalogImports).values({ status: 'completed', phase: 'done', finishedAt: new Date() });
+      await t.db.insert(catalogueImports).values({ status: 'completed', phase: 'done', finishedAt: new Date() });
     }
   });
 

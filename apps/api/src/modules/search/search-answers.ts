@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
-import { catalogueGeneration } from './catalogue-generation.js';
+import { catalogueGeneration } from '../catalogue/index.js';
 import type { RefinementCounts, Refinements, SearchResult } from './search.schema.js';
 import { REFINEMENT_FAMILIES } from './search.schema.js';
 import { refinementCounts, searchDocuments, type SearchScope } from './search.service.js';

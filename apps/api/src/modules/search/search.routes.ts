@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { TIMING } from '@codex/domain';
 import { AppError } from '../../lib/errors.js';
 import { jsonSchemaSerializer } from '../../lib/json-serializer.js';
-import { entitledPublisherIds } from '../../plugins/auth.js';
+import { entitledPublisherIds } from '../../db/current-subscriptions.js';
 import type { Db } from '../../db/client.js';
 import {
   CountBody,

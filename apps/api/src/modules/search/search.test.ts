@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { signInAs } from '../oidc/test-sign-in.js';
+import { signInAs } from '../../../test/sign-in.js';
 import { cleanKeywords } from './search.schema.js';
 import { normalizeDesignation } from './search.service.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { catalogImports, documents } from '../../db/schema/index.js';
+import { catalogueImports, documents } from '../../db/schema/index.js';
 import { currentTitleIndex, matchTitles, TitleIndexBuilder, titleTokens, type TitleRow } from './title-index.js';
 
 const IETF = 1;
@@ -82,7 +82,7 @@ describe('title index of the catalogue', () => {
       await t.db.update(documents).set({ title: 'Hypertext Quintessence' }).where(eq(documents.id, rfc9110.id));
       // Until an import completes, the index is the one built.
       expect(matchTitles(await currentTitleIndex(t.db), 'hypertext quint', options)).toEqual([]);
-      await t.db.insert(catalogImports).values({ status: 'completed', phase: 'done', finishedAt: new Date() });
+      await t.db.insert(catalogueImports).values({ status: 'completed', phase: 'done', finishedAt: new Date() });
       await expect.poll(async () => matchTitles(await currentTitleIndex(t.db), 'hypertext quint', options), { timeout: 6_000, interval: 250 }).toEqual([rfc9110.id]);
       expect(matchTitles(await currentTitleIndex(t.db), 'http sema', options)).not.toContain(rfc9110.id);
     } finally {

@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accounts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { getLogger } from '../../lib/loggers.js';
-import { SearchResult } from '../search/search.schema.js';
-import { searchDocumentsByIds, tenantPublishers } from '../search/search.service.js';
-import { canSearch, canSemanticSearch, searchTypeEnabled } from '../search/search.policy.js';
+import { canSearch, canSemanticSearch, searchDocumentsByIds, SearchResult, searchTypeEnabled, tenantPublishers } from '../search/index.js';
 import { SemanticBody, SemanticQuery } from './semantic.schema.js';
 import { currentIndex, semanticNeighbours } from './semantic.service.js';
 

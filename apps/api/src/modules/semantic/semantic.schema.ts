@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '@codex/domain';
-import { Keywords } from '../search/search.schema.js';
+import { Keywords } from '../search/index.js';
 
 export const SemanticQuery = z.strictObject({
   page: z.coerce.number().int().min(0).max(100_000).default(0),

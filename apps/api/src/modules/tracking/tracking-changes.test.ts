@@ -8,20 +8,19 @@ import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { queryRows } from '../../db/client.js';
 import { trackingNotifications, users } from '../../db/schema/index.js';
 import { LocalFileStore } from '../../lib/file-store.js';
-import { applyCatalogDelta } from '../catalog/catalog-delta.js';
-import { runCatalogImport, type CatalogImportResult } from '../catalog/catalog-import.service.js';
-import { signInAs } from '../oidc/test-sign-in.js';
+import { applyCatalogueDelta, type CatalogueImportResult, runCatalogueImport } from '../catalogue-import/index.js';
+import { signInAs } from '../../../test/sign-in.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const catalogDir = path.join(apiRoot, 'catalog');
-const deltaFile = path.join(catalogDir, 'test-data/delta-2024-05.jsonl.gz');
+const catalogueDir = path.join(apiRoot, 'catalog');
+const deltaFile = path.join(catalogueDir, 'test-data/delta-2024-05.jsonl.gz');
 const quiet = { info: () => {}, warn: () => {} };
 
 let t: TestContext;
 let newerDir: string;
 let ada: string;
 let grace: string;
-let imported: CatalogImportResult;
+let imported: CatalogueImportResult;
 let adaTrackingSince: string;
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { host: 'localhost', authorization: `Bearer ${token}` } });
@@ -39,9 +38,9 @@ beforeAll(async () => {
   adaTrackingSince = (await get('/api/tracked-documents/current-user', ada)).json().result[0].trackingSinceDate;
 
   newerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codex-newer-catalog-'));
-  const delta = await applyCatalogDelta(catalogDir, deltaFile, newerDir);
+  const delta = await applyCatalogueDelta(catalogueDir, deltaFile, newerDir);
   expect(delta).toEqual({ replaced: 2, added: 2, changedFiles: ['ietf-rfc-catalog.jsonl.gz', 'nist-csrc-sp-fips-catalog.jsonl.gz'] });
-  imported = await runCatalogImport({ db: t.db, fileStore: new LocalFileStore(path.join(t.dataDir, 'files')), catalogDir: newerDir, renditions: 'none', log: quiet });
+  imported = await runCatalogueImport({ db: t.db, fileStore: new LocalFileStore(path.join(t.dataDir, 'files')), catalogueDir: newerDir, renditions: 'none', log: quiet });
 }, 300_000);
 afterAll(async () => {
   await t.close();
@@ -100,7 +99,7 @@ describe('importing a newer catalogue (delta-2024-05: RFC 9562 obsoletes RFC 412
   });
 
   it('importing the same newer catalogue again detects and notifies nothing twice', async () => {
-    const again = await runCatalogImport({ db: t.db, fileStore: new LocalFileStore(path.join(t.dataDir, 'files')), catalogDir: newerDir, renditions: 'none', log: quiet });
+    const again = await runCatalogueImport({ db: t.db, fileStore: new LocalFileStore(path.join(t.dataDir, 'files')), catalogueDir: newerDir, renditions: 'none', log: quiet });
     expect(again).toMatchObject({ inserted: 0, updated: 0, changesDetected: 0, trackingNotifications: 0 });
     const [{ n }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from tracking_notifications`);
     expect(Number(n)).toBe(imported.trackingNotifications);

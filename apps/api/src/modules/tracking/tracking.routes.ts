@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
-import { findDocument } from '../documents/documents.service.js';
+import { findDocument } from '../documents/index.js';
 import { assertCanTrack, trackerOf } from './tracking.policy.js';
 import { ContentCodeQuery, ContentTracking, FamilyQuery, PageQuery, TrackedDocumentList, TrackingIdParams, TrackingRef, UpdateTrackingRequest } from './tracking.schema.js';
 import { contentTracking, familyExists, setTracking, trackDocument, trackedDocumentsOf } from './tracking.service.js';

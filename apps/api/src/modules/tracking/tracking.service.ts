@@ -3,8 +3,7 @@ import type { ContentTracking, TenantConfig, TrackedDocumentList } from '@codex/
 import type { Db } from '../../db/client.js';
 import { documents, publishers, trackedDocuments } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { findDocument } from '../documents/documents.service.js';
-import { cardColumns, changesOfFamilies, offeredPublishers, stripFamilyChange, toCard } from '../home/document-cards.js';
+import { cardColumns, changesOfFamilies, type findDocument, offeredPublishers, stripFamilyChange, toCard } from '../documents/index.js';
 
 type FoundDocument = NonNullable<Awaited<ReturnType<typeof findDocument>>>;
 

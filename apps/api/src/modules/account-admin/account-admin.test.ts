@@ -1,0 +1,361 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminAccount, AdminAccountSummary, AdminSubscription } from '@codex/domain';
+import { createTestApp, type TestContext } from '../../../test/harness.js';
+import { accounts, auditEvents, tenants, users } from '../../db/schema/index.js';
+import { signInAs } from '../../../test/sign-in.js';
+import { isAcceptableRange } from './account-admin.service.js';
+
+let t: TestContext;
+let operator: string;
+let grace: string;
+let ada: string;
+let reports: string;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  operator = await signInAs(t.app, 'operator', 'Margaret-Lands-Apollo-1');
+  grace = await signInAs(t.app, 'grace', 'Grace-Finds-Bugs-1');
+  ada = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
+  reports = await signInAs(t.app, 'reports', 'Alan-Breaks-Codes-1');
+  const rows = await t.db
+    .select({ id: accounts.id, number: accounts.accountNumber, tenant: tenants.code })
+    .from(accounts)
+    .innerJoin(tenants, eq(tenants.id, accounts.tenantId));
+  for (const r of rows) ids[r.number] = r.id;
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, token?: string, payload?: unknown, extra: { remoteAddress?: string } = {}) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { host: 'localhost', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+    ...extra,
+  });
+
+const account = async (id: number, token = operator) => {
+  const res = await call('GET', `/api/admin/accounts/${id}`, token);
+  expect(res.statusCode).toBe(200);
+  return res.json() as AdminAccount;
+};
+const userId = async (login: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.login, login)))[0].id;
+const lastAudit = async (type: string) => (await t.db.select().from(auditEvents).where(eq(auditEvents.type, type))).at(-1);
+const auditCount = async (type: string) => (await t.db.select().from(auditEvents).where(eq(auditEvents.type, type))).length;
+
+/** Publisher codes of an entitled (My subscription) search as the user makes it. */
+const entitledPublishers = async (token: string, keywords: string) => {
+  const res = await call('POST', '/api/documents/entitled-documents/search?size=100', token, { keywords, searchField: 'K' });
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as { documents: { publisherCode: string; contentCode: string }[] };
+  return { publishers: new Set(body.documents.map((d) => d.publisherCode)), codes: body.documents.map((d) => d.contentCode) };
+};
+
+describe('who may use the accounts console', () => {
+  const endpoints = (): [Method, string, unknown?][] => [
+    ['GET', '/api/admin/accounts'],
+    ['GET', '/api/admin/publishers'],
+    ['GET', `/api/admin/accounts/${ids['100200']}`],
+    ['POST', `/api/admin/accounts/${ids['100200']}/subscriptions`, { kind: 'PUBLISHER', publisherCode: 'W3C', startDate: '2031-01-01' }],
+    ['DELETE', `/api/admin/accounts/${ids['100200']}/subscriptions/1`],
+    ['PUT', `/api/admin/accounts/${ids['100200']}/users/1/authorities`, { authorities: [] }],
+    ['PUT', `/api/admin/accounts/${ids['100200']}/ip-ranges`, { ipRanges: [] }],
+  ];
+
+  it('every endpoint is 401 without a token and 403 for subscribers without ADMIN (Ada; Alan with REPORT_VIEW)', async () => {
+    const before = await t.db.select().from(auditEvents);
+    for (const [method, url, payload] of endpoints()) {
+      expect((await call(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(method, url, ada, payload)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await call(method, url, reports, payload)).statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect((await t.db.select().from(auditEvents)).length).toBe(before.length);
+  });
+
+  it('an IP session (no sign-in) is refused too', async () => {
+    expect((await call('GET', '/api/admin/accounts', undefined, undefined, { remoteAddress: '192.0.2.15' })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/accounts', () => {
+  it("shows an account ADMIN only their own account", async () => {
+    const res = await call('GET', '/api/admin/accounts', grace);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('1');
+    const [acme] = res.json() as AdminAccountSummary[];
+    expect(acme).toEqual({ id: ids['100200'], name: 'Acme Engineering', accountNumber: '100200', acronym: 'ACME', userType: 'COMPANY', userCount: 6, subscriptionCount: 3 });
+  });
+
+  it("shows the operator every account of the tenant, a page at a time, sorted as asked", async () => {
+    const all = await call('GET', '/api/admin/accounts?size=100', operator);
+    expect(all.headers['x-total-count']).toBe('5');
+    const list = all.json() as AdminAccountSummary[];
+    expect(list.map((a) => a.name)).toEqual(['Acme Engineering', 'Ada Lovelace', 'Barbara Liskov', 'Bell Research Labs', 'Keystone Operations']);
+    expect(list.find((a) => a.accountNumber === '100300')!.subscriptionCount).toBe(1); // its NIST subscription lapsed
+
+    const page = await call('GET', '/api/admin/accounts?page=1&size=2&sort=accountNumber,desc', operator);
+    expect(page.headers['x-total-count']).toBe('5');
+    expect((page.json() as AdminAccountSummary[]).map((a) => a.accountNumber)).toEqual(['100300', '100200']);
+  });
+
+  it('finds accounts by part of their name, acronym or number, and takes ASC/DESC in either case', async () => {
+    const byName = await call('GET', '/api/admin/accounts?q=lab', operator);
+    expect(byName.headers['x-total-count']).toBe('1');
+    expect((byName.json() as AdminAccountSummary[]).map((a) => a.accountNumber)).toEqual(['100300']);
+    expect((await call('GET', '/api/admin/accounts?q=ksi', operator)).json()[0].accountNumber).toBe('100900');
+    expect((await call('GET', '/api/admin/accounts?q=1004', operator)).json()[0].name).toBe('Barbara Liskov');
+    expect((await call('GET', '/api/admin/accounts?q=100%25', operator)).headers['x-total-count']).toBe('0');
+    // An ADMIN's search never reaches past their own account.
+    expect((await call('GET', '/api/admin/accounts?q=lab', grace)).headers['x-total-count']).toBe('0');
+    const desc = await call('GET', '/api/admin/accounts?sort=name,DESC&size=1', operator);
+    expect(desc.json()[0].name).toBe('Keystone Operations');
+  });
+
+  it.each([['sort=password,asc', 'sort'], ['size=101', 'size'], ['page=-1', 'page'], ['sort=name,sideways', 'sort']])('%s is 400 with a field error', async (query, field) => {
+    const res = await call('GET', `/api/admin/accounts?${query}`, operator);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual([expect.objectContaining({ objectName: 'query', field })]);
+  });
+});
+
+describe('GET /api/admin/accounts/{id}', () => {
+  it('answers the account with its users and their authorities, subscriptions with dates, and IP ranges', async () => {
+    const acme = await account(ids['100200'], grace);
+    expect(acme).toMatchObject({ name: 'Acme Engineering', userType: 'COMPANY', customCollection: true, compassPointFlag: true, semanticSearchFlag: true });
+    expect(acme.ipRanges).toEqual(['192.0.2.0/24', '2001:db8::/32']);
+    expect(acme.users.find((u) => u.login === 'grace')).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@acme.example', authorities: ['ADMIN'] });
+    expect(acme.users.find((u) => u.login === 'reports')!.authorities).toEqual(['REPORT_VIEW']);
+    expect(acme.users.map((u) => u.login)).toContain('multi');
+    expect(acme.subscriptions.map((s) => [s.kind, s.publisherCode, s.collectionCode, s.startDate, s.endDate, s.current])).toEqual([
+      ['PUBLISHER', 'IETF', null, '2025-01-01', null, true],
+      ['PUBLISHER', 'NIST', null, '2025-01-01', null, true],
+      ['PUBLISHER', 'W3C', null, '2025-01-01', null, true],
+    ]);
+    const bell = await account(ids['100300']);
+    expect(bell.subscriptions.find((s) => s.publisherCode === 'NIST')).toMatchObject({ endDate: '2024-12-31', current: false });
+  });
+
+  it("is 404 for another account of the tenant (to its ADMIN), another tenant's account (to anyone) and no account", async () => {
+    expect((await call('GET', `/api/admin/accounts/${ids['100100']}`, grace)).statusCode).toBe(404);
+    expect((await call('GET', `/api/admin/accounts/${ids['200100']}`, operator)).statusCode).toBe(404);
+    expect((await call('GET', `/api/admin/accounts/${ids['200100']}`, grace)).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/accounts/999999', operator)).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/accounts/abc', operator)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/admin/publishers', () => {
+  it("lists the tenant's publishers with their collections, for the grant form", async () => {
+    const res = await call('GET', '/api/admin/publishers', grace);
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as { code: string; name: string; collections: { code: string; documentCount: number }[] }[];
+    expect(list.map((p) => p.code)).toEqual(['IETF', 'NIST', 'W3C']);
+    const nist = list.find((p) => p.code === 'NIST')!;
+    expect(nist.name).toBe('National Institute of Standards and Technology');
+    expect(nist.collections.find((c) => c.code === 'SP 800')!.documentCount).toBeGreaterThan(0);
+  });
+});
+
+describe('granting and revoking subscriptions', () => {
+  const grant = (accountId: number, body: unknown, token = operator) => call('POST', `/api/admin/accounts/${accountId}/subscriptions`, token, body);
+
+  it("an operator grants Ada's account NIST: her next My subscription search includes NIST, and it is audited", async () => {
+    const before = await entitledPublishers(ada, 'SP 800-53');
+    expect(before.publishers).not.toContain('NIST');
+
+    const res = await grant(ids['100100'], { kind: 'PUBLISHER', publisherCode: 'NIST', startDate: '2026-01-01', endDate: null });
+    expect(res.statusCode).toBe(201);
+    const created = res.json() as AdminSubscription;
+    expect(created).toMatchObject({ kind: 'PUBLISHER', publisherCode: 'NIST', collectionCode: null, startDate: '2026-01-01', endDate: null, current: true });
+
+    const after = await entitledPublishers(ada, 'SP 800-53');
+    expect(after.publishers).toContain('NIST');
+    expect(after.codes).toContain('NIST-SP-800-53-REV-5');
+    const sidebar = await call('GET', '/api/user-subscriptions/current-user/subscriptions', ada);
+    expect((sidebar.json() as { subscriptionInfo: { publisherSearchKey: string } }[]).map((s) => s.subscriptionInfo.publisherSearchKey)).toContain('NIST');
+    expect(await lastAudit('SUBSCRIPTION_GRANTED')).toMatchObject({
+      principal: 'operator',
+      data: { accountId: ids['100100'], accountNumber: '100100', subscriptionId: created.id, kind: 'PUBLISHER', publisherCode: 'NIST', startDate: '2026-01-01', endDate: null },
+    });
+  });
+
+  it("Acme's ADMIN revokes NIST: the next search of Acme's users leaves NIST out; granting it back brings it back", async () => {
+    const acme = await account(ids['100200'], grace);
+    const nist = acme.subscriptions.find((s) => s.publisherCode === 'NIST')!;
+    expect((await entitledPublishers(grace, 'SP 800-53')).publishers).toContain('NIST');
+
+    expect((await call('DELETE', `/api/admin/accounts/${ids['100200']}/subscriptions/${nist.id}`, grace)).statusCode).toBe(204);
+    expect((await entitledPublishers(grace, 'SP 800-53')).publishers).not.toContain('NIST');
+    expect((await account(ids['100200'], grace)).subscriptions.map((s) => s.publisherCode)).toEqual(['IETF', 'W3C']);
+    expect(await lastAudit('SUBSCRIPTION_REVOKED')).toMatchObject({ principal: 'grace', data: { subscriptionId: nist.id, publisherCode: 'NIST', accountNumber: '100200' } });
+    expect((await call('DELETE', `/api/admin/accounts/${ids['100200']}/subscriptions/${nist.id}`, grace)).statusCode).toBe(404);
+
+    const back = await grant(ids['100200'], { kind: 'PUBLISHER', publisherCode: 'NIST', startDate: '2025-06-01' }, grace);
+    expect(back.statusCode).toBe(201);
+    expect((await entitledPublishers(grace, 'SP 800-53')).publishers).toContain('NIST');
+  });
+
+  it('grants one collection of a publisher with an end date', async () => {
+    const res = await grant(ids['100300'], { kind: 'COLLECTION', publisherCode: 'NIST', collectionCode: 'SP 800', startDate: '2026-01-01', endDate: '2099-12-31' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ kind: 'COLLECTION', publisherCode: 'NIST', collectionCode: 'SP 800', name: 'NIST SP 800', endDate: '2099-12-31', current: true });
+  });
+
+  it('two identical grants at once: one is granted, the other is refused as an overlap', async () => {
+    const body = { kind: 'COLLECTION', publisherCode: 'NIST', collectionCode: 'SP 1800', startDate: '2026-01-01' };
+    const answers = await Promise.all([grant(ids['100900'], body), grant(ids['100900'], body)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
+    expect((await account(ids['100900'])).subscriptions.filter((s) => s.collectionCode === 'SP 1800')).toHaveLength(1);
+  });
+
+  it('a subscription that starts later is listed but not current', async () => {
+    const res = await grant(ids['100400'], { kind: 'PUBLISHER', publisherCode: 'W3C', startDate: '2098-01-01', endDate: '2098-12-31' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().current).toBe(false);
+  });
+
+  it("an ADMIN cannot grant or revoke on another account; nobody on another tenant's", async () => {
+    expect((await grant(ids['100100'], { kind: 'PUBLISHER', publisherCode: 'W3C', startDate: '2031-01-01' }, grace)).statusCode).toBe(404);
+    const adas = await account(ids['100100']);
+    expect((await call('DELETE', `/api/admin/accounts/${ids['100100']}/subscriptions/${adas.subscriptions[0].id}`, grace)).statusCode).toBe(404);
+    // The subscription exists, but not on the account named in the path.
+    expect((await call('DELETE', `/api/admin/accounts/${ids['100200']}/subscriptions/${adas.subscriptions[0].id}`, grace)).statusCode).toBe(404);
+    expect((await grant(ids['200100'], { kind: 'PUBLISHER', publisherCode: 'NIST', startDate: '2031-01-01' })).statusCode).toBe(404);
+    expect((await account(ids['100100'])).subscriptions).toEqual(adas.subscriptions);
+  });
+
+  type Bad = [name: string, body: Record<string, unknown>, field: string, message?: string];
+  const bad: Bad[] = [
+    ['an unknown publisher', { kind: 'PUBLISHER', publisherCode: 'ACME', startDate: '2031-01-01' }, 'publisherCode', 'Unknown'],
+    ['a collection the publisher does not have', { kind: 'COLLECTION', publisherCode: 'NIST', collectionCode: 'SP 9999', startDate: '2031-01-01' }, 'collectionCode', 'Unknown'],
+    ['a collection without its code', { kind: 'COLLECTION', publisherCode: 'NIST', startDate: '2031-01-01' }, 'collectionCode', 'NotBlank'],
+    ['a publisher with a collection code', { kind: 'PUBLISHER', publisherCode: 'NIST', collectionCode: 'SP 800', startDate: '2031-01-01' }, 'collectionCode', 'Null'],
+    ['an end before the start', { kind: 'PUBLISHER', publisherCode: 'W3C', startDate: '2031-05-02', endDate: '2031-05-01' }, 'endDate', 'DateRange'],
+    ['a day that does not exist', { kind: 'PUBLISHER', publisherCode: 'W3C', startDate: '2031-02-30' }, 'startDate'],
+    ['an unknown kind', { kind: 'BUNDLE', publisherCode: 'W3C', startDate: '2031-01-01' }, 'kind'],
+    ['dates overlapping a subscription it holds', { kind: 'PUBLISHER', publisherCode: 'IETF', startDate: '2031-01-01' }, 'startDate', 'Overlap'],
+    ['an unknown field', { kind: 'PUBLISHER', publisherCode: 'W3C', startDate: '2031-01-01', price: 0 }, 'price', 'Unknown'],
+  ];
+  it.each(bad)('%s is 400 with a field error, nothing granted', async (_name, body, field, message) => {
+    const before = await account(ids['100200']);
+    const audits = await auditCount('SUBSCRIPTION_GRANTED');
+    const res = await grant(ids['100200'], body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual([expect.objectContaining({ objectName: 'body', field, ...(message ? { message } : {}) })]);
+    expect((await account(ids['100200'])).subscriptions).toEqual(before.subscriptions);
+    expect(await auditCount('SUBSCRIPTION_GRANTED')).toBe(audits);
+  });
+});
+
+describe('PUT /api/admin/accounts/{id}/users/{userId}/authorities', () => {
+  const put = (accountId: number, uid: number, authorities: unknown, token = grace) =>
+    call('PUT', `/api/admin/accounts/${accountId}/users/${uid}/authorities`, token, { authorities });
+
+  it("Acme's ADMIN gives Alan CP_ADMIN: his very next request carries it, and it is audited", async () => {
+    const alan = await userId('reports');
+    expect((await call('GET', '/api/account', reports)).json().authorities).toEqual(['REPORT_VIEW']);
+    const res = await put(ids['100200'], alan, ['REPORT_VIEW', 'CP_ADMIN']);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as AdminAccount).users.find((u) => u.login === 'reports')!.authorities).toEqual(['CP_ADMIN', 'REPORT_VIEW']);
+    expect((await call('GET', '/api/account', reports)).json().authorities.sort()).toEqual(['CP_ADMIN', 'REPORT_VIEW']);
+    expect(await lastAudit('AUTHORITY_CHANGED')).toMatchObject({ principal: 'grace', data: { login: 'reports', from: ['REPORT_VIEW'], to: ['CP_ADMIN', 'REPORT_VIEW'], accountNumber: '100200' } });
+
+    // Made ADMIN, Alan may now open the accounts console; taken away, he may not.
+    expect((await put(ids['100200'], alan, ['ADMIN'])).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/accounts', reports)).statusCode).toBe(200);
+    expect((await put(ids['100200'], alan, ['REPORT_VIEW'])).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/accounts', reports)).statusCode).toBe(403);
+  });
+
+  it('only an operator grants OPERATOR', async () => {
+    const alan = await userId('reports');
+    expect((await put(ids['100200'], alan, ['REPORT_VIEW', 'OPERATOR'])).statusCode).toBe(403);
+    expect((await account(ids['100200'])).users.find((u) => u.login === 'reports')!.authorities).toEqual(['REPORT_VIEW']);
+  });
+
+  it('nobody removes their own ADMIN', async () => {
+    const res = await put(ids['100200'], await userId('grace'), []);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual([{ objectName: 'body', field: 'authorities', message: 'OwnAdministration' }]);
+    expect((await call('GET', '/api/admin/accounts', grace)).statusCode).toBe(200);
+  });
+
+  it('an unknown authority is 400 naming its index', async () => {
+    const res = await put(ids['100200'], await userId('reports'), ['REPORT_VIEW', 'ROOT']);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual([expect.objectContaining({ objectName: 'body', field: 'authorities.1' })]);
+  });
+
+  it("is 404 for a user not entitled to the account, and for another account's user", async () => {
+    expect((await put(ids['100200'], await userId('ada'), ['CP_ADMIN'])).statusCode).toBe(404);
+    expect((await put(ids['100100'], await userId('ada'), ['CP_ADMIN'])).statusCode).toBe(404);
+    expect((await call('GET', '/api/account', ada)).json().authorities).toEqual([]);
+  });
+});
+
+describe('PUT /api/admin/accounts/{id}/ip-ranges', () => {
+  const put = (accountId: number, ipRanges: unknown, token = grace) => call('PUT', `/api/admin/accounts/${accountId}/ip-ranges`, token, { ipRanges });
+  const ipSession = async (address: string) => {
+    const res = await call('GET', '/api/account', undefined, undefined, { remoteAddress: address });
+    return res.statusCode === 200 ? (res.json().selectedAccountId as number) : null;
+  };
+
+  it('replaces the ranges: a new network gets the company session at once, the old one no longer does', async () => {
+    expect(await ipSession('192.0.2.15')).toBe(ids['100200']);
+    expect(await ipSession('198.51.100.7')).toBeNull();
+    const res = await put(ids['100200'], ['198.51.100.0/24', '2001:db8::/32', '203.0.113.9']);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as AdminAccount).ipRanges).toEqual(['198.51.100.0/24', '2001:db8::/32', '203.0.113.9']);
+    expect(await ipSession('198.51.100.7')).toBe(ids['100200']);
+    expect(await ipSession('203.0.113.9')).toBe(ids['100200']);
+    expect(await ipSession('192.0.2.15')).toBeNull();
+    expect(await lastAudit('IP_RANGES_CHANGED')).toMatchObject({
+      principal: 'grace',
+      data: { accountNumber: '100200', from: ['192.0.2.0/24', '2001:db8::/32'], to: ['198.51.100.0/24', '2001:db8::/32', '203.0.113.9'] },
+    });
+  });
+
+  it('a range that does not parse is 400 with a field error naming its index, and nothing is saved', async () => {
+    const before = (await account(ids['100200'])).ipRanges;
+    const audits = await auditCount('IP_RANGES_CHANGED');
+    const res = await put(ids['100200'], ['192.0.2.0/24', '10.0.0.0/33', 'printer-room', '10', '2001:db8::/129', '300.1.1.1']);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual([1, 2, 3, 4, 5].map((i) => ({ objectName: 'body', field: `ipRanges.${i}`, message: 'Pattern' })));
+    expect((await account(ids['100200'])).ipRanges).toEqual(before);
+    expect(await auditCount('IP_RANGES_CHANGED')).toBe(audits);
+  });
+
+  it('an individual account has no IP ranges; another account or tenant is 404', async () => {
+    const res = await put(ids['100100'], ['198.51.100.0/24'], operator);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual([{ objectName: 'body', field: 'ipRanges', message: 'CompanyOnly' }]);
+    expect((await put(ids['100300'], ['198.51.100.0/24'])).statusCode).toBe(404);
+    expect((await put(ids['200100'], ['198.51.100.0/24'], operator)).statusCode).toBe(404);
+  });
+
+  it('the operator changes any company account of the tenant', async () => {
+    expect((await put(ids['100300'], ['192.0.2.128/25'], operator)).statusCode).toBe(200);
+    expect(await ipSession('192.0.2.200')).toBe(ids['100300']);
+  });
+
+  it('reads only plain four-part IPv4 and valid IPv6', () => {
+    expect(['192.0.2.0/24', '192.0.2.1', '::1', '2001:db8::/32', '::ffff:192.0.2.0/120'].every(isAcceptableRange)).toBe(true);
+    expect(['10', '0x0a.0.0.1', '192.0.2.0/24/1', '192.0.2.0/', '192.0.2.0/abc', '1.2.3'].some(isAcceptableRange)).toBe(false);
+  });
+});
+
+describe('every change is in the audit trail the operator reads', () => {
+  it('lists permission and subscription changes by type', async () => {
+    for (const type of ['SUBSCRIPTION_GRANTED', 'SUBSCRIPTION_REVOKED', 'AUTHORITY_CHANGED', 'IP_RANGES_CHANGED']) {
+      const res = await call('GET', `/management/audits?type=${type}`, operator);
+      expect(res.statusCode).toBe(200);
+      expect(Number(res.headers['x-total-count']), type).toBeGreaterThan(0);
+      expect((res.json() as { type: string }[]).every((e) => e.type === type)).toBe(true);
+    }
+    const rows = await t.db.select().from(auditEvents).where(and(eq(auditEvents.principal, 'ada'), eq(auditEvents.type, 'SUBSCRIPTION_GRANTED')));
+    expect(rows).toEqual([]);
+  });
+});

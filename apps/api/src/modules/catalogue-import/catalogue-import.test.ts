@@ -1,0 +1,384 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database, type DatabaseConfig } from '../../db/client.js';
+import { LocalFileStore } from '../../lib/file-store.js';
+import { catalogueState, needsImport, prepareCatalogue, RENDITION_FORMAT, runCatalogueImport, runRenditions, type CatalogueImportResult, type CatalogueLog } from './catalogue-import.service.js';
+import { CATALOGUE_FILES } from './catalogue-sources.js';
+
+const catalogueDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../catalog');
+const quiet: CatalogueLog = { info: () => {}, warn: () => {} };
+
+async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function one<T>(database: Database, query: ReturnType<typeof sql>): Promise<T> {
+  return (await rows<T>(database, query))[0];
+}
+
+/** What the whole catalogue must look like after an import, on any driver. */
+function catalogueSuite(label: string, open: () => Promise<{ database: Database; filesDir: string; dispose(): Promise<void> }>) {
+  describe(`the catalogue import on ${label}`, () => {
+    let database: Database;
+    let filesDir: string;
+    let dispose: () => Promise<void>;
+    let first: CatalogueImportResult;
+
+    beforeAll(async () => {
+      ({ database, filesDir, dispose } = await open());
+      first = await runCatalogueImport({ db: database.db, fileStore: new LocalFileStore(filesDir), catalogueDir, renditions: 'none', log: quiet });
+    });
+    afterAll(async () => {
+      await dispose?.();
+    });
+
+    it('imports every record of the three publishers, with no problems', async () => {
+      expect(first.problems).toEqual([]);
+      expect(first.documents).toEqual({ IETF: 9319, NIST: 636, W3C: 1672 });
+      expect(first.inserted).toBe(9319 + 636 + 1672);
+      const counts = await rows<{ code: string; n: number }>(
+        database,
+        sql`select p.code, count(d.id)::int as n from publishers p left join documents d on d.publisher_id = p.id group by p.code order by p.code`,
+      );
+      expect(counts.map((c) => [c.code, Number(c.n)])).toEqual([
+        ['IETF', 9319],
+        ['NIST', 636],
+        ['W3C', 1672],
+      ]);
+      const publisher = await one<{ full_name: string; search_key: string }>(database, sql`select full_name, search_key from publishers where code = 'NIST'`);
+      expect(publisher).toEqual({ full_name: 'National Institute of Standards and Technology', search_key: 'NIST' });
+    });
+
+    it("lists RFC 7230, RFC 7231 and RFC 2616 among RFC 9110's versions and links its relations", async () => {
+      const versions = await rows<{ content_code: string }>(
+        database,
+        sql`select content_code from documents where family = (select family from documents where content_code = 'IETF-RFC9110')`,
+      );
+      expect(versions.map((v) => v.content_code)).toEqual(expect.arrayContaining(['IETF-RFC9110', 'IETF-RFC7230', 'IETF-RFC7231', 'IETF-RFC2616']));
+      const obsoletes = await rows<{ related: string }>(
+        database,
+        sql`select t.content_code as related from document_relations r
+            join documents d on d.id = r.document_id join documents t on t.id = r.related_document_id
+            where d.content_code = 'IETF-RFC9110' and r.relation_type = 'obsoletes'`,
+      );
+      expect(obsoletes.map((o) => o.related)).toEqual(expect.arrayContaining(['IETF-RFC7230', 'IETF-RFC7231']));
+      const replacedBy = await rows<{ by: string }>(
+        database,
+        sql`select d.content_code as by from document_relations r join documents d on d.id = r.document_id
+            where r.related_document_id = (select id from documents where content_code = 'IETF-RFC2616') and r.relation_type = 'obsoletes' order by 1`,
+      );
+      expect(replacedBy.map((r) => r.by)).toEqual(['IETF-RFC7230', 'IETF-RFC7231', 'IETF-RFC7232', 'IETF-RFC7233', 'IETF-RFC7234', 'IETF-RFC7235']);
+      const rev5 = await one<{ same: boolean }>(
+        database,
+        sql`select (select family from documents where content_code = 'NIST-SP-800-53-REV-5') = (select family from documents where content_code = 'NIST-SP-800-53-REV-4') as same`,
+      );
+      expect(rev5.same).toBe(true);
+    });
+
+    it('leaves the catalogue consistent: links resolved, families, search and rank vectors everywhere, tables analyzed', async () => {
+      const check = await one<Record<string, number>>(
+        database,
+        sql`select
+          (select count(*)::int from document_relations r join documents t on t.source_id = r.related_source_id where r.related_document_id is distinct from t.id) as unresolved,
+          (select count(*)::int from document_relations r where r.related_document_id is null and not exists (select 1 from documents t where t.source_id = r.related_source_id)) as outside,
+          (select count(*)::int from documents where family is null or search_vector is null) as incomplete,
+          (select count(*)::int from documents where rank_vector is null or length(ts_filter(rank_vector, '{d}')) > 0) as rank_vector_wrong,
+          (select count(*)::int from pg_stats where tablename = 'documents') as analyzed_columns,
+          (select count(*)::int from documents d where d.has_full_text <> (length(ts_filter(d.search_vector, '{d}')) > 0)) as body_mismatch,
+          (select count(*)::int from document_texts) as texts,
+          (select count(*)::int from document_relations) as relations,
+          (select count(*)::int from (select document_id, relation_type, related_source_id from document_relations group by 1, 2, 3 having count(*) > 1) x) as duplicates`,
+      );
+      expect({ ...check, outside: Number(check.outside) > 0, analyzed_columns: Number(check.analyzed_columns) > 10 }).toEqual({
+        unresolved: 0,
+        outside: true,
+        incomplete: 0,
+        // Ranking reads a vector without the body; the planner has statistics of the imported documents.
+        rank_vector_wrong: 0,
+        analyzed_columns: true,
+        body_mismatch: 0,
+        texts: 421,
+        relations: first.relationsWritten,
+        duplicates: 0,
+      });
+    });
+
+    it('indexes the whole text of the biggest RFC and finds RFC 9110 first for "HTTP semantics"', async () => {
+      const biggest = await one<{ content_code: string; chars: number; vector_bytes: number }>(
+        database,
+        sql`select d.content_code, length(t.body)::int as chars, pg_column_size(d.search_vector)::int as vector_bytes
+            from document_texts t join documents d on d.id = t.document_id order by length(t.body) desc limit 1`,
+      );
+      expect(biggest.content_code).toBe('IETF-RFC4949');
+      expect(Number(biggest.vector_bytes)).toBeLessThan(1024 * 1024);
+      const body = await one<{ found: boolean }>(
+        database,
+        sql`select search_vector @@ to_tsquery('english', 'cryptanalysis') as found from documents where content_code = 'IETF-RFC4949'`,
+      );
+      expect(body.found).toBe(true);
+      const hits = await rows<{ content_code: string }>(
+        database,
+        sql`select content_code from documents, websearch_to_tsquery('english', 'HTTP semantics') q where search_vector @@ q order by ts_rank_cd(search_vector, q) desc limit 3`,
+      );
+      expect(hits[0].content_code).toBe('IETF-RFC9110');
+    });
+
+    it('marks the run completed, and a second run over the same files changes nothing', async () => {
+      expect(await catalogueState(database.db)).toMatchObject({ completed: true, lastRun: { status: 'completed', phase: 'completed', processed: 11627 } });
+      expect(await needsImport(database.db, catalogueDir)).toBe(false);
+      const snapshot = sql`select count(*)::int as documents, max(updated_at)::text as last_update, (select count(*)::int from document_relations) as relations,
+        (select max(id)::int from document_relations) as last_relation, (select count(*)::int from publishers) as publishers from documents`;
+      const before = await one(database, snapshot);
+      const again = await runCatalogueImport({ db: database.db, fileStore: new LocalFileStore(filesDir), catalogueDir, renditions: 'none', log: quiet });
+      expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 11627, relationsWritten: 0, relationsResolved: 0, familiesChanged: 0 });
+      expect(await one(database, snapshot)).toEqual(before);
+      expect(await needsImport(database.db, catalogueDir)).toBe(false);
+    }, 180_000); // a whole second import (the search aids are built again) on a shared 2-core machine
+
+    it('renders the renditions of a list of documents, once', async () => {
+      const fileStore = new LocalFileStore(filesDir);
+      const codes = ['IETF-RFC9110', 'IETF-RFC2616', 'IETF-RFC1'];
+      const rendered = await runRenditions({ db: database.db, fileStore, renditions: codes, log: quiet });
+      expect(rendered).toMatchObject({ rendered: 2, upToDate: 0, failed: [], unknown: ['IETF-RFC1'] });
+      const files = await rows<{ content_code: string; kind: string; storage_key: string; sha256: string; byte_size: number; page_count: number | null; current: boolean }>(
+        database,
+        sql`select d.content_code, f.kind, f.storage_key, f.sha256, f.byte_size, f.page_count, f.source_hash = d.source_hash || ${`.r${RENDITION_FORMAT}`} as current
+            from document_files f join documents d on d.id = f.document_id order by 1, 2`,
+      );
+      expect(files.map((f) => [f.content_code, f.kind, f.storage_key, f.current])).toEqual([
+        ['IETF-RFC2616', 'html', 'html/IETF-RFC2616.html', true],
+        ['IETF-RFC2616', 'pdf', 'pdf/IETF-RFC2616.pdf', true],
+        ['IETF-RFC9110', 'html', 'html/IETF-RFC9110.html', true],
+        ['IETF-RFC9110', 'pdf', 'pdf/IETF-RFC9110.pdf', true],
+      ]);
+      for (const f of files) {
+        const data = await fileStore.get(f.storage_key);
+        expect(data.length).toBe(Number(f.byte_size));
+        expect(crypto.createHash('sha256').update(data).digest('hex')).toBe(f.sha256);
+      }
+      expect(Number(files.find((f) => f.kind === 'pdf' && f.content_code === 'IETF-RFC9110')!.page_count)).toBeGreaterThan(100);
+
+      expect(await runRenditions({ db: database.db, fileStore, renditions: codes, log: quiet })).toMatchObject({ rendered: 0, upToDate: 2 });
+      await fileStore.delete('pdf/IETF-RFC2616.pdf');
+      expect(await runRenditions({ db: database.db, fileStore, renditions: codes, log: quiet })).toMatchObject({ rendered: 1, upToDate: 1 });
+      expect(await fileStore.exists('pdf/IETF-RFC2616.pdf')).toBe(true);
+
+      // A rendition made by an older format of the renderer (recorded with the bare source hash) is made again.
+      await database.db.execute(
+        sql`update document_files f set source_hash = d.source_hash from documents d where d.id = f.document_id and d.content_code = 'IETF-RFC9110' and f.kind = 'pdf'`,
+      );
+      expect(await runRenditions({ db: database.db, fileStore, renditions: codes, log: quiet })).toMatchObject({ rendered: 1, upToDate: 1 });
+    });
+  });
+}
+
+function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'codex-catalog-'));
+}
+
+async function openPglite(): Promise<{ database: Database; filesDir: string; dispose(): Promise<void> }> {
+  const dir = tempDir();
+  const database = await openDatabase({ driver: 'pglite', dir: path.join(dir, 'pglite') });
+  return {
+    database,
+    filesDir: path.join(dir, 'files'),
+    dispose: async () => {
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A database of its own on the PostgreSQL server at DATABASE_URL, dropped afterwards. */
+async function openPostgres(adminUrl: string): Promise<{ database: Database; filesDir: string; dispose(): Promise<void> }> {
+  const name = `codex_catalog_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const config: DatabaseConfig = { driver: 'postgres', url: url.toString(), poolSize: 4 };
+  const database = await openDatabase(config);
+  const dir = tempDir();
+  return {
+    database,
+    filesDir: path.join(dir, 'files'),
+    dispose: async () => {
+      await database.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// The API test runner runs every file once on PGlite and once more with TEST_DB=postgres; each
+// pass imports into its own driver. Run directly, with DATABASE_URL set, both suites register.
+if (process.env.TEST_DB !== 'postgres') catalogueSuite('PGlite', openPglite);
+const adminUrl = process.env.DATABASE_URL;
+if (adminUrl && process.env.TEST_DB !== 'pglite') catalogueSuite('PostgreSQL', () => openPostgres(adminUrl));
+
+// ---------------------------------------------------------------- small catalogues of our own
+
+function realLines(name: string, ids: string[]): string[] {
+  const lines = gunzipSync(fs.readFileSync(path.join(catalogueDir, name))).toString('utf8').split('\n');
+  return ids.map((id) => {
+    const line = lines.find((l) => l.trim() !== '' && (JSON.parse(l) as { id: string }).id === id);
+    if (!line) throw new Error(`${id} is not in ${name}`);
+    return line;
+  });
+}
+
+function writeCatalogue(dir: string, files: Partial<Record<keyof typeof CATALOGUE_FILES, string[]>>) {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [key, lines] of Object.entries(files)) {
+    fs.writeFileSync(path.join(dir, CATALOGUE_FILES[key as keyof typeof CATALOGUE_FILES]), gzipSync(`${lines.join('\n')}\n`));
+  }
+}
+
+function faultyFilesSuite() {
+  describe('the catalogue import with faulty and changed files', () => {
+    let dir: string;
+    let database: Database;
+    const warnings: string[] = [];
+    const log: CatalogueLog = { info: () => {}, warn: (m) => warnings.push(m) };
+
+    beforeAll(async () => {
+      dir = tempDir();
+      database = await openDatabase({ driver: 'pglite', dir: path.join(dir, 'pglite') });
+    });
+    afterAll(async () => {
+      await database?.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('reports a broken line and a record without required fields with their line numbers, and imports the rest', async () => {
+      const [rev5, rev4] = realLines(CATALOGUE_FILES.nist, ['NIST:sp/800-53/rev-5/final', 'NIST:sp/800-53/rev-4/final']);
+      const untitled = JSON.parse(rev4) as Record<string, unknown>;
+      delete untitled.title;
+      untitled.id = 'NIST:sp/800-53/rev-9/final';
+      const catalogue = path.join(dir, 'catalog-1');
+      writeCatalogue(catalogue, {
+        nist: [rev5, '{"id": "NIST:sp/800-1/final", "designation": ', '', JSON.stringify(untitled), rev4],
+        w3c: realLines(CATALOGUE_FILES.w3c, ['W3C:cors']),
+      });
+
+      const result = await runCatalogueImport({ db: database.db, fileStore: new LocalFileStore(path.join(dir, 'files')), catalogueDir: catalogue, renditions: 'none', log });
+
+      expect(result.problems).toEqual([
+        { file: CATALOGUE_FILES.ietfFullText, line: 0, message: 'file not found; its records are not imported' },
+        { file: CATALOGUE_FILES.ietf, line: 0, message: 'file not found; its records are not imported' },
+        { file: CATALOGUE_FILES.nist, line: 2, message: expect.stringMatching(/^not valid JSON: /) },
+        { file: CATALOGUE_FILES.nist, line: 4, message: expect.stringMatching(/^record does not fit the NIST schema: title: /) },
+      ]);
+      expect(warnings.some((w) => w.includes(`${CATALOGUE_FILES.nist}:4`))).toBe(true);
+      expect(result.documents).toEqual({ IETF: 0, NIST: 2, W3C: 1 });
+      const imported = await rows<{ content_code: string }>(database, sql`select content_code from documents order by 1`);
+      expect(imported.map((r) => r.content_code)).toEqual(['NIST-SP-800-53-REV-4', 'NIST-SP-800-53-REV-5', 'W3C-CORS']);
+      const run = await one<{ status: string; problems: { file: string; line: number }[] }>(database, sql`select status, problems from catalog_imports order by id desc limit 1`);
+      expect(run.status).toBe('completed');
+      expect(run.problems.map((p) => `${p.file}:${p.line}`)).toContain(`${CATALOGUE_FILES.nist}:4`);
+    });
+
+    it('rewrites only a record that changed, with its relations, and names families again', async () => {
+      const [rev5, rev4, rev5archive] = realLines(CATALOGUE_FILES.nist, ['NIST:sp/800-53/rev-5/final', 'NIST:sp/800-53/rev-4/final', 'NIST:sp/800-53/rev-5/archive/2020-09-23']);
+      const catalogue = path.join(dir, 'catalog-2');
+      writeCatalogue(catalogue, { nist: [rev5, rev4], w3c: realLines(CATALOGUE_FILES.w3c, ['W3C:cors']) });
+      const fileStore = new LocalFileStore(path.join(dir, 'files'));
+      await runCatalogueImport({ db: database.db, fileStore, catalogueDir: catalogue, renditions: 'none', log });
+      const families = sql`select content_code, family, updated_at::text as updated_at from documents where content_code like 'NIST-SP-800-53-REV-_' order by 1`;
+      const before = await rows<{ content_code: string; family: string; updated_at: string }>(database, families);
+      // Rev. 5 supersedes its archived edition, which is not in this catalogue yet: separate families.
+      expect(before[0].family).not.toBe(before[1].family);
+
+      const retitled = JSON.parse(rev5) as Record<string, unknown>;
+      retitled.title = 'Security and Privacy Controls, retitled';
+      writeCatalogue(catalogue, { nist: [JSON.stringify(retitled), rev4, rev5archive] });
+      expect(await needsImport(database.db, catalogue)).toBe(true);
+      const result = await runCatalogueImport({ db: database.db, fileStore, catalogueDir: catalogue, renditions: 'none', log });
+
+      // Rev. 4 and the W3C record stay as they were.
+      expect(result).toMatchObject({ inserted: 1, updated: 1, unchanged: 2 });
+      const after = await rows<{ content_code: string; family: string; updated_at: string }>(database, families);
+      // The archived edition joins Rev. 4 and Rev. 5 into one family, named after Rev. 4, the oldest.
+      expect(after.map((r) => r.family)).toEqual(['NIST-SP-800-53-REV-4', 'NIST-SP-800-53-REV-4']);
+      const title = await one<{ title: string }>(database, sql`select title from documents where content_code = 'NIST-SP-800-53-REV-5'`);
+      expect(title.title).toBe('Security and Privacy Controls, retitled');
+      const linked = await one<{ n: number }>(
+        database,
+        sql`select count(*)::int as n from document_relations r join documents d on d.id = r.document_id
+            where d.content_code = 'NIST-SP-800-53-REV-5-ARCHIVE-2020-09-23' and r.related_document_id = (select id from documents where content_code = 'NIST-SP-800-53-REV-4')`,
+      );
+      expect(Number(linked.n)).toBe(1);
+      expect(await needsImport(database.db, catalogue)).toBe(false);
+    });
+
+    it('refuses a folder with none of the catalogue files', async () => {
+      const empty = path.join(dir, 'empty');
+      fs.mkdirSync(empty);
+      await expect(runCatalogueImport({ db: database.db, fileStore: new LocalFileStore(path.join(dir, 'files')), catalogueDir: empty, renditions: 'none', log })).rejects.toThrow(
+        /No catalogue files in/,
+      );
+      expect(await catalogueState(database.db)).toMatchObject({ completed: false, lastRun: { status: 'failed' } });
+    });
+  });
+}
+
+if (process.env.TEST_DB !== 'postgres') faultyFilesSuite();
+
+function startupSuite() {
+  describe('prepareCatalogue, as the server calls it', () => {
+    let dir: string;
+    let database: Database;
+
+    beforeAll(async () => {
+      dir = tempDir();
+      database = await openDatabase({ driver: 'pglite', dir: path.join(dir, 'pglite') });
+    });
+    afterAll(async () => {
+      await database?.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('imports before returning, renders in worker threads afterwards, and does nothing on the next start', { timeout: 120_000 }, async () => {
+      const catalogue = path.join(dir, 'catalog');
+      writeCatalogue(catalogue, {
+        ietf: realLines(CATALOGUE_FILES.ietf, ['RFC9110', 'RFC9111']),
+        ietfFullText: realLines(CATALOGUE_FILES.ietfFullText, ['RFC9110']),
+      });
+      const fileStore = new LocalFileStore(path.join(dir, 'files'));
+      const config = { catalogue: { dir: catalogue, renditions: 'all' as const } };
+      const messages: string[] = [];
+      const log: CatalogueLog = { info: (m) => messages.push(m), warn: (m) => messages.push(m) };
+
+      const started = await prepareCatalogue({ db: database.db, fileStore, config, log });
+      expect(started.metadata?.inserted).toBe(2);
+      expect(started.metadata?.problems).toContainEqual({ file: CATALOGUE_FILES.ietf, line: 2, message: expect.stringMatching(/^RFC9111 is marked has_fulltext, but /) });
+      expect((await catalogueState(database.db)).completed).toBe(true);
+      await started.renditionsDone;
+      expect(await fileStore.exists('pdf/IETF-RFC9110.pdf')).toBe(true);
+      expect(await fileStore.exists('html/IETF-RFC9110.html')).toBe(true);
+      const html = (await fileStore.get('html/IETF-RFC9110.html')).toString('utf8');
+      // RFC 9111 is in the catalogue, so RFC 9110's HTML links to it.
+      expect(html).toContain('contentCode=IETF-RFC9111');
+
+      const restarted = await prepareCatalogue({ db: database.db, fileStore, config, log });
+      expect(restarted.metadata).toBeNull();
+      await restarted.renditionsDone;
+      await restarted.stop();
+      expect(messages).toContain('catalog import: the catalogue is up to date');
+    });
+  });
+}
+
+if (process.env.TEST_DB !== 'postgres') startupSuite();

@@ -1,0 +1,14 @@
+/**
+ * Documents: metadata, versions, content delivery behind the entitlement policy, related content, the protected
+ * viewer, and the document card every list of documents presents.
+ */
+export { default as documentRoutes, type DocumentRoutesOptions } from './documents.routes.js';
+export { default as contentRoutes } from './content.routes.js';
+export { default as relatedRoutes } from './related.routes.js';
+export { default as protectedRoutes } from './protected.routes.js';
+export { findDocument, tenantOffersPublisher } from './documents.service.js';
+export { canReadMetadata } from './documents.policy.js';
+export { canDownload, canReadContent } from './entitlement.policy.js';
+export { contentNotFound, currentSubscriptions, findDocumentByReference, recordDocumentAccess, type FoundDocument } from './content.service.js';
+export { HTML_CONTENT_SECURITY_POLICY, NOT_DOWNLOADABLE, NOT_ENTITLED } from './content.constants.js';
+export { cardColumns, changesOfFamilies, offeredPublishers, stripFamilyChange, toCard, type CardRow, type FamilyChange } from './document-cards.js';

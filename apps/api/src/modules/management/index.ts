@@ -1,0 +1,2 @@
+/** Operator endpoints under /management. */
+export { default as managementRoutes } from './management.routes.js';

@@ -1,0 +1,2 @@
+/** MARC records per publisher series. */
+export { default as marcRoutes } from './marc.routes.js';

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import { canEditOwnAccount } from './my-account.policy.js';
+import { UpdateUserAccountRequest, UserAccountDto } from './my-account.schema.js';
+import { updateUserAccount } from './my-account.service.js';
+
+const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/api/user-accounts',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Saves the my-account form (address, city, state for the US only, postal code, country, mobile)',
+        body: UpdateUserAccountRequest,
+        response: { 200: UserAccountDto },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request) => {
+      const principal = request.principal!;
+      if (!canEditOwnAccount(principal, request.body.id)) throw AppError.forbidden('You can only edit your own account');
+      const saved = await updateUserAccount(app.db, { tenantId: principal.tenantId, userId: principal.userId! }, request.body);
+      await recordAudit(app.db, {
+        tenantId: principal.tenantId,
+        principal: principal.login ?? 'anonymousUser',
+        type: 'USER_ACCOUNT_UPDATED',
+        data: { fields: Object.keys(request.body).filter((k) => k !== 'id') },
+        requestId: String(request.id),
+      });
+      return saved;
+    },
+  );
+};
+
+export default myAccountRoutes;

@@ -1,0 +1,3 @@
+/** The embedded OpenID provider, its storage and the login page. */
+export { default as oidcRoutes } from './oidc.routes.js';
+export { endProviderSession } from './oidc-adapter.js';

@@ -1,0 +1,3 @@
+/** Tracked documents, and the change detection and tracking notifications the catalogue import calls. */
+export { default as trackingRoutes } from './tracking.routes.js';
+export { changesOf, notifyTrackers, recordChanges, storedStates } from './document-changes.service.js';

@@ -1,0 +1,2 @@
+/** Video tutorials. */
+export { default as tutorialRoutes } from './tutorials.routes.js';
