@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFulltext } from '../../test/rfc-fulltext.js';
-import { LINES_PER_PAGE, PAGES_PER_TREE_NODE, paginateRfc, renderRfcPdf, type RfcPdfInput } from './rfc-pdf.js';
+import { renderRfcPdf, type RfcPdfInput } from './rfc-pdf.js';
+import { LINES_PER_PAGE, paginateRfc } from './rfc-pagination.js';
+import { PAGES_PER_TREE_NODE } from './page-tree.js';
 
 // pdf.js, as the reader app uses it, reads back what we wrote.
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
