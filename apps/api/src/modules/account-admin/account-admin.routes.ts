@@ -16,17 +16,9 @@ import {
 import { AppError } from '../../lib/errors.js';
 import { getLogger } from '../../lib/loggers.js';
 import { accountScopeOf, canAdministerAccounts, canChangeAuthority, removesOwnAdministration } from './account-admin.policy.js';
-import {
-  accountUser,
-  getAccount,
-  grantablePublishers,
-  grantSubscription,
-  listAccounts,
-  replaceAuthorities,
-  replaceIpRanges,
-  revokeSubscription,
-  type AdminContext,
-} from './account-admin.service.js';
+import { getAccount, listAccounts, type AdminContext } from './account-admin.service.js';
+import { grantablePublishers, grantSubscription, revokeSubscription } from './account-subscriptions.service.js';
+import { accountUser, replaceAuthorities, replaceIpRanges } from './account-users.service.js';
 
 /** The console's accounts: users, authorities, subscriptions and IP ranges, for account admins and the operator. */
 const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import type { AdminAccount, AdminAccountSummary, AdminSubscription } from '@code
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { accounts, auditEvents, tenants, users } from '../../db/schema/index.js';
 import { signInAs } from '../../../test/sign-in.js';
-import { isAcceptableRange } from './account-admin.service.js';
+import { isAcceptableRange } from './account-users.service.js';
 
 let t: TestContext;
 let operator: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nearest, SEMANTIC_MAX_RESULTS, type VectorIndex } from './semantic.service.js';
+import { nearest, SEMANTIC_MAX_RESULTS } from './nearest.js';
+import type { VectorIndex } from './vector-index.js';
 
 const DIMENSIONS = 160;
 

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/errors.js';
 import { getLogger } from '../../lib/loggers.js';
 import { canSearch, canSemanticSearch, searchDocumentsByIds, SearchResult, searchTypeEnabled, tenantPublishers } from '../search/index.js';
 import { SemanticBody, SemanticQuery } from './semantic.schema.js';
-import { currentIndex, semanticNeighbours } from './semantic.service.js';
+import { semanticNeighbours } from './semantic.service.js';
+import { currentIndex } from './vector-index.js';
 
 const semanticRoutes: FastifyPluginAsyncZod = async (app) => {
   const log = getLogger(app.log, 'search');
