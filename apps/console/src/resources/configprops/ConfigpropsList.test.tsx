@@ -59,4 +59,12 @@ describe('ConfigpropsList', () => {
     expect(await screen.findByRole('cell', { name: 'port' })).toBeTruthy();
     expect(callsOf('getList').at(-1)).toEqual(['configprops', expect.objectContaining({ filter: {} })]);
   });
+
+  it('says the server failed rather than that there is no setting', async () => {
+    renderInAdmin(<ConfigpropsList />, { resource: 'configprops', answers: { 'GET /management/configprops': { status: 500, data: { status: 500, message: 'error.http.500' } } } });
+
+    // On the page, and in the notification that goes away.
+    await waitFor(() => expect(screen.getAllByText('Something went wrong on the server. Please try again later.')).toHaveLength(2));
+    expect(screen.queryByText(/No Configuration/)).toBeNull();
+  });
 });

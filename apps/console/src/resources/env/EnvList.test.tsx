@@ -50,7 +50,8 @@ describe('EnvList', () => {
   it('shows the error the server answered instead of an empty list', async () => {
     renderInAdmin(<EnvList />, { resource: 'env', answers: { 'GET /management/env': { status: 403, data: { status: 403, message: 'error.http.403' } } } });
 
-    expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();
+    // On the page, and in the notification that goes away.
+    await waitFor(() => expect(screen.getAllByText('You do not have permission to do this.')).toHaveLength(2));
     expect(screen.queryByText(/No Environment/)).toBeNull();
   });
 });

@@ -64,4 +64,17 @@ describe('HealthList', () => {
     expect(within(rowOf('Mail transport')).getByText('localhost')).toBeTruthy();
     expect(requests.filter((r) => r.url === '/management/health')).toHaveLength(2);
   });
+
+  it('says the server did not answer instead of showing the last answer as current', async () => {
+    let answer: { status: number; data: unknown } = health('UP');
+    renderInAdmin(<HealthList />, { resource: 'health', answers: { 'GET /management/health': () => answer } });
+    await waitFor(() => expect(within(screen.getByRole('status')).getByText('UP')).toBeTruthy());
+
+    answer = { status: 500, data: { status: 500, message: 'error.http.500' } };
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    await waitFor(() => expect(screen.getAllByText('Something went wrong on the server. Please try again later.')).toHaveLength(2));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('cell', { name: 'Database' })).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { tenant } from '../../test/adminRecords.js';
 import { renderInAdmin } from '../../test/renderInAdmin.js';
@@ -47,9 +47,11 @@ describe('TenantList', () => {
     expect(await screen.findByText('Editing community')).toBeTruthy();
   });
 
-  it('shows the server refusing the list', async () => {
+  it('says the server refused the list rather than that there is no tenant', async () => {
     renderInAdmin(<TenantList />, { resource: 'tenants', answers: { 'GET /api/admin/tenants': { status: 403, data: { status: 403, message: 'error.http.403' } } } });
 
-    expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();
+    // On the page, and in the notification that goes away.
+    await waitFor(() => expect(screen.getAllByText('You do not have permission to do this.')).toHaveLength(2));
+    expect(screen.queryByText(/No Tenants/)).toBeNull();
   });
 });
