@@ -69,6 +69,7 @@ describe('TenantEdit', () => {
     await openTab('Banner');
 
     const banner = panelOf('Banner');
+    expect(valueIn('Banner', 'Banner text')).toBe('Maintenance on Saturday 02:00-04:00 UTC.');
     fireEvent.change(banner.getByLabelText('Banner text'), { target: { value: '' } });
     // A date input hands an emptied value to the form when it loses focus.
     for (const label of ['Shown from', 'Shown until']) {
