@@ -1,6 +1,5 @@
+// Records of the admin API as the server answers them (AdminTenant, AdminAccount in @codex/domain), for console tests.
 import type { AdminAccount, AdminTenant, TenantConfig } from '@codex/domain';
-
-/** Records of the admin API as the server answers them (AdminTenant, AdminAccount in @codex/domain), for console tests. */
 
 const overlayField = (key: string, inputType: 'text' | 'textarea') => ({ show: true, required: false, 'input-type': inputType, 'label-i18n-key': key });
 

@@ -6,9 +6,9 @@ import { createConsoleI18nProvider } from '@codex/i18n';
 import { AppServicesProvider } from '@codex/ui';
 import { createAuthProvider } from '../providers/authProvider.js';
 import { createConsoleDataProvider, type ConsoleProvider } from '../providers/dataProvider.js';
-import { signedInServices, type FakeAnswer } from './fakeServices.js';
+import { signedInServices, type Answers } from './fakeServices.js';
 
-export type Answers = Record<string, FakeAnswer | ((body: unknown) => FakeAnswer)>;
+export type { Answers };
 
 /** One call the page made on the data provider: its method and the arguments react-admin passed. */
 export interface ProviderCall {
@@ -44,9 +44,10 @@ function recording(provider: ConsoleProvider, calls: ProviderCall[]): ConsolePro
 
 /**
  * Renders one console page as react-admin's demo tests do: inside AdminContext with the console's own providers
- * (the real data provider, auth provider and English messages) over fakeServices' network, plus the notification
- * area the layout would show. Every render gets its own store, so a list's filter and sort do not leak from one test
- * to the next.
+ * (auth provider, English messages) and the notification area the layout would show. The data provider is the real
+ * one over fakeServices' network, so the page gets exactly the answers, totals and errors (field errors included)
+ * that the real provider's contract gives it, and a test can check both the provider call and the HTTP request.
+ * Every render gets its own store, so a list's filter and sort do not leak from one test to the next.
  */
 export function renderInAdmin(page: ReactElement, { answers = {}, authorities = ['OPERATOR'], resource, route = '*', at = '/', elsewhere = {} }: RenderInAdminOptions = {}) {
   const { services, requests } = signedInServices(authorities, answers);

@@ -18,7 +18,7 @@ const metrics: Metrics = {
     pid: 4242,
     uptimeSeconds: 5400,
     memory: { rss: 180 * MB, heapTotal: 120 * MB, heapUsed: 96 * MB, external: 4 * MB, arrayBuffers: MB },
-    eventLoop: { delayMs: { min: 10, mean: 11, p50: 10.5, p95: 14, p99: 21.25, max: 48 }, utilization: 0.125 } as Metrics['node']['eventLoop'],
+    eventLoop: { delayMs: { min: 10, mean: 11, p50: 10.5, p95: 14, p99: 21.25, max: 48, samples: 300 }, utilization: 0.125 },
   },
   processMetrics: { cpu: { userMs: 1200, systemMs: 300, usageSinceStart: 0.25, cores: 2, loadAverage: [0.5, 0.75, 1] } },
   'http.server.requests': {
@@ -29,7 +29,6 @@ const metrics: Metrics = {
   databases: { driver: 'pglite', queued: 0 },
   cache: { documents: { hits: 75, misses: 25, hitRatio: 0.75 }, tenants: { hits: 0, misses: 0, hitRatio: null } },
 };
-metrics.node.eventLoop.delayMs.samples = 300;
 
 const section = (title: string) => within(screen.getByRole('region', { name: title }));
 const valueOf = (title: string, key: string) => section(title).getByRole('rowheader', { name: key }).closest('tr')!.lastElementChild!.textContent;
