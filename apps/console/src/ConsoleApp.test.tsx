@@ -7,6 +7,7 @@ import type { SignIn } from '@codex/auth';
 import { createHttpClient, type TenantUiConfig } from '@codex/data';
 import { ConsoleApp } from './ConsoleApp.js';
 import type { AppServices } from '@codex/ui';
+import { signedInServices } from './test/fakeServices.js';
 
 const tenantConfig = {
   code: 'keystone',
@@ -88,5 +89,27 @@ describe('console', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
 
     await waitFor(() => expect(calls).toEqual(['trySilentSignIn /admin/', 'signIn /admin/']));
+  });
+});
+
+const OPERATOR_PAGES = ['Health', 'Metrics', 'Thread dump', 'Loggers', 'Configuration', 'Environment', 'Audits', 'Tenants', 'Accounts'];
+
+describe('console resources by authority', () => {
+  it('shows an operator every operations page, the tenants and the accounts', async () => {
+    render(<ConsoleApp services={signedInServices(['OPERATOR', 'ADMIN']).services} />);
+    for (const name of OPERATOR_PAGES) expect(await screen.findByRole('menuitem', { name })).toBeTruthy();
+  });
+
+  it("shows an account's ADMIN the accounts only", async () => {
+    render(<ConsoleApp services={signedInServices(['ADMIN']).services} />);
+    expect(await screen.findByRole('menuitem', { name: 'Accounts' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Health' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Tenants' })).toBeNull();
+  });
+
+  it('shows a subscriber without authorities no page and says why', async () => {
+    render(<ConsoleApp services={signedInServices([]).services} />);
+    expect(await screen.findByText(/Your account has no console pages/)).toBeTruthy();
+    for (const name of OPERATOR_PAGES) expect(screen.queryByRole('menuitem', { name })).toBeNull();
   });
 });

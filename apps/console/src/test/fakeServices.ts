@@ -16,11 +16,14 @@ export interface FakeAnswer {
   headers?: Record<string, string>;
 }
 
+/** Answers keyed `METHOD url`; a function answers from the request body (and may change what later calls see). */
+export type Answers = Record<string, FakeAnswer | ((body: unknown) => FakeAnswer)>;
+
 /**
  * The console's services over a fake network: a signed-in user with the given authorities, and a table of answers
  * keyed `METHOD url`. The real HTTP client and the real data provider run on top; every request is recorded.
  */
-export function signedInServices(authorities: string[], answers: Record<string, FakeAnswer | ((body: unknown) => FakeAnswer)> = {}) {
+export function signedInServices(authorities: string[], answers: Answers = {}) {
   const requests: { method: string; url: string; body: unknown }[] = [];
   const user = { access_token: 'token-1' } as User;
   const signIn = {

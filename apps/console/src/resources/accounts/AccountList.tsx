@@ -1,9 +1,10 @@
 import { Datagrid, List, NumberField, TextField } from 'react-admin';
+import { ListLoadError } from '../../common/ListLoadError.js';
 
 /** Accounts of the tenant (an operator sees all, an account's ADMIN their own), paged by the server with x-total-count. */
 export default function AccountList() {
   return (
-    <List sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false}>
+    <List error={<ListLoadError />} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" />
         <TextField source="accountNumber" />

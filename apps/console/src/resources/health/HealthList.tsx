@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Datagrid, FunctionField, List, RefreshButton, TopToolbar, useListContext, useLocale, useTranslate } from 'react-admin';
 import { StatusChip } from '../../common/StatusChip.js';
 import { formatValue } from '../../common/formatValue.js';
+import { ListLoadError } from '../../common/ListLoadError.js';
 
 interface HealthRecord {
   id: string;
@@ -13,9 +14,10 @@ interface HealthRecord {
 
 /** The whole is UP only when no part is DOWN (a part not set up here, UNKNOWN, does not count against it). */
 function OverallStatus() {
-  const { data, isPending } = useListContext<HealthRecord>();
+  const { data, isPending, error } = useListContext<HealthRecord>();
   const translate = useTranslate();
-  if (isPending || !data) return null;
+  // After a failed refresh the rows are the last answer's: they say nothing about now.
+  if (isPending || !data || error) return null;
   const status = data.some((c) => c.status === 'DOWN') ? 'DOWN' : 'UP';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 'auto' }} role="status">
@@ -58,7 +60,7 @@ function Details({ record }: { record: HealthRecord }) {
 export default function HealthList() {
   const translate = useTranslate();
   return (
-    <List actions={<HealthActions />} pagination={false} perPage={100} sort={{ field: 'name', order: 'ASC' }} queryOptions={{ refetchInterval: 10_000 }}>
+    <List error={<ListLoadError />} actions={<HealthActions />} pagination={false} perPage={100} sort={{ field: 'name', order: 'ASC' }} queryOptions={{ refetchInterval: 10_000 }}>
       <Datagrid rowClick={false} bulkActionButtons={false}>
         <FunctionField<HealthRecord>
           source="name"

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Datagrid, FunctionField, List, SearchInput, TextField as RaTextField, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { ListLoadError } from '../../common/ListLoadError.js';
 
 interface LoggerRecord {
   id: string;
@@ -81,6 +82,7 @@ export default function LoggerList() {
   const translate = useTranslate();
   return (
     <List
+      error={<ListLoadError />}
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('console.loggers.search')} />]}
       perPage={50}
       sort={{ field: 'name', order: 'ASC' }}

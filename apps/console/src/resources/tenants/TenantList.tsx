@@ -1,4 +1,5 @@
 import { Datagrid, DateField, FunctionField, List, TextField } from 'react-admin';
+import { ListLoadError } from '../../common/ListLoadError.js';
 
 interface TenantRow {
   id: string;
@@ -11,7 +12,7 @@ interface TenantRow {
 /** Every tenant of the platform (operator only); a row opens the tenant's settings. */
 export default function TenantList() {
   return (
-    <List sort={{ field: 'tenantName', order: 'ASC' }} pagination={false} exporter={false}>
+    <List error={<ListLoadError />} sort={{ field: 'tenantName', order: 'ASC' }} pagination={false} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="tenantName" />
         <TextField source="code" />

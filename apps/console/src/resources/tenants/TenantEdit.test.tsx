@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AdminTenant } from '@codex/domain';
+import { tenant, tenantConfig } from '../../test/adminRecords.js';
+import { renderInAdmin, type Answers } from '../../test/renderInAdmin.js';
+import TenantEdit, { tenantToSave } from './TenantEdit.js';
+
+afterEach(cleanup);
+
+const TABS = ['General', 'Features and search types', 'Branding', 'Messages', 'Footer', 'Help topics', 'Banner', 'Compass points', 'Identity provider'];
+
+/** The edit view of keystone over the admin API; a PUT answers with what it was given unless an answer says otherwise. */
+function openKeystone(answers: Answers = {}) {
+  return renderInAdmin(<TenantEdit />, {
+    resource: 'tenants',
+    route: '/tenants/:id/*',
+    at: '/tenants/keystone',
+    answers: {
+      'GET /api/admin/tenants/keystone': { data: tenant() },
+      'PUT /api/admin/tenants/keystone': (body) => ({ data: { ...tenant(), ...(body as Pick<AdminTenant, 'config'>), updatedAt: '2026-11-23T09:00:00Z' } }),
+      ...answers,
+    },
+  });
+}
+
+/*
+ * The form mounts every tab's inputs at once (hidden but for the chosen tab) and MUI adds hundreds of style sheets, so
+ * jsdom takes about a second per whole-page label lookup, visibility check or accessible-name computation. Queries
+ * stay inside the panel a tab controls (its aria-controls); tabs are told apart by their text, and the form's one
+ * Save button, in the toolbar below every tab, by its text.
+ */
+const tabNamed = (tab: string) => {
+  const found = screen.getAllByRole('tab', { hidden: true }).find((element) => element.textContent === tab);
+  if (!found) throw new Error(`No tab named ${tab}`);
+  return found;
+};
+const panelOf = (tab: string) => within(document.getElementById(tabNamed(tab).getAttribute('aria-controls')!)!);
+const valueIn = (tab: string, label: string) => (panelOf(tab).getByLabelText(label) as HTMLInputElement).value;
+const save = () => fireEvent.click(screen.getByText('Save', { selector: 'button' }));
+const openTab = async (tab: string) => {
+  fireEvent.click(tabNamed(tab));
+  await waitFor(() => expect(tabNamed(tab).getAttribute('aria-selected')).toBe('true'));
+};
+
+const putBodies = (requests: { method: string; url: string; body: unknown }[]) => requests.filter((r) => r.method === 'PUT').map((r) => r.body);
+
+// Mounting the nine tabs' inputs is the console's heaviest render: about 2 s on a quiet 2-core machine, past 15 s on
+// one shared with other jobs. The tests get more time than the suite's 20 s rather than failing for the machine.
+describe('TenantEdit', { timeout: 60_000 }, () => {
+  it("shows the tenant's settings on tabs and saves the whole configuration as { config }", async () => {
+    const { callsOf, requests } = openKeystone();
+
+    const name = await screen.findByDisplayValue('Keystone Standards Institute');
+    expect(screen.getAllByRole('tab', { hidden: true }).map((tab) => tab.textContent)).toEqual(TABS);
+    expect(tabNamed('General').getAttribute('aria-selected')).toBe('true');
+    expect(valueIn('General', 'Tenant name')).toBe('Keystone Standards Institute');
+    expect(valueIn('General', 'Support e-mail')).toBe('support@keystone.example');
+    expect(valueIn('General', 'Library URL')).toBe('https://keystone.example/compass');
+    await openTab('Branding');
+    expect(valueIn('Branding', 'Product name')).toBe('Keystone Compass');
+    expect(valueIn('Branding', 'Primary colour')).toBe('#0b3d6e');
+
+    fireEvent.change(name, { target: { value: 'Keystone Standards' } });
+    save();
+
+    expect(await screen.findByText('Element updated')).toBeTruthy();
+    expect(callsOf('update')).toEqual([
+      ['tenants', expect.objectContaining({ id: 'keystone', data: expect.objectContaining({ config: expect.objectContaining({ tenantName: 'Keystone Standards' }) }) })],
+    ]);
+    expect(putBodies(requests)).toEqual([{ config: tenantConfig({ tenantName: 'Keystone Standards' }) }]);
+  });
+
+  it('sends no banner when its text and both dates are emptied', async () => {
+    const { requests } = openKeystone();
+    await screen.findByDisplayValue('Keystone Standards Institute');
+    await openTab('Banner');
+
+    const banner = panelOf('Banner');
+    expect(valueIn('Banner', 'Banner text')).toBe('Maintenance on Saturday 02:00-04:00 UTC.');
+    fireEvent.change(banner.getByLabelText('Banner text'), { target: { value: '' } });
+    // A date input hands an emptied value to the form when it loses focus.
+    for (const label of ['Shown from', 'Shown until']) {
+      fireEvent.change(banner.getByLabelText(label), { target: { value: '' } });
+      fireEvent.blur(banner.getByLabelText(label));
+    }
+    save();
+
+    await waitFor(() => expect(putBodies(requests)).toHaveLength(1));
+    const { banner: _banner, ...withoutBanner } = tenantConfig();
+    expect(putBodies(requests)).toEqual([{ config: withoutBanner }]);
+  });
+
+  it("keeps what was typed and lists the server's field errors, whatever tab they are on", async () => {
+    const { requests } = openKeystone({
+      'PUT /api/admin/tenants/keystone': {
+        status: 400,
+        data: {
+          status: 400,
+          message: 'error.validation',
+          fieldErrors: [
+            { objectName: 'body', field: 'config.clUrl', message: 'Pattern' },
+            { objectName: 'body', field: 'branding.primaryColor', message: 'Pattern' },
+          ],
+        },
+      },
+    });
+    const libraryUrl = await screen.findByDisplayValue('https://keystone.example/compass');
+
+    fireEvent.change(libraryUrl, { target: { value: 'keystone.example/compass' } });
+    save();
+
+    const summary = await waitFor(() => panelOf('General').getByRole('alert'));
+    expect(within(summary).getByText('Nothing was saved. Correct these fields:')).toBeTruthy();
+    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'clUrl: The value does not have the expected format.',
+      'branding.primaryColor: The value does not have the expected format.',
+    ]);
+    expect(valueIn('General', 'Library URL')).toBe('keystone.example/compass');
+    expect(panelOf('General').getByText('The value does not have the expected format.', { selector: 'p' })).toBeTruthy();
+    expect(putBodies(requests)).toHaveLength(1);
+
+    await openTab('Branding');
+    expect(panelOf('Branding').getByText('The value does not have the expected format.', { selector: 'p' })).toBeTruthy();
+  });
+});
+
+describe('tenantToSave', () => {
+  it('drops emptied settings and a banner without text or dates, and keeps everything else', () => {
+    const config = { ...tenantConfig(), supportPhone: null, banner: { text: '', 'start-date': null, 'end-date': null } } as unknown as AdminTenant['config'];
+    const { banner: _banner, supportPhone: _phone, ...rest } = tenantConfig();
+    expect(tenantToSave({ id: 'keystone', config })).toEqual({ id: 'keystone', config: rest });
+  });
+});
