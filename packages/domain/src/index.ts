@@ -7,6 +7,7 @@ export * from './account.js';
 export * from './errors.js';
 export * from './document.js';
 export * from './home.js';
+export * from './search.js';
 export * from './document-content-constants.js';
 export * from './document-content.js';
 export * from './admin.js';
