@@ -10,12 +10,6 @@ export const DOCUMENT_STATUSES = ['Active', 'Adopted', 'Current', 'Previous', 'D
 
 export const SEARCH_TYPES = ['ALL', 'MYSUBSCRIPTION', 'D', 'K', 'SEMANTIC'] as const;
 
-/** Where a keyword search looks: K keywords, D designations, A all. */
-export const SEARCH_FIELDS = ['K', 'D', 'A'] as const;
-
-/** The seven refinement families of the spec: each is a list of nodes in a count answer, of selected keys in a search. */
-export const REFINEMENT_FAMILIES = ['icsCodeList', 'publisherList', 'categoryList', 'topicList', 'industryList', 'documentTypeList', 'committeeList'] as const;
-
 export const TENANT_KINDS = ['standards-body', 'community', 'single-publisher'] as const;
 
 export const FEATURE_CODES = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARC_FORMATS } from './home-constants.js';
 import { ContentCode } from './document.js';
 
 /**
@@ -173,8 +174,7 @@ export const VideoTutorial = z.object({ hashed_id: z.string(), section: z.string
 export const VideoTutorialList = z.array(VideoTutorial);
 export type VideoTutorial = z.infer<typeof VideoTutorial>;
 
-/** GET /api/documents/contentCode/designation: contentCode or 'Not found Content'. */
-export const NOT_FOUND_CONTENT = 'Not found Content';
+/** GET /api/documents/contentCode/designation: contentCode or NOT_FOUND_CONTENT. */
 export const ContentLookupQuery = z
   .object({
     assetId: z.string().trim().min(1).max(128).optional(),
@@ -187,7 +187,6 @@ export const ContentLookupAnswer = z.object({ data: z.object({ contentCode: z.st
 export type ContentLookupAnswer = z.infer<typeof ContentLookupAnswer>;
 
 /** MARC record formats (groups-sharing-session-shell.md section 9). */
-export const MARC_FORMATS = ['mrc', 'mrk', 'txt', 'xml'] as const;
 export const MarcFormat = z.enum(MARC_FORMATS);
 export type MarcFormat = z.infer<typeof MarcFormat>;
 

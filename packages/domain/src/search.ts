@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { REFINEMENT_FAMILIES, SEARCH_FIELDS } from './constants.js';
+import type { REFINEMENT_FAMILIES, SEARCH_FIELDS } from './search-constants.js';
 
 /**
  * The answers of the search calls (reading-experience.md section 3): results, refinement counts and type-ahead
- * suggestions, as the API sends them and the reader and the header search read them.
+ * suggestions, as the API sends them and the reader and the header search read them. Browser code imports only the
+ * types from here (`import type`); runtime constants are in search-constants.ts, which has no zod.
  */
 
 export type SearchField = (typeof SEARCH_FIELDS)[number];
