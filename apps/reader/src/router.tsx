@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { GuardedRoute } from '@codex/ui';
-import { RouteGuard } from './features/shell/RouteGuard.js';
+import { RouteGuard } from './app/RouteGuard.js';
 import { ReaderLayout } from './routes/layout/ReaderLayout.js';
 import { CallbackPage } from './routes/callback/CallbackPage.js';
 import { HomePage } from './routes/home/HomePage.js';
 import { NotFoundPage } from './routes/notFound/NotFoundPage.js';
-import { PlaceholderPage } from './routes/placeholder/PlaceholderPage.js';
+import { PlaceholderPage } from './app/PlaceholderPage.js';
 import { ConsoleHandover, CONSOLE_TARGETS } from './routes/console/ConsoleHandover.js';
-import { lazyPage } from './routes/lazy/LazyPage.js';
+import { lazyPage } from './app/lazyPage.js';
 
 const guarded = (route: GuardedRoute, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;
 /** A page whose own issue has not landed yet: guarded like the real one, showing its title. */

@@ -35,13 +35,13 @@ import {
   showTrack,
   visibleTabs,
   type TabId,
-} from '../../features/document/documentRules.js';
-import { PdfViewer } from '../../features/document/pdf/PdfViewer.js';
-import { loadPdfEngine } from '../../features/document/pdf/pdfEngine.js';
-import { HtmlFrame, scrollFrameTo } from '../../features/document/html/HtmlFrame.js';
-import { CitationDialog, CompareDialog, MessageDialog, NoAccessDialog, NoPdfDialog } from '../../features/document/DocumentDialogs.js';
-import { HtmlCompareView, PdfCompareView } from '../../features/document/compare/CompareView.js';
-import { MediaPanel, RelatedContentPanel, WorkItemsPanel, documentPath } from '../../features/document/DocumentPanels.js';
+} from './documentRules.js';
+import { PdfViewer } from './pdf/PdfViewer.js';
+import { loadPdfEngine } from './pdf/pdfEngine.js';
+import { HtmlFrame, scrollFrameTo } from './html/HtmlFrame.js';
+import { CitationDialog, CompareDialog, MessageDialog, NoAccessDialog, NoPdfDialog } from './DocumentDialogs.js';
+import { HtmlCompareView, PdfCompareView } from './compare/CompareView.js';
+import { MediaPanel, RelatedContentPanel, WorkItemsPanel, documentPath } from './DocumentPanels.js';
 import { saveBlob as saveFile } from '../../features/files/saveDownload.js';
 
 type Access = 'checking' | 'granted' | 'denied' | 'missing';

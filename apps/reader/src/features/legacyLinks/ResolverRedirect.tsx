@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { searchPath, Spinner, useAppServices } from '@codex/ui';
-import { lookupContentCode } from '../../features/home/resolverApi.js';
-import { decodeIhsResolver, planIhsResolver, type ResolverPlan } from '../../features/home/resolver.js';
+import { lookupContentCode } from './resolverApi.js';
+import { decodeIhsResolver, planIhsResolver, type ResolverPlan } from './resolver.js';
 
 /** Carries out a resolver plan: looks the document up and opens it, or goes to search or home. */
 export function ResolverRedirect({ plan }: { plan: ResolverPlan }) {

@@ -1,4 +1,4 @@
-import type { RefinementCounts, RefinementNode, SearchDocument } from './searchTypes.js';
+import type { RefinementCounts, RefinementNode, SearchDocument } from '@codex/domain';
 
 /** Search results as the API answers them, for the search tests. */
 export const rfc9111: SearchDocument = {

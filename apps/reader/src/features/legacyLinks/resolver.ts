@@ -19,9 +19,6 @@ export type ResolverPlan =
   | { kind: 'search'; term: string }
   | { kind: 'home' };
 
-/** The answer of GET /api/documents/contentCode/designation when nothing matches. */
-export const NOT_FOUND_CONTENT = 'Not found Content';
-
 const pick = (params: URLSearchParams, ...names: string[]) => {
   for (const name of names) {
     const value = params.get(name)?.trim();

@@ -1,22 +1,8 @@
 import type { AxiosInstance } from 'axios';
+import type { RefinementCounts } from '@codex/domain';
 
-/** Refinement node (spec section 3). */
-export interface RefinementNode {
-  key: string;
-  name: string;
-  count: number;
-  isChecked: boolean;
-  parentKey: string | null;
-  parentName: string | null;
-  child: RefinementNode[];
-}
-
-export interface RefinementCounts {
-  count: number;
-  publisherList: RefinementNode[];
-  categoryList: RefinementNode[];
-  committeeList: RefinementNode[];
-}
+/** What the table of contents reads of a count answer: publishers with their sections, and volumes. */
+export type TocCounts = Pick<RefinementCounts, 'count' | 'publisherList' | 'categoryList' | 'committeeList'>;
 
 /**
  * Counts of the whole catalogue (or of the account's subscriptions when `entitledOnly`), narrowed to the selected
@@ -46,7 +32,7 @@ export interface TocTile {
 }
 
 /** The tiles of a level, from the counts answered for it. */
-export function tilesOf(level: TocLevel, counts: RefinementCounts): TocTile[] {
+export function tilesOf(level: TocLevel, counts: TocCounts): TocTile[] {
   if (level.depth === 'root') {
     return counts.publisherList.map((p) => ({ key: p.key, name: p.name, count: p.count, prefix: null, family: 'publisherList', parentKey: null }));
   }

@@ -6,10 +6,13 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { RefinementCounts, RefinementFamily, RefinementNode } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import type { SelectedRefinement } from './searchState.js';
 import { FAMILY_NODES_SHOWN, isSelected, PUBLISHER_CHILDREN_SHOWN, SELECTED_SHOWN, toggleRefinement, removeRefinement, visibleEntries } from './refinements.js';
-import { REFINEMENT_FAMILIES, type RefinementCounts, type RefinementFamily, type RefinementNode } from './searchTypes.js';
+
+/** The order in which the sidebar shows the refinement families. */
+const SIDEBAR_FAMILIES = ['publisherList', 'categoryList', 'committeeList', 'documentTypeList', 'topicList', 'icsCodeList', 'industryList'] as const satisfies readonly RefinementFamily[];
 
 interface SelectedRefinementsProps {
   selected: SelectedRefinement[];
@@ -161,7 +164,7 @@ interface RefinementSidebarProps {
 /** The refinement sidebar: what is selected, then each family that has nodes for this search. */
 export function RefinementSidebar({ counts, selected, onChange, onClearAll, loading = false }: RefinementSidebarProps) {
   const { t } = useI18n();
-  const families = REFINEMENT_FAMILIES.filter((family) => (counts?.[family]?.length ?? 0) > 0);
+  const families = SIDEBAR_FAMILIES.filter((family) => (counts?.[family]?.length ?? 0) > 0);
   return (
     <Box aria-busy={loading} sx={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
       <SelectedRefinements selected={selected} onChange={onChange} onClearAll={onClearAll} />

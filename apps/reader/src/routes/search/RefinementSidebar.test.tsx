@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { RefinementSidebar } from './RefinementSidebar.js';
 import type { SelectedRefinement } from './searchState.js';
-import { counts } from './testDocuments.js';
+import { counts } from '../../test/searchFixtures.js';
 
 afterEach(cleanup);
 

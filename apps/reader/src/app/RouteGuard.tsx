@@ -3,8 +3,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '@codex/i18n';
 import { guardRoute, useAppServices, type GuardedRoute } from '@codex/ui';
-import { toShellSession, useSession } from '../session/SessionProvider.js';
-import { ForbiddenPage } from '../../routes/forbidden/ForbiddenPage.js';
+import { toShellSession, useSession } from '../features/session/SessionProvider.js';
+import { ForbiddenPage } from './ForbiddenPage.js';
 
 /** Wraps a page of the route table in its rule: blank, '...', the 403 text, a redirect or the page. */
 export function RouteGuard({ route, children }: { route: GuardedRoute; children: ReactNode }) {

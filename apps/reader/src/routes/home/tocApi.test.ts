@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { tilesOf, tocSearchPath, type RefinementCounts, type RefinementNode } from './tocApi.js';
+import type { RefinementNode } from '@codex/domain';
+import { tilesOf, tocSearchPath, type TocCounts } from './tocApi.js';
 
 const n = (key: string, name: string, count: number, parentKey: string | null = null, child: RefinementNode[] = []): RefinementNode => ({
   key, name, count, isChecked: false, parentKey, parentName: null, child,
 });
 
-const counts: RefinementCounts = {
+const counts: TocCounts = {
   count: 120,
   publisherList: [n('IETF', 'Internet Engineering Task Force', 100, null, [n('IETF:Standards Track', 'Standards Track', 60, 'IETF'), n('IETF:Informational', 'Informational', 40, 'IETF')]), n('W3C', 'World Wide Web Consortium', 20)],
   categoryList: [],

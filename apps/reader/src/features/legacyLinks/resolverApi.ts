@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import { NOT_FOUND_CONTENT, type ResolverQuery } from './resolver.js';
+import { NOT_FOUND_CONTENT, type ContentLookupAnswer } from '@codex/domain';
+import type { ResolverQuery } from './resolver.js';
 
 /**
  * GET /api/documents/contentCode/designation: the content code a legacy link names, by asset id or by designation
@@ -11,7 +12,7 @@ export async function lookupContentCode(http: AxiosInstance, query: ResolverQuer
   if (query.designation) params.designation = query.designation;
   if (query.year) params.year = query.year;
   if (query.status) params.status = query.status;
-  const response = await http.get<{ data: { contentCode: string } }>('/api/documents/contentCode/designation', { params });
+  const response = await http.get<ContentLookupAnswer>('/api/documents/contentCode/designation', { params });
   const contentCode = response.data.data?.contentCode;
   return contentCode && contentCode !== NOT_FOUND_CONTENT ? contentCode : null;
 }

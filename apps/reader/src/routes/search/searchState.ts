@@ -1,5 +1,4 @@
-import type { SearchType } from '@codex/domain';
-import { REFINEMENT_FAMILIES, type RefinementFamily } from './searchTypes.js';
+import { REFINEMENT_FAMILIES, type RefinementFamily, type Refinements, type SearchField, type SearchType } from '@codex/domain';
 
 /**
  * The state of a results page lives entirely in its URL (spec "reading experience", section 2:
@@ -15,9 +14,6 @@ export const SEARCH_PATHS: Record<SearchKind, string> = {
   mysubscription: '/mysubscription-search',
   semantic: '/semantic-search',
 };
-
-/** K keyword, D designation, A all fields. */
-export type SearchField = 'K' | 'D' | 'A';
 
 /** Sort as the URL and the API's `sort` query carry it; BEST_MATCH sends no sort at all. */
 export const SORT_OPTIONS = ['BEST_MATCH', 'title,asc', 'title,desc'] as const;
@@ -167,11 +163,9 @@ export function urlOf(state: SearchState): string {
 // ---------------------------------------------------------------------------------------------
 // Requests
 
-export type RefinementBody = Partial<Record<RefinementFamily, string[]>>;
-
 /** The refinement lists of a search or count body: each family with the keys selected in it. */
-export function refinementBody(categories: SelectedRefinement[]): RefinementBody {
-  const body: RefinementBody = {};
+export function refinementBody(categories: SelectedRefinement[]): Refinements {
+  const body: Refinements = {};
   for (const { k, r } of categories) (body[r] ??= []).push(k);
   return body;
 }

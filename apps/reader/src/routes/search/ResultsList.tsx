@@ -6,9 +6,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { statusStyle } from '@codex/domain';
+import { statusStyle, type SearchDocument } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import type { SearchDocument } from './searchTypes.js';
 
 export const documentPath = (contentCode: string): string => `/document?contentCode=${encodeURIComponent(contentCode)}`;
 

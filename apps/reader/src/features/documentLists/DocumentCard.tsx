@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { statusStyle } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import type { CardDocument } from './homeApi.js';
+import type { ListedDocument } from './documentListsApi.js';
 
 const STATUS_CHIP = { normal: 'success', previous: 'warning', withdrawn: 'default' } as const;
 
 /** The badges of a document card: document type, publisher code and status in the spec's status styles. */
-export function DocumentBadges({ document }: { document: Pick<CardDocument, 'documentType' | 'publisherCode' | 'status'> }) {
+export function DocumentBadges({ document }: { document: Pick<ListedDocument, 'documentType' | 'publisherCode' | 'status'> }) {
   const style = statusStyle(document.status);
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -30,7 +30,7 @@ export function DocumentBadges({ document }: { document: Pick<CardDocument, 'doc
 }
 
 /** A home card: badges, designation, title and a 'published' or 'last updated' footer. */
-export function DocumentCard({ document, footer }: { document: CardDocument; footer?: 'published' | 'updated' | 'tracking' }) {
+export function DocumentCard({ document, footer }: { document: ListedDocument; footer?: 'published' | 'updated' | 'tracking' }) {
   const { t, formatDate } = useI18n();
   const kind = footer ?? (document.lastUpdateDate ? 'updated' : 'published');
   const date =

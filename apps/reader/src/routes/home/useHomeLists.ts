@@ -1,12 +1,19 @@
 import type { AxiosInstance } from 'axios';
-import { useRemote } from '../remote/useRemote.js';
-import type { UserSubscription } from '../session/sessionApi.js';
-import { fetchAccessedDocuments, fetchFavoriteDocuments, fetchHomeSubscriptions, fetchTrackedDocuments, fetchUpdatedDocuments, type CardDocument } from './homeApi.js';
+import type { UserSubscription } from '@codex/domain';
+import { useRemote } from '../../features/remote/useRemote.js';
+import {
+  fetchAccessedDocuments,
+  fetchFavoriteDocuments,
+  fetchTrackedDocuments,
+  fetchUpdatedDocuments,
+  type ListedDocument,
+} from '../../features/documentLists/documentListsApi.js';
+import { fetchHomeSubscriptions } from './homeApi.js';
 import { HOME_CARDS_PER_TAB, type HomeTab } from './homeTabs.js';
 
 export interface TabList {
   status: 'loading' | 'ready' | 'failed';
-  documents: CardDocument[];
+  documents: ListedDocument[];
   /** The whole list's size, for the tab's badge. */
   count: number;
 }
@@ -16,10 +23,10 @@ export interface HomeLists {
   subscriptions: { status: TabList['status']; list: UserSubscription[] };
 }
 
-type Loaded = { documents: CardDocument[]; count: number };
+type Loaded = { documents: ListedDocument[]; count: number };
 
 function loaderOf(http: AxiosInstance, tab: HomeTab): (() => Promise<Loaded>) | null {
-  const all = (documents: CardDocument[]) => ({ documents, count: documents.length });
+  const all = (documents: ListedDocument[]) => ({ documents, count: documents.length });
   switch (tab) {
     case 'recentlyAccessed':
       return async () => all(await fetchAccessedDocuments(http));

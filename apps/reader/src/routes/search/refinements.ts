@@ -1,5 +1,5 @@
 import type { SelectedRefinement } from './searchState.js';
-import type { RefinementFamily, RefinementNode } from './searchTypes.js';
+import type { RefinementFamily, RefinementNode } from '@codex/domain';
 
 /** Selected refinements shown before "see more" (spec section 2). */
 export const SELECTED_SHOWN = 2;

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import { saveBlob } from '../files/saveDownload.js';
+import type { ContentVerification, RefinementCounts, SearchResult } from '@codex/domain';
+import { saveBlob } from '../../features/files/saveDownload.js';
 import { countRequestOf, searchRequestOf, type SearchState } from './searchState.js';
-import type { RefinementCounts, SearchResult } from './searchTypes.js';
 
 /** Runs the search call of a results page (keyword, designation, all, entitled or semantic). */
 export async function fetchSearchResults(http: AxiosInstance, state: SearchState, signal?: AbortSignal): Promise<SearchResult> {
@@ -26,12 +26,6 @@ export type DownloadOutcome =
   /** Entitled, but the document has no PDF to download or the publisher does not allow it. */
   | { kind: 'noPdf' };
 
-interface Verification {
-  entitled?: boolean;
-  downloadable?: boolean;
-  formats?: string[];
-}
-
 /** The browser side of saving a file; tests hand in a fake. */
 export type SaveFile = (file: Blob, fileName: string) => void;
 
@@ -44,7 +38,7 @@ export const saveWithLink: SaveFile = saveBlob;
  */
 export async function downloadFromResult(http: AxiosInstance, contentCode: string, save: SaveFile = saveWithLink): Promise<DownloadOutcome> {
   const params = { contentCode };
-  const verification = await http.get<Verification>('/api/documents/verification/contentCode', { params });
+  const verification = await http.get<Partial<ContentVerification>>('/api/documents/verification/contentCode', { params });
   const header = verification.headers?.['entitlementaccess'];
   if (String(header) !== 'true') return { kind: 'noAccess' };
   const details = verification.data ?? {};

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ResultsList } from './ResultsList.js';
-import { rfc2616, rfc9111 } from './testDocuments.js';
+import { rfc2616, rfc9111 } from '../../test/searchFixtures.js';
 
 afterEach(cleanup);
 
