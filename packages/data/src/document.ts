@@ -1,12 +1,14 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import type {
   CitationType,
+  CitationTypes,
   ContentTracking,
   ContentVerification as VerificationAnswer,
   DocumentMetadata,
-  FavoriteRef,
   ELearningItem,
+  FavoriteRef,
   PdfComparison,
+  ProtectedPages,
   RelatedContent,
   RelatedContentItem,
   TrackingRef,
@@ -183,7 +185,7 @@ export async function comparePdf(http: AxiosInstance, leftContentId: number, rig
 
 /** The citation styles the server offers (responseData of getCitationTypes). */
 export async function fetchCitationTypes(http: AxiosInstance): Promise<CitationType[]> {
-  const response = await http.get<{ responseData?: CitationType[] }>('/api/getCitationTypes');
+  const response = await http.get<Partial<CitationTypes>>('/api/getCitationTypes');
   return response.data?.responseData ?? [];
 }
 
@@ -224,7 +226,7 @@ function citationText(body: unknown): string {
 // Protected viewer
 
 export async function fetchProtectedPageCount(http: AxiosInstance, contentCode: string): Promise<number> {
-  const response = await http.get<{ pageCount: number }>('/api/documents/protected/pages', { params: { contentCode } });
+  const response = await http.get<ProtectedPages>('/api/documents/protected/pages', { params: { contentCode } });
   return response.data.pageCount;
 }
 
