@@ -28,6 +28,12 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
   },
   {
+    // The reader's test helpers (src/test) serve tests only: no product file imports them, so the build never ships them.
+    files: ['apps/reader/src/**/*.{ts,tsx}'],
+    ignores: ['apps/reader/src/**/*.test.{ts,tsx}', 'apps/reader/src/test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)test/', message: 'Test helpers are for tests only.' }] }] },
+  },
+  {
     files: ['apps/api/**/*.ts', 'packages/domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@codex/ui', '@codex/auth', '@codex/data', '@codex/i18n', 'react', 'react-dom'] }] },
   },

@@ -1,32 +1,27 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { GuardedRoute } from '@codex/ui';
-import { RouteGuard } from './features/shell/RouteGuard.js';
+import { lazyPage } from './app/lazyPage.js';
+import { PlaceholderPage } from './app/PlaceholderPage.js';
+import { RouteGuard } from './app/RouteGuard.js';
 import { ReaderLayout } from './routes/layout/ReaderLayout.js';
 import { CallbackPage } from './routes/callback/CallbackPage.js';
 import { HomePage } from './routes/home/HomePage.js';
 import { NotFoundPage } from './routes/notFound/NotFoundPage.js';
-import { PlaceholderPage } from './routes/placeholder/PlaceholderPage.js';
 import { ConsoleHandover, CONSOLE_TARGETS } from './routes/console/ConsoleHandover.js';
-import { lazyPage } from './routes/lazy/LazyPage.js';
 
 const guarded = (route: GuardedRoute, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;
 /** A page whose own issue has not landed yet: guarded like the real one, showing its title. */
 const placeholder = (route: GuardedRoute, titleKey: string) => guarded(route, <PlaceholderPage titleKey={titleKey} />);
-/** A search results page, fetched with its first visit so the home route's bundle does not carry it. */
-const searchPage = (kind: 'content' | 'mysubscription' | 'semantic') => async () => {
-  const { SearchPage } = await import('./routes/search/SearchPage.js');
-  return { element: guarded('search', <SearchPage kind={kind} />) };
-};
 
-/** The reader's route table (spec "groups, sharing, session and shell", section 2). */
+/**
+ * The reader's route table (spec "groups, sharing, session and shell", section 2). Home, the sign-in callback and the
+ * small console-handover, placeholder and not-found pages come with the first bundle; every other page is a lazyPage.
+ */
 export const readerRoutes: RouteObject[] = [
   { path: '/implicit/callback', element: <CallbackPage /> },
-  // The protected-content viewer has its own shell and loads only when visited.
-  {
-    path: '/document-view',
-    lazy: async () => ({ Component: (await import('./routes/documentView/DocumentViewPage.js')).DocumentViewPage }),
-  },
+  // The protected-content viewer has its own shell and guard.
+  { path: '/document-view', element: lazyPage(() => import('./routes/documentView/DocumentViewPage.js').then((m) => m.DocumentViewPage)) },
   {
     element: <ReaderLayout />,
     children: [
@@ -52,18 +47,12 @@ export const readerRoutes: RouteObject[] = [
         element: placeholder('compassPointsChangeHistory', 'routes.compassPointsChangeHistory'),
       },
       { path: 'trackChanges', element: guarded('trackChanges', lazyPage(() => import('./routes/trackChanges/TrackChangesPage.js').then((m) => m.TrackChangesPage))) },
-      // The document page (and pdf.js behind it) loads only when a document is opened.
-      {
-        path: 'document',
-        lazy: async () => {
-          const { DocumentPage } = await import('./routes/document/DocumentPage.js');
-          return { element: guarded('document', <DocumentPage />) };
-        },
-      },
+      // pdf.js loads with the document page, so only when a document is opened.
+      { path: 'document', element: guarded('document', lazyPage(() => import('./routes/document/DocumentPage.js').then((m) => m.DocumentPage))) },
       { path: 'compasspoint/:compassPointUuid', element: placeholder('compassPoint', 'routes.compassPoint') },
-      { path: 'mysubscription-search', lazy: searchPage('mysubscription') },
-      { path: 'semantic-search', lazy: searchPage('semantic') },
-      { path: 'content-search', lazy: searchPage('content') },
+      { path: 'mysubscription-search', element: guarded('search', lazyPage(() => import('./routes/search/SearchPage.js').then((m) => m.SearchPage), { kind: 'mysubscription' })) },
+      { path: 'semantic-search', element: guarded('search', lazyPage(() => import('./routes/search/SearchPage.js').then((m) => m.SearchPage), { kind: 'semantic' })) },
+      { path: 'content-search', element: guarded('search', lazyPage(() => import('./routes/search/SearchPage.js').then((m) => m.SearchPage), { kind: 'content' })) },
       { path: 'usage-report', element: guarded('usageReport', <ConsoleHandover target={CONSOLE_TARGETS.usageReport} />) },
       {
         path: 'compass-points-report',

@@ -1,8 +1,8 @@
 import type { AxiosInstance } from 'axios';
-import type { AccountSession, TenantConfig } from '@codex/domain';
+import type { AccountSession, TenantConfigForUi } from '@codex/domain';
 
 /** The tenant configuration as the API hands it to the browser apps. */
-export type TenantUiConfig = TenantConfig & { code: string };
+export type TenantUiConfig = TenantConfigForUi;
 
 /** The tenant resolved from the Host header; needed before sign-in can even be set up. */
 export async function fetchTenantConfig(http: AxiosInstance): Promise<TenantUiConfig> {

@@ -1,11 +1,17 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import type {
   CitationType,
+  CitationTypes,
+  ContentTracking,
+  ContentVerification as VerificationAnswer,
   DocumentMetadata,
   ELearningItem,
+  FavoriteRef,
   PdfComparison,
+  ProtectedPages,
   RelatedContent,
   RelatedContentItem,
+  TrackingRef,
   Translation,
   Video,
   WorkItem,
@@ -33,18 +39,14 @@ export type ContentVerification =
   /** The server knows no such content: 'no document content'. */
   | { access: 'missing' };
 
-interface VerificationBody {
-  downloadable?: boolean;
-  formats?: string[];
-}
-
 const CAN_NOT_FIND_CONTENT = /can not find content/i;
 
 /** Reads the entitlementaccess header: anything but 'true' is no access. */
 export async function verifyContentAccess(http: AxiosInstance, contentCode: string): Promise<ContentVerification> {
-  let response: AxiosResponse<VerificationBody>;
+  // Read defensively: a body without downloadable or formats means neither.
+  let response: AxiosResponse<Partial<VerificationAnswer>>;
   try {
-    response = await http.get<VerificationBody>('/api/documents/verification/contentCode', { params: { contentCode } });
+    response = await http.get<Partial<VerificationAnswer>>('/api/documents/verification/contentCode', { params: { contentCode } });
   } catch (error) {
     if (CAN_NOT_FIND_CONTENT.test(errorDetail(error))) return { access: 'missing' };
     if (statusOf(error) === 404) return { access: 'missing' };
@@ -74,7 +76,7 @@ export async function fetchTranslations(http: AxiosInstance, contentId: number):
   return Array.isArray(response.data) ? response.data : [];
 }
 
-export type { CitationType, ELearningItem, PdfComparison, RelatedContent, RelatedContentItem, Translation, Video, WorkItem };
+export type { CitationType, ContentTracking, ELearningItem, PdfComparison, RelatedContent, RelatedContentItem, TrackingRef, Translation, Video, WorkItem };
 
 export const RELATED_SECTIONS = ['citedContent', 'supplements', 'sections', 'sop', 'tma'] as const;
 
@@ -107,33 +109,23 @@ export async function fetchELearning(http: AxiosInstance, familyName: string): P
   return Array.isArray(response.data) ? response.data : [];
 }
 
-export interface ContentTracking {
-  data: { id: number | string; trackingFlag: boolean } | null;
-  trackerUnavailable: boolean;
-}
-
 export async function fetchContentTracking(http: AxiosInstance, family: string): Promise<ContentTracking> {
   const response = await http.get<ContentTracking>('/api/documents/getContentTracking', { params: { family } });
   return { data: response.data?.data ?? null, trackerUnavailable: Boolean(response.data?.trackerUnavailable) };
 }
 
-export interface TrackedDocument {
-  id: number | string;
-  trackingFlag: boolean;
-}
-
-export async function createTracking(http: AxiosInstance, contentCode: string): Promise<TrackedDocument> {
-  const response = await http.post<TrackedDocument>('/api/tracked-documents', null, { params: { contentCode } });
+export async function createTracking(http: AxiosInstance, contentCode: string): Promise<TrackingRef> {
+  const response = await http.post<TrackingRef>('/api/tracked-documents', null, { params: { contentCode } });
   return response.data;
 }
 
-export async function updateTracking(http: AxiosInstance, id: number | string, trackingFlag: boolean): Promise<TrackedDocument> {
-  const response = await http.put<TrackedDocument>(`/api/tracked-documents/${encodeURIComponent(String(id))}`, { trackingFlag });
+export async function updateTracking(http: AxiosInstance, id: number | string, trackingFlag: boolean): Promise<TrackingRef> {
+  const response = await http.put<TrackingRef>(`/api/tracked-documents/${encodeURIComponent(String(id))}`, { trackingFlag });
   return response.data;
 }
 
-export async function addFavorite(http: AxiosInstance, contentId: number): Promise<{ id: number | string }> {
-  const response = await http.post<{ id: number | string }>('/api/content-favorites', { content: { contentId } });
+export async function addFavorite(http: AxiosInstance, contentId: number): Promise<FavoriteRef> {
+  const response = await http.post<FavoriteRef>('/api/content-favorites', { content: { contentId } });
   return response.data;
 }
 
@@ -193,7 +185,7 @@ export async function comparePdf(http: AxiosInstance, leftContentId: number, rig
 
 /** The citation styles the server offers (responseData of getCitationTypes). */
 export async function fetchCitationTypes(http: AxiosInstance): Promise<CitationType[]> {
-  const response = await http.get<{ responseData?: CitationType[] }>('/api/getCitationTypes');
+  const response = await http.get<Partial<CitationTypes>>('/api/getCitationTypes');
   return response.data?.responseData ?? [];
 }
 
@@ -234,7 +226,7 @@ function citationText(body: unknown): string {
 // Protected viewer
 
 export async function fetchProtectedPageCount(http: AxiosInstance, contentCode: string): Promise<number> {
-  const response = await http.get<{ pageCount: number }>('/api/documents/protected/pages', { params: { contentCode } });
+  const response = await http.get<ProtectedPages>('/api/documents/protected/pages', { params: { contentCode } });
   return response.data.pageCount;
 }
 

@@ -55,3 +55,27 @@ export const AccountSession = z.object({
 export type AccountSession = z.infer<typeof AccountSession>;
 
 export const SwitchAccountRequest = z.object({ accountId: z.number().int().positive(), authType: AuthMode.optional() }).strict();
+
+/** The license agreement's text and whether the selected account accepted it. */
+export const LicenseState = z.object({ licenseContent: z.string(), accepted: z.boolean() });
+export type LicenseState = z.infer<typeof LicenseState>;
+
+/** GET api/v1/lca/validate. */
+export const LicenseValidateResponse = z.object({ responseData: z.object({ value: LicenseState }) });
+export type LicenseValidateResponse = z.infer<typeof LicenseValidateResponse>;
+
+/** One current subscription of the selected account, as the reader's sidebar and home page use it. */
+export const UserSubscription = z.object({
+  id: z.number().int(),
+  subscriptionInfo: z.object({
+    /** The publisher's search key: the sidebar links to a search of this publisher. */
+    publisherSearchKey: z.string(),
+    subscriptionAbbrName: z.string(),
+    subscriptionImagePath: z.string().nullable(),
+    subscriptionName: z.string(),
+  }),
+});
+export type UserSubscription = z.infer<typeof UserSubscription>;
+
+/** GET api/user-subscriptions/current-user and its /subscriptions form. */
+export const UserSubscriptionList = z.array(UserSubscription);

@@ -98,4 +98,16 @@ export const DocumentMetadata = z.object({
 });
 export type DocumentMetadata = z.infer<typeof DocumentMetadata>;
 
+/** GET api/documents/verification/contentCode: the body; the entitlementaccess header carries the same answer as entitled. */
+export const ContentVerification = z.object({
+  contentCode: z.string(),
+  /** Same answer as the entitlementaccess header. */
+  entitled: z.boolean(),
+  /** Entitled, and the publisher lets the document be downloaded. */
+  downloadable: z.boolean(),
+  /** Renditions the document has: 'pdf', 'html'. */
+  formats: z.array(z.enum(['pdf', 'html'])),
+});
+export type ContentVerification = z.infer<typeof ContentVerification>;
+
 export const SearchKeywords = z.string().max(LIMITS.searchInput);

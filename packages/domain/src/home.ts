@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARC_FORMATS } from './home-constants.js';
 import { ContentCode } from './document.js';
 
 /**
@@ -77,6 +78,7 @@ export type FavoriteDocument = z.infer<typeof FavoriteDocument>;
 
 /** Sort of the favorites list: the spec sorts on document.documentTitle, A-Z or Z-A. */
 export const FAVORITE_SORTS = ['document.documentTitle,asc', 'document.documentTitle,desc', 'createdDate,desc', 'createdDate,asc'] as const;
+export type FavoriteSort = (typeof FAVORITE_SORTS)[number];
 
 export const PageQuery = z
   .object({
@@ -93,6 +95,7 @@ export const RemoveFavoriteRequest = z.object({ id: z.number().int().positive() 
 /** POST api/content-favorites. */
 export const CreateFavoriteRequest = z.object({ content: z.object({ contentId: z.number().int().positive() }) });
 export const FavoriteRef = z.object({ id: z.number().int() });
+export type FavoriteRef = z.infer<typeof FavoriteRef>;
 
 /** GET api/documents/getContentTracking?family. */
 export const ContentTracking = z.object({
@@ -103,6 +106,7 @@ export type ContentTracking = z.infer<typeof ContentTracking>;
 
 export const FamilyQuery = z.object({ family: ContentCode }).strict();
 export const TrackingRef = z.object({ id: z.number().int(), trackingFlag: z.boolean() });
+export type TrackingRef = z.infer<typeof TrackingRef>;
 export const UpdateTrackingRequest = z.object({ trackingFlag: z.boolean() });
 
 /** GET api/shared-documents/current-user/STANDARD?page(1-based)&size. */
@@ -125,6 +129,8 @@ export const SharedStandardList = z.object({ totalCount: z.number().int(), list:
 export const SharedPublicationList = z.object({ totalCount: z.number().int(), list: z.array(SharedPublication) });
 export type SharedStandard = z.infer<typeof SharedStandard>;
 export type SharedPublication = z.infer<typeof SharedPublication>;
+export type SharedStandardList = z.infer<typeof SharedStandardList>;
+export type SharedPublicationList = z.infer<typeof SharedPublicationList>;
 
 /** Limits of the account edit form (the server answers Size field errors above them). */
 export const ACCOUNT_FIELD_LIMITS = { address1: 255, address2: 255, city: 100, state: 10, postalCode: 20, country: 10, mobile: 30 } as const;
@@ -168,8 +174,7 @@ export const VideoTutorial = z.object({ hashed_id: z.string(), section: z.string
 export const VideoTutorialList = z.array(VideoTutorial);
 export type VideoTutorial = z.infer<typeof VideoTutorial>;
 
-/** GET /api/documents/contentCode/designation: contentCode or 'Not found Content'. */
-export const NOT_FOUND_CONTENT = 'Not found Content';
+/** GET /api/documents/contentCode/designation: contentCode or NOT_FOUND_CONTENT. */
 export const ContentLookupQuery = z
   .object({
     assetId: z.string().trim().min(1).max(128).optional(),
@@ -179,10 +184,11 @@ export const ContentLookupQuery = z
   })
   .strict();
 export const ContentLookupAnswer = z.object({ data: z.object({ contentCode: z.string() }) });
+export type ContentLookupAnswer = z.infer<typeof ContentLookupAnswer>;
 
 /** MARC record formats (groups-sharing-session-shell.md section 9). */
-export const MARC_FORMATS = ['mrc', 'mrk', 'txt', 'xml'] as const;
 export const MarcFormat = z.enum(MARC_FORMATS);
+export type MarcFormat = z.infer<typeof MarcFormat>;
 
 /** Help documents served from the repository; formats the help endpoint renders. */
 export const HELP_FORMATS = ['pdf', 'md'] as const;

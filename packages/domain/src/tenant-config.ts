@@ -154,6 +154,14 @@ export const TenantConfig = z
   .strict();
 export type TenantConfig = z.infer<typeof TenantConfig>;
 
+/** POST api/tenant/get-tenant-config-for-ui: the tenant resolved from the Host header, with its code. */
+export const TenantConfigForUi = TenantConfig.safeExtend({ code: z.string() });
+export type TenantConfigForUi = z.infer<typeof TenantConfigForUi>;
+
+/** GET api/tenant/getProgressiveProfilingUrl: where SSO individuals complete their profile, null when the tenant has no such page. */
+export const ProgressiveProfilingUrl = z.object({ progressiveProfilingUrl: z.string().nullable() });
+export type ProgressiveProfilingUrl = z.infer<typeof ProgressiveProfilingUrl>;
+
 export function isFeatureOn(config: Pick<TenantConfig, 'features'>, code: FeatureCode): boolean {
   return config.features.some((f) => f.code === code && f.enabled);
 }

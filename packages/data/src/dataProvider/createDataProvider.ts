@@ -1,4 +1,5 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { AdminSubscription, GrantSubscriptionRequest } from '@codex/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { CONSOLE_ACTIONS, RESOURCE_ENDPOINTS, type ListEndpoint, type ResourceEndpoints } from './endpoints.js';
 import { toConsoleHttpError } from './httpError.js';
@@ -9,26 +10,11 @@ type FetchJson = NonNullable<Parameters<typeof simpleRestProvider>[1]>;
 type GetListParams = Parameters<BaseDataProvider['getList']>[1];
 type RaRecord = { id: string | number; [key: string]: unknown };
 
-export interface Subscription {
-  id: number | string;
-  kind: 'PUBLISHER' | 'COLLECTION';
-  publisherCode: string | null;
-  collectionCode: string | null;
-  name: string;
-  startDate: string;
-  endDate: string;
-  current: boolean;
-}
+/** An account's subscription as the console lists it. */
+export type Subscription = AdminSubscription;
 
-/** POST /api/admin/accounts/{id}/subscriptions (GrantSubscriptionRequest in @codex/domain). */
-export interface SubscriptionGrant {
-  kind: 'PUBLISHER' | 'COLLECTION';
-  publisherCode: string;
-  collectionCode?: string | null;
-  startDate: string;
-  /** Absent or null: no end. */
-  endDate?: string | null;
-}
+/** POST /api/admin/accounts/{id}/subscriptions; endDate absent or null: no end. */
+export type SubscriptionGrant = GrantSubscriptionRequest;
 
 /** Calls of the console beyond react-admin's own methods. */
 export interface ConsoleDataProvider extends BaseDataProvider {

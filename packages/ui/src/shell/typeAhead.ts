@@ -1,22 +1,14 @@
 import type { AxiosInstance } from 'axios';
-import type { SearchType } from '@codex/domain';
+import type { SearchType, TypeAheadGroup as TypeAheadAnswer } from '@codex/domain';
 
-export interface TypeAheadResult {
-  id: number | string;
-  designation: string | null;
-  contentCode: string;
-  documentTitle: string;
-  designationNo?: string | null;
-  /** Other versions of the same document. */
-  connections?: { id: number | string; designationNo: string; contentCode: string }[];
-}
+/** The part of a suggestion the header shows: designation, title and the document it opens. */
+export type TypeAheadResult = Pick<TypeAheadAnswer['results'][number], 'id' | 'designation' | 'contentCode' | 'documentTitle'>;
 
-export interface TypeAheadGroup {
-  publisher: { code: string; name: string };
-  /** Whether the session's account subscribes to this publisher. */
-  flag?: boolean;
-  results: TypeAheadResult[];
-}
+/**
+ * A publisher's suggestions as the header reads them; without `flag` the account is taken as subscribed
+ * (only `flag: false` says otherwise).
+ */
+export type TypeAheadGroup = Pick<TypeAheadAnswer, 'publisher'> & Partial<Pick<TypeAheadAnswer, 'flag'>> & { results: TypeAheadResult[] };
 
 export type FetchSuggestions = (keywords: string, searchType: SearchType, signal: AbortSignal) => Promise<TypeAheadGroup[]>;
 

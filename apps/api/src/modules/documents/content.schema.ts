@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ContentCode } from '@codex/domain';
 
+export { ContentVerification } from '@codex/domain';
+
 /** The html/{id} path takes a contentCode or a numeric contentId, as the reader has either at hand. */
 export const ContentReferenceParams = z.object({ id: ContentCode }).strict();
 
@@ -11,13 +13,3 @@ export const DownloadQuery = z
     compassPoints: z.enum(['true', 'false']).optional(),
   })
   .strict();
-
-export const ContentVerification = z.object({
-  contentCode: z.string(),
-  /** Same answer as the entitlementaccess header. */
-  entitled: z.boolean(),
-  /** Entitled, and the publisher lets the document be downloaded. */
-  downloadable: z.boolean(),
-  /** Renditions the document has: 'pdf', 'html'. */
-  formats: z.array(z.enum(['pdf', 'html'])),
-});

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { AccountSession } from '@codex/domain';
+import type { AccountSession, LicenseState, LicenseValidateResponse, ProgressiveProfilingUrl, UserSubscription } from '@codex/domain';
 
 /** POST api/account/switch: the session now acts for `accountId`; answers the new account session. */
 export async function switchAccount(http: AxiosInstance, accountId: number): Promise<AccountSession> {
@@ -7,26 +7,15 @@ export async function switchAccount(http: AxiosInstance, accountId: number): Pro
   return response.data;
 }
 
-export interface LicenseState {
-  licenseContent: string;
-  accepted: boolean;
-}
-
 /** GET api/v1/lca/validate: the license agreement text and whether the selected account accepted it. */
 export async function validateLicense(http: AxiosInstance): Promise<LicenseState> {
-  const response = await http.get<{ responseData: { value: LicenseState } }>('/api/v1/lca/validate');
+  const response = await http.get<LicenseValidateResponse>('/api/v1/lca/validate');
   return response.data.responseData.value;
 }
 
 /** POST api/v1/lca/create: the selected account accepts the license agreement. */
 export async function acceptLicense(http: AxiosInstance): Promise<void> {
   await http.post('/api/v1/lca/create');
-}
-
-/** One entry of GET /api/user-subscriptions/current-user/subscriptions. */
-export interface UserSubscription {
-  id: number;
-  subscriptionInfo: { publisherSearchKey: string; subscriptionAbbrName: string; subscriptionImagePath: string | null; subscriptionName: string };
 }
 
 /** GET /api/user-subscriptions/current-user/subscriptions: the selected account's current subscriptions. */
@@ -37,6 +26,6 @@ export async function fetchSubscriptions(http: AxiosInstance): Promise<UserSubsc
 
 /** GET api/tenant/getProgressiveProfilingUrl: where SSO individuals complete their profile, or null when the tenant has none. */
 export async function fetchProgressiveProfilingUrl(http: AxiosInstance): Promise<string | null> {
-  const response = await http.get<{ progressiveProfilingUrl: string | null }>('/api/tenant/getProgressiveProfilingUrl');
+  const response = await http.get<ProgressiveProfilingUrl>('/api/tenant/getProgressiveProfilingUrl');
   return response.data.progressiveProfilingUrl || null;
 }

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { fetchProtectedPage, fetchProtectedPageCount } from '@codex/data';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
-import { RouteGuard } from '../../features/shell/RouteGuard.js';
+import { RouteGuard } from '../../app/RouteGuard.js';
 
 /** Keys that would print or save the page: Ctrl/Cmd + P and Ctrl/Cmd + S. */
 export const isBlockedShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>) =>

@@ -19,10 +19,11 @@ import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import type { FavoriteDocument } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices, useNotify } from '@codex/ui';
 import { useRemote } from '../../features/remote/useRemote.js';
-import { fetchFavoriteDocuments, removeFavorite, type FavoriteEntry, type FavoritePage, type FavoriteSort } from '../../features/home/homeApi.js';
+import { fetchFavoriteDocuments, removeFavorite, type FavoritePage, type FavoriteTitleSort } from '../../features/documentLists/documentListsApi.js';
 
 /** Page size of the favorites list (the spec leaves it open; the product's default page size is 10). */
 export const FAVORITES_PAGE_SIZE = 10;
@@ -32,11 +33,11 @@ export function FavoritesPage() {
   const { t } = useI18n();
   const { http } = useAppServices();
   const notify = useNotify();
-  const [sort, setSort] = useState<FavoriteSort>('document.documentTitle,asc');
+  const [sort, setSort] = useState<FavoriteTitleSort>('document.documentTitle,asc');
   const [page, setPage] = useState(0);
   const [reloads, setReloads] = useState(0);
   const state = useRemote<FavoritePage>(`${page}|${sort}|${reloads}`, () => fetchFavoriteDocuments(http, { page, size: FAVORITES_PAGE_SIZE, sort }));
-  const [confirming, setConfirming] = useState<FavoriteEntry | null>(null);
+  const [confirming, setConfirming] = useState<FavoriteDocument | null>(null);
   const [removing, setRemoving] = useState(false);
 
   const remove = async () => {
@@ -70,7 +71,7 @@ export function FavoritesPage() {
           label={t('favorites.sort.label')}
           value={sort}
           onChange={(event) => {
-            setSort(event.target.value as FavoriteSort);
+            setSort(event.target.value as FavoriteTitleSort);
             setPage(0);
           }}
           sx={{ minWidth: 160 }}

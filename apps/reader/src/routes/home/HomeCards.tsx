@@ -7,11 +7,11 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { UserSubscription } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { DocumentCard } from '../../features/home/DocumentCard.js';
-import type { HomeTab } from '../../features/home/homeTabs.js';
-import type { TabList } from '../../features/home/useHomeLists.js';
-import type { UserSubscription } from '../../features/session/sessionApi.js';
+import { DocumentCard } from '../../features/documentLists/DocumentCard.js';
+import type { HomeTab } from './homeTabs.js';
+import type { TabList } from './useHomeLists.js';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
 

@@ -15,7 +15,7 @@ import { HomeHero } from './HomeHero.js';
 const HeroSearchForm = lazy(() => import('./HeroSearchForm.js'));
 const HomeDashboard = lazy(() => import('./HomeDashboard.js'));
 const HomeExtras = lazy(() => import('./HomeExtras.js'));
-const IhsResolverRedirect = lazy(() => import('../resolve/ResolverRedirect.js').then((m) => ({ default: m.IhsResolverRedirect })));
+const IhsResolverRedirect = lazy(() => import('../../features/legacyLinks/ResolverRedirect.js').then((m) => ({ default: m.IhsResolverRedirect })));
 
 /** The greeting's name: the individual's first and last name, or the company's acronym or name. */
 export function greetingName(account: AccountSession): string {

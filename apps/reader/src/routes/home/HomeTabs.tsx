@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useI18n } from '@codex/i18n';
-import { HOME_TAB_IDS, type HomeTab } from '../../features/home/homeTabs.js';
+import { HOME_TAB_IDS, type HomeTab } from './homeTabs.js';
 
 interface HomeTabsProps {
   tabs: HomeTab[];

@@ -13,10 +13,11 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import type { RefinementCounts } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
 import { useRemote } from '../../features/remote/useRemote.js';
-import { fetchTocCounts, tilesOf, tocSearchPath, type RefinementCounts, type TocLevel, type TocTile } from '../../features/home/tocApi.js';
+import { fetchTocCounts, tilesOf, tocSearchPath, type TocLevel, type TocTile } from './tocApi.js';
 
 export interface Billboard {
   name: string | null;

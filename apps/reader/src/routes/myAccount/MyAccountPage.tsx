@@ -8,11 +8,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AccountSession } from '@codex/domain';
+import type { AccountSession, MetaDataOption } from '@codex/domain';
 import { describeHttpError, fetchAccount } from '@codex/data';
 import { useI18n } from '@codex/i18n';
 import { useAppServices, useNotify } from '@codex/ui';
-import { fetchMetaData, saveUserAccount, type AccountProfileForm, type MetaDataOption } from '../../features/home/homeApi.js';
+import { fetchMetaData, saveUserAccount, type AccountProfileForm } from './myAccountApi.js';
 
 const FIELDS = ['address1', 'address2', 'city', 'state', 'postalCode', 'country', 'mobile'] as const;
 type Field = (typeof FIELDS)[number];

@@ -6,7 +6,7 @@ import type { TenantUiConfig } from '@codex/data';
 import { ReaderApp } from '../../ReaderApp.js';
 import { readerRoutes } from '../../router.js';
 import { accountRoutes, fakeServices, tenantConfig } from '../../test/fakeServices.js';
-import { counts, rfc2616, rfc9111 } from '../../features/search/testDocuments.js';
+import { counts, rfc2616, rfc9111 } from '../../test/searchFixtures.js';
 
 const searchConfig = {
   ...tenantConfig,

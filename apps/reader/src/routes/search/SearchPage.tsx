@@ -12,10 +12,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { SearchDocument } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { enabledSearchTypes, useAppServices } from '@codex/ui';
 import { useSession } from '../../features/session/SessionProvider.js';
-import { downloadFromResult, fetchRefinementCounts, fetchSearchResults, type DownloadOutcome } from '../../features/search/searchApi.js';
+import { downloadFromResult, fetchRefinementCounts, fetchSearchResults, type DownloadOutcome } from './searchApi.js';
 import {
   clearAllRefinements,
   countRequestOf,
@@ -38,15 +39,14 @@ import {
   type SearchKind,
   type SearchState,
   type SortOption,
-} from '../../features/search/searchState.js';
-import { pageCount } from '../../features/search/pagination.js';
-import { ResultsList } from '../../features/search/ResultsList.js';
-import { RefinementSidebar } from '../../features/search/RefinementSidebar.js';
-import { SearchPagination, useNarrowScreen } from '../../features/search/SearchPagination.js';
-import { NoResults } from '../../features/search/NoResults.js';
-import { NoAccessDialog } from '../../features/search/NoAccessDialog.js';
-import { useRemote } from '../../features/search/useSearch.js';
-import type { SearchDocument } from '../../features/search/searchTypes.js';
+} from './searchState.js';
+import { pageCount } from './pagination.js';
+import { ResultsList } from './ResultsList.js';
+import { RefinementSidebar } from './RefinementSidebar.js';
+import { SearchPagination, useNarrowScreen } from './SearchPagination.js';
+import { NoResults } from './NoResults.js';
+import { NoAccessDialog } from './NoAccessDialog.js';
+import { useRemote } from './useSearch.js';
 
 const TITLE_KEYS: Record<SearchKind, string> = {
   content: 'routes.contentSearch',

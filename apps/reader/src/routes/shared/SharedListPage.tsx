@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '@codex/i18n';
-import type { SharedPage } from '../../features/home/homeApi.js';
+import type { SharedPage } from '../../features/documentLists/documentListsApi.js';
 import { useRemote } from '../../features/remote/useRemote.js';
 
 /** Page size of the shared lists (the spec leaves it open; the product's default page size is 10). */

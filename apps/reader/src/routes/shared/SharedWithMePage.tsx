@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
+import type { SharedPublication, SharedStandard } from '@codex/domain';
 import { useAppServices } from '@codex/ui';
-import { fetchSharedPublications, fetchSharedStandards, type SharedPublication, type SharedStandard } from '../../features/home/homeApi.js';
+import { fetchSharedPublications, fetchSharedStandards } from '../../features/documentLists/documentListsApi.js';
 import { SharedListPage } from './SharedListPage.js';
 
 const documentLink = (contentCode: string, text: string) => (

@@ -4,10 +4,11 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TrackedDocument } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { Spinner, useAppServices } from '@codex/ui';
-import { DocumentCard } from '../../features/home/DocumentCard.js';
-import { fetchTrackedDocuments, type CardDocument } from '../../features/home/homeApi.js';
+import { DocumentCard } from '../../features/documentLists/DocumentCard.js';
+import { fetchTrackedDocuments } from '../../features/documentLists/documentListsApi.js';
 
 /**
  * /trackChanges: when the tenant has its own tracker the browser goes there (a spinner meanwhile); otherwise the
@@ -26,7 +27,7 @@ export function TrackChangesPage() {
 function TrackedDocumentsList() {
   const { t } = useI18n();
   const { http } = useAppServices();
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'failed'; documents: CardDocument[] }>({ status: 'loading', documents: [] });
+  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'failed'; documents: TrackedDocument[] }>({ status: 'loading', documents: [] });
   useEffect(() => {
     let current = true;
     fetchTrackedDocuments(http).then(

@@ -13,11 +13,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { MARC_FORMATS, type MarcCollectionInfo } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices, useNotify } from '@codex/ui';
 import { saveDownload } from '../../features/files/saveDownload.js';
-import { fetchHelpDocumentTitles, fetchMarcCollections, MARC_FORMATS, type MarcCollection } from '../../features/home/homeApi.js';
 import { useRemote } from '../../features/remote/useRemote.js';
+import { fetchHelpDocumentTitles, fetchMarcCollections } from './userResourcesApi.js';
 
 const DISCOVERY_VENDORS = ['clarivate', 'compendex', 'ebsco', 'exlibris', 'googleScholar', 'inspec', 'oclc', 'proquest', 'scopus', 'tdnet'] as const;
 const VENDOR_NAMES: Record<(typeof DISCOVERY_VENDORS)[number], string> = {
@@ -47,7 +48,7 @@ export function UserResourcesPage() {
   const { t } = useI18n();
   const { http, tenantConfig } = useAppServices();
   const notify = useNotify();
-  const [collections, setCollections] = useState<{ status: 'loading' | 'ready' | 'failed'; list: MarcCollection[] }>({ status: 'loading', list: [] });
+  const [collections, setCollections] = useState<{ status: 'loading' | 'ready' | 'failed'; list: MarcCollectionInfo[] }>({ status: 'loading', list: [] });
   const marcOn = tenantConfig.kind === 'standards-body';
   const helpTitles = useRemote('help', () => fetchHelpDocumentTitles(http));
 
@@ -174,7 +175,7 @@ export function UserResourcesPage() {
   );
 }
 
-function MarcDownloads({ collections, onDownload }: { collections: { status: string; list: MarcCollection[] }; onDownload: (title: string, format: string) => void }) {
+function MarcDownloads({ collections, onDownload }: { collections: { status: string; list: MarcCollectionInfo[] }; onDownload: (title: string, format: string) => void }) {
   const { t, formatNumber } = useI18n();
   if (collections.status === 'failed') return <Alert severity="error">{t('home.loadFailed')}</Alert>;
   if (collections.status === 'loading') return <Typography color="text.secondary">{t('app.loading')}</Typography>;

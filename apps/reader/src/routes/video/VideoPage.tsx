@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
-import { fetchTutorialVideos, type TutorialVideo } from '../../features/home/homeApi.js';
+import { fetchTutorialVideos, type TutorialVideo } from './videoApi.js';
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 

@@ -1,0 +1,117 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { statusStyle } from '@codex/domain';
+import type { DocumentPageMetadata, Translation } from '@codex/data';
+import { useI18n } from '@codex/i18n';
+import { documentPath } from './DocumentPanels.js';
+
+/** The heading names the document the way search shows it: "RFC 9110" and its title. */
+export function DocumentHeading({ metadata }: { metadata: DocumentPageMetadata }) {
+  return (
+    <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+      <Box component="span" sx={{ fontWeight: 700 }}>
+        {metadata.displayDesignation}
+      </Box>
+      {': '}
+      <span>{metadata.title}</span>
+    </Typography>
+  );
+}
+
+/** Under the heading: the badges, the dates, publisher, pages, authors, what replaced it, its versions and translations, and the abstract. */
+export function DocumentFacts({ metadata, translations }: { metadata: DocumentPageMetadata; translations: Translation[] }) {
+  const { t, formatDate } = useI18n();
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Chip label={metadata.documentType} size="small" />
+        <Chip label={metadata.publisherCode} size="small" variant="outlined" />
+        <Chip
+          label={metadata.status}
+          size="small"
+          color={statusStyle(metadata.status) === 'normal' ? 'success' : statusStyle(metadata.status) === 'previous' ? 'warning' : 'default'}
+          data-status-style={statusStyle(metadata.status)}
+        />
+        {metadata.classification && <Chip label={metadata.classification} size="small" variant="outlined" />}
+      </Box>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
+        {metadata.publishedDate && (
+          <>
+            <dt>{t('document.meta.published')}</dt>
+            <dd style={{ margin: 0 }}>{formatDate(metadata.publishedDate, 'MMM DD, YYYY')}</dd>
+          </>
+        )}
+        {metadata.lastUpdateDate && (
+          <>
+            <dt>{t('document.meta.lastUpdated')}</dt>
+            <dd style={{ margin: 0 }}>{formatDate(metadata.lastUpdateDate, 'MMM DD, YYYY')}</dd>
+          </>
+        )}
+        <dt>{t('document.meta.publisher')}</dt>
+        <dd style={{ margin: 0 }}>{metadata.publisherName}</dd>
+        {metadata.pageCount && (
+          <>
+            <dt>{t('document.meta.pages')}</dt>
+            <dd style={{ margin: 0 }}>{metadata.pageCount}</dd>
+          </>
+        )}
+        {metadata.authors.length > 0 && (
+          <>
+            <dt>{t('document.meta.authors')}</dt>
+            <dd style={{ margin: 0 }}>{metadata.authors.join(', ')}</dd>
+          </>
+        )}
+        {metadata.replacedByChain.length > 0 && (
+          <>
+            <dt>{t('document.meta.replacedBy')}</dt>
+            <dd style={{ margin: 0 }}>
+              {metadata.replacedByChain[0].map((link, index) => (
+                <span key={link.contentCode}>
+                  {index > 0 && ', '}
+                  <Link component={RouterLink} to={documentPath(link.contentCode)}>
+                    {link.designation}
+                  </Link>
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
+        {metadata.versions.length > 1 && (
+          <>
+            <dt>{t('document.meta.versions')}</dt>
+            <dd style={{ margin: 0 }}>
+              {metadata.versions.map((version, index) => (
+                <span key={version.id}>
+                  {index > 0 && ' · '}
+                  {version.contentCode === metadata.contentCode ? (
+                    <strong aria-current="page">{version.designationNo}</strong>
+                  ) : (
+                    <Link component={RouterLink} to={documentPath(version.contentCode)}>
+                      {version.designationNo}
+                    </Link>
+                  )}
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
+        {translations.length > 0 && (
+          <>
+            <dt>{t('document.meta.translations')}</dt>
+            <dd style={{ margin: 0 }}>
+              {translations.map((translation) => (
+                <Link key={translation.contentCode} component={RouterLink} to={documentPath(translation.contentCode)} sx={{ mr: 1 }}>
+                  {translation.displayCode}
+                </Link>
+              ))}
+            </dd>
+          </>
+        )}
+      </Box>
+      {metadata.abstract && <Typography sx={{ maxWidth: '80ch' }}>{metadata.abstract}</Typography>}
+    </>
+  );
+}

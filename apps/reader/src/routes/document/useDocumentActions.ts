@@ -1,0 +1,101 @@
+import { useCallback, useState } from 'react';
+import type { AxiosInstance } from 'axios';
+import { RIS_MEDIA_TYPE, type AccountSession } from '@codex/domain';
+import * as api from '@codex/data';
+import type { ContentTracking, DocumentPageMetadata } from '@codex/data';
+import { useI18n } from '@codex/i18n';
+import { saveBlob as saveFile } from '../../features/files/saveDownload.js';
+import { useSession } from '../../features/session/SessionProvider.js';
+import { ACTIVITY } from './documentRules.js';
+
+/** A dialog of the document page: one of its own, or a message with a title. */
+export type DocumentDialog = null | 'compare' | 'citation' | 'noPdf' | { title: string; message: string };
+
+interface ActionInputs {
+  http: AxiosInstance;
+  metadata: DocumentPageMetadata;
+  account: AccountSession | null;
+  hasSignedIn: boolean;
+  /** The entitlement check allows the download. */
+  downloadable: boolean;
+  tracking: ContentTracking | null;
+  setTracking: (tracking: ContentTracking) => void;
+  favoriteId: number | string | null;
+  setFavoriteId: (id: number | string | null) => void;
+  openDialog: (dialog: DocumentDialog) => void;
+}
+
+/** Track, favorite and download, with the activity under way (its button is disabled meanwhile). */
+export function useDocumentActions({ http, metadata, account, hasSignedIn, downloadable, tracking, setTracking, favoriteId, setFavoriteId, openDialog }: ActionInputs) {
+  const { t } = useI18n();
+  const { requireSignIn } = useSession();
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const returnTo = `${window.location.pathname}${window.location.search}`;
+  /** Company users without a personal sign-in go through the forced sign-in first (spec section 6). */
+  const needsPersonalSignIn = account?.userType === 'COMPANY' && !hasSignedIn;
+
+  const toggleTrack = async () => {
+    if (needsPersonalSignIn) return requireSignIn(returnTo);
+    setBusy(ACTIVITY.track);
+    try {
+      const current = tracking?.data;
+      const next = current ? await api.updateTracking(http, current.id, !current.trackingFlag) : await api.createTracking(http, metadata.contentCode);
+      setTracking({ data: next, trackerUnavailable: false });
+    } catch (error) {
+      if (!tracking?.data) openDialog({ title: t('document.track.failedTitle'), message: api.errorDetail(error) || t('document.track.failed') });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const toggleFavorite = async () => {
+    if (needsPersonalSignIn) return requireSignIn(returnTo);
+    setBusy(ACTIVITY.favorite);
+    try {
+      if (favoriteId !== null) {
+        await api.removeFavorite(http, favoriteId);
+        setFavoriteId(null);
+      } else setFavoriteId((await api.addFavorite(http, metadata.contentId)).id);
+    } catch {
+      // The error catalogue has told the user.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const download = async () => {
+    if (!downloadable || !metadata.downloadable) return;
+    setBusy(ACTIVITY.download);
+    try {
+      const file = await api.downloadDocument(http, metadata.contentCode);
+      if (file.blob.size === 0) openDialog('noPdf');
+      else saveFile(file.blob, file.fileName);
+    } catch {
+      // Told by the error catalogue.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { busy, toggleTrack, toggleFavorite, download };
+}
+
+/** The citation dialog's calls: the styles, a style's text, and the RIS file saved under the designation. */
+export function useCitations(http: AxiosInstance, metadata: DocumentPageMetadata | null) {
+  const citationRequest = (style: string) =>
+    metadata ? { contentId: metadata.contentId, contentType: metadata.contentType, citationStyle: style, assetType: metadata.assetType } : null;
+  const loadTypes = useCallback(() => api.fetchCitationTypes(http), [http]);
+  const loadText = useCallback(
+    (style: string) => api.fetchTextCitation(http, citationRequest(style)!),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [http, metadata],
+  );
+  const exportRis = async (style: string) => {
+    const request = citationRequest(style);
+    if (!request || !metadata) return;
+    const ris = await api.fetchRisCitation(http, request);
+    saveFile(new Blob([ris], { type: RIS_MEDIA_TYPE }), `${metadata.designation.replace(/[^A-Za-z0-9._-]+/g, '') || metadata.contentCode}.ris`);
+  };
+  return { loadTypes, loadText, exportRis };
+}
