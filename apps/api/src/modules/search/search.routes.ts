@@ -64,7 +64,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** The scope of a search or count call, after its search types and its session are allowed. */
-  const scopeOf = (request: FastifyRequest, entitled: boolean, body: SearchCall) => {
+  const scopeOf = async (request: FastifyRequest, entitled: boolean, body: SearchCall) => {
     requireTypes(request, searchTypesOf(body.searchField, entitled));
     return searchScopeOf(app.db, request.tenant.config, authorize(request), entitled, body);
   };
