@@ -24,8 +24,7 @@ import { seedTenants } from '../src/modules/tenants/tenants.service.js';
 import { seedDemoAccounts } from '../src/modules/demo-data/demo-seed.js';
 import { analyzeCatalogue, needsImport, runCatalogueImport } from '../src/modules/catalogue-import/catalogue-import.service.js';
 import { foldSyntheticDocuments } from './synthetic-vectors.js';
-import { buildSearchWords } from '../src/modules/search/search-words.js';
-import { buildFrequentWords } from '../src/modules/search/frequent-words.js';
+import { buildFrequentWords, buildSearchWords } from '../src/modules/search/index.js';
 import { catalogueGeneration } from '../src/modules/catalogue/catalogue-generation.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

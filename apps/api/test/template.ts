@@ -31,7 +31,7 @@ export function templateKey(): string {
     if (fs.existsSync(full)) walk(full);
   }
   // The import also builds the search module's spelling dictionary and the common words' answers (ranked as searches rank).
-  for (const file of ['search-words.ts', 'frequent-words.ts', 'ranking-sql.ts']) hash.update(fs.readFileSync(path.join(apiRoot, 'src/modules/search', file)));
+  for (const file of ['spelling/search-words.ts', 'frequent-words/frequent-words.ts', 'sql/ranking-sql.ts']) hash.update(fs.readFileSync(path.join(apiRoot, 'src/modules/search/engines', file)));
   hash.update(fs.readFileSync(path.join(apiRoot, '../../packages/domain/src/tenant-config.ts')));
   hash.update(TEMPLATE_RENDITIONS.join(','));
   return hash.digest('hex').slice(0, 16);

@@ -2,9 +2,11 @@
 export { default as searchRoutes } from './search.routes.js';
 export { canSearch, canSemanticSearch, searchTypeEnabled } from './search.policy.js';
 export { Keywords, SearchResult } from './search.schema.js';
-export { searchDocumentsByIds, tenantPublishers } from './search.service.js';
-export { createSearchAnswers, type SearchAnswers } from './search-answers.js';
-export { stopCachingQueries } from './search-caches.js';
-export { warmSearchIndexes } from './warm-indexes.js';
-export { buildSearchWords } from './search-words.js';
-export { buildFrequentWords } from './frequent-words.js';
+export { tenantPublishers } from './search-scope.js';
+export { createSearchAnswers } from './search.service.js';
+export { searchDocumentsByIds } from './engines/sql/search-results.js';
+export { type SearchAnswers } from './engines/answers/search-answers.js';
+export { stopCachingQueries } from './engines/answers/search-caches.js';
+export { warmSearchIndexes } from './engines/warm-indexes.js';
+export { buildSearchWords } from './engines/spelling/search-words.js';
+export { buildFrequentWords } from './engines/frequent-words/frequent-words.js';

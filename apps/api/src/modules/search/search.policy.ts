@@ -16,6 +16,11 @@ export function searchTypeEnabled(config: Pick<TenantConfig, 'search-types-confi
   return config['search-types-configuration'].some((t) => t.code === type && t.enabled);
 }
 
+/** The first of these search types the tenant has not enabled: a call that uses it is refused, hand-made or not. */
+export function disabledSearchType(config: Pick<TenantConfig, 'search-types-configuration'>, types: SearchType[]): SearchType | undefined {
+  return types.find((type) => !searchTypeEnabled(config, type));
+}
+
 /**
  * The search types a search call uses, each of which must be enabled for the tenant: ALL or
  * MYSUBSCRIPTION by the call (all content, or the entitled variant), plus K or D when the field narrows it.
@@ -24,6 +29,11 @@ export function searchTypesOf(searchField: 'K' | 'D' | 'A', entitled: boolean): 
   const types: SearchType[] = [entitled ? 'MYSUBSCRIPTION' : 'ALL'];
   if (searchField !== 'A') types.push(searchField);
   return types;
+}
+
+/** The search type a type-ahead call uses: its own, where 'A' (all fields) is ALL. */
+export function typeAheadSearchType(searchType: SearchType | 'A'): SearchType {
+  return searchType === 'A' ? 'ALL' : searchType;
 }
 
 /** Semantic search needs the tenant to offer it and the session's selected account to have semanticSearchFlag. */

@@ -4,8 +4,6 @@ import { z } from 'zod';
 import { TIMING } from '@codex/domain';
 import { AppError } from '../../lib/errors.js';
 import { jsonSchemaSerializer } from '../../lib/json-serializer.js';
-import { entitledPublisherIds } from '../../db/current-subscriptions.js';
-import type { Db } from '../../db/client.js';
 import {
   CountBody,
   EntitledSearchBody,
@@ -22,11 +20,11 @@ import {
   TypeAheadBody,
   TypeAheadGroup,
   type RefinementFamily,
-  type Refinements,
 } from './search.schema.js';
 import { getLogger } from '../../lib/loggers.js';
-import { catalogueScope, tenantPublishers, topLevel, typeAhead, type SearchScope } from './search.service.js';
-import { canSearch, searchTypeEnabled, searchTypesOf, subscriptionAccountOf } from './search.policy.js';
+import { catalogueScope, searchPublishers, searchScopeOf, typeAheadScope, type SearchCall } from './search-scope.js';
+import { typeAhead } from './search.service.js';
+import { canSearch, disabledSearchType, searchTypesOf, typeAheadSearchType } from './search.policy.js';
 import type { SearchType } from '@codex/domain';
 
 const tags = ['search'];
@@ -44,7 +42,13 @@ const TAXONOMIES: Record<string, RefinementFamily> = {
   ...Object.fromEntries(REFINEMENT_FAMILIES.map((f) => [f.toLowerCase(), f])),
 };
 
-const refinementsOf = (body: Refinements): Refinements => Object.fromEntries(REFINEMENT_FAMILIES.map((f) => [f, body[f]]));
+/** The top level of a count answer: publishers (or categories) without their children. */
+function topLevel(counts: RefinementCounts, section: 'Publisher' | 'Category'): RefinementCounts {
+  const flat = (nodes: RefinementCounts['publisherList']) => nodes.map((n) => ({ ...n, child: [] }));
+  return section === 'Publisher'
+    ? { ...counts, publisherList: flat(counts.publisherList), categoryList: [] }
+    : { ...counts, publisherList: [], categoryList: flat(counts.categoryList) };
+}
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // The operator can turn this up to DEBUG in management/loggers to see each search as it is answered.
@@ -55,34 +59,14 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   /** A search type the tenant has not enabled is refused, so a hand-made request cannot reach it either. */
   const requireTypes = (request: FastifyRequest, types: SearchType[]) => {
-    const off = types.find((type) => !searchTypeEnabled(request.tenant.config, type));
+    const off = disabledSearchType(request.tenant.config, types);
     if (off) throw AppError.forbidden(`The search type ${off} is not enabled for this library`);
   };
 
-  /** The publishers a search may return: the tenant's, narrowed to the account's subscriptions for entitled calls. */
-  const scopePublishers = async (request: FastifyRequest, entitled: boolean, publisherId?: number | null) => {
-    const principal = authorize(request);
-    let publishers = await tenantPublishers(app.db, request.tenant.config);
-    if (entitled) {
-      const subscribed = await entitledPublisherIds(app.db as Db, subscriptionAccountOf(principal));
-      publishers = publishers.filter((p) => subscribed.includes(p.id));
-    }
-    if (publisherId) publishers = publishers.filter((p) => p.id === publisherId);
-    return publishers;
-  };
-
-  const scopeOf = async (
-    request: FastifyRequest,
-    entitled: boolean,
-    body: Refinements & { keywords: string; searchField: SearchScope['searchField']; publisherId?: number | null },
-  ): Promise<SearchScope> => {
+  /** The scope of a search or count call, after its search types and its session are allowed. */
+  const scopeOf = async (request: FastifyRequest, entitled: boolean, body: SearchCall) => {
     requireTypes(request, searchTypesOf(body.searchField, entitled));
-    return {
-      publisherIds: (await scopePublishers(request, entitled, body.publisherId)).map((p) => p.id),
-      keywords: body.keywords,
-      searchField: body.searchField,
-      refinements: refinementsOf(body),
-    };
+    return searchScopeOf(app.db, request.tenant.config, authorize(request), entitled, body);
   };
 
   for (const [url, entitled] of [
@@ -143,7 +127,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const cached = (reply: FastifyReply) => reply.header('cache-control', REFINEMENT_CACHE);
   const catalogueLists = async (request: FastifyRequest, entitled: boolean) => {
-    const { count: _count, ...lists } = await app.searchAnswers.counts(catalogueScope((await scopePublishers(request, entitled)).map((p) => p.id)));
+    const publishers = await searchPublishers(app.db, request.tenant.config, authorize(request), { entitled });
+    const { count: _count, ...lists } = await app.searchAnswers.counts(catalogueScope(publishers.map((p) => p.id)));
     return lists;
   };
 
@@ -194,14 +179,11 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const suggest = async (request: FastifyRequest, keywords: string, searchType: string, publisherCode?: string) => {
+  const suggest = async (request: FastifyRequest, keywords: string, searchType: SearchType | 'A', publisherCode?: string) => {
     const principal = authorize(request);
-    requireTypes(request, [searchType === 'A' ? 'ALL' : (searchType as SearchType)]);
-    const subscribed = await entitledPublisherIds(app.db as Db, subscriptionAccountOf(principal));
-    let publishers = await tenantPublishers(app.db, request.tenant.config);
-    if (searchType === 'MYSUBSCRIPTION') publishers = publishers.filter((p) => subscribed.includes(p.id));
-    if (publisherCode !== undefined) publishers = publishers.filter((p) => p.code.toLowerCase() === publisherCode.toLowerCase());
-    return typeAhead(app.db, { keywords, publishers, entitledPublisherIds: subscribed, designationOnly: searchType === 'D' });
+    requireTypes(request, [typeAheadSearchType(searchType)]);
+    const scope = await typeAheadScope(app.db, request.tenant.config, principal, { subscribedOnly: searchType === 'MYSUBSCRIPTION', publisherCode });
+    return typeAhead(app.db, { keywords, ...scope, designationOnly: searchType === 'D' });
   };
 
   app.post(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { signInAs } from '../../../test/sign-in.js';
 import { cleanKeywords } from './search.schema.js';
-import { normalizeDesignation } from './search.service.js';
+import { normalizeDesignation } from './engines/sql/designation-sql.js';
 
 let t: TestContext;
 let adaToken: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { catalogueImports, documents } from '../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../../../../test/harness.js';
+import { catalogueImports, documents } from '../../../../db/schema/index.js';
 import { currentTitleIndex, matchTitles, TitleIndexBuilder, titleTokens, type TitleRow } from './title-index.js';
 
 const IETF = 1;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { isEmbedded, queryRows, type Db } from '../../db/client.js';
-import { activeFirst, CITED_RERANK, citedBySql, RANK_CANDIDATES, textScoreSql, titleHitsSql, tsQuerySql } from './ranking-sql.js';
-import type { Refinements } from './search.schema.js';
-import type { IndexFacetRow as FacetRow } from './keyword-index.js';
+import { isEmbedded, queryRows, type Db } from '../../../../db/client.js';
+import { activeFirst, CITED_RERANK, citedBySql, RANK_CANDIDATES, textScoreSql, titleHitsSql, tsQuerySql } from '../sql/ranking-sql.js';
+import type { Refinements } from '../../search.schema.js';
+import type { FacetRow } from '../facet-rows.js';
 
 /**
  * Answers prepared by the catalogue import for its most common words (docs/adr/0019).
@@ -12,7 +12,7 @@ import type { IndexFacetRow as FacetRow } from './keyword-index.js';
  * use, the import stores per publisher what a search needs from those matches: their number, their refinement
  * counts and the RANK_CANDIDATES best in ranking's cheap first order, with the text scores ranking gives them.
  * A search for such a word merges the rows of the publishers it may return and ranks the merged candidates
- * the way search.service does: the answer is the same (a test compares both on the real catalogue), and on a
+ * the way the SQL search does (sql/sql-search.ts): the answer is the same (a test compares both on the real catalogue), and on a
  * catalogue above MATCH_CAP it is better, since every match was considered and the count is exact.
  */
 
@@ -49,7 +49,7 @@ export async function buildFrequentWords(db: Db, generation: number): Promise<{ 
   const embedded = isEmbedded(db);
   for (const { word } of words) {
     await db.transaction(async (tx) => {
-      // As the search itself runs (search.service queryScope): matches from the GIN index, an exact bitmap.
+      // As the search itself runs (sql/match-sql.ts' queryScope): matches from the GIN index, an exact bitmap.
       await tx.execute(sql`set local enable_seqscan = off`);
       if (!embedded) await tx.execute(sql`set local work_mem = '64MB'`);
       await tx.execute(prepareWordSql(word, generation));
@@ -59,7 +59,7 @@ export async function buildFrequentWords(db: Db, generation: number): Promise<{ 
 }
 
 /**
- * One word's rows: per publisher the match count, the facet counts (as search.service's facet rows, per
+ * One word's rows: per publisher the match count, the facet counts (as the SQL search's facet rows, per
  * publisher) and the best RANK_CANDIDATES by the cheap order, with their score on rank_vector and, for the
  * best CITED_RERANK of them by that score, the score with the body raised by citations.
  */
@@ -105,7 +105,7 @@ export function publisherSelection(refinements: Refinements): string[] | null | 
 export interface FrequentWordAnswer {
   /** Documents matching, over the publishers asked for. */
   count: number;
-  /** Facet rows as search.service's facetRowsSql gives them. */
+  /** Facet rows as sql/sql-search.ts' facetRowsSql gives them. */
   facets: FacetRow[];
   /** Ids of one page in ranking order, or null when this answer cannot rank it (the page is past the candidates). */
   page(offset: number, size: number): Promise<number[] | null>;
@@ -171,7 +171,7 @@ const newestFirst = (a: Candidate, b: Candidate) =>
   a.publishedDate === b.publishedDate ? 0 : a.publishedDate === null ? 1 : b.publishedDate === null ? -1 : a.publishedDate < b.publishedDate ? 1 : -1;
 
 /**
- * search.service's ranking over the merged candidates: the best RANK_CANDIDATES by the cheap order (each
+ * The SQL search's ranking (sql/sql-search.ts) over the merged candidates: the best RANK_CANDIDATES by the cheap order (each
  * publisher's list holds its share of them), their order by score, the best CITED_RERANK of those by the
  * boosted score. One of those best may lack its boosted score, when its publisher had a hundred better
  * candidates that the merge left out: those few are scored here, with the same SQL.

@@ -1,6 +1,7 @@
-import type { Db } from '../../db/client.js';
-import { indexBytes, keywordIndex } from './keyword-index.js';
-import { currentTitleIndex } from './title-index.js';
+import type { Db } from '../../../db/client.js';
+import { keywordIndex } from './keyword-index/current-index.js';
+import { indexBytes } from './keyword-index/keyword-index.js';
+import { currentTitleIndex } from './title-index/title-index.js';
 
 interface WarmLog {
   info(message: string): void;

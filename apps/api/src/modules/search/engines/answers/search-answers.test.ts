@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { catalogueImports, documents, publishers } from '../../db/schema/index.js';
-import { createSearchAnswers, scopeKey } from './search-answers.js';
-import { refinementCounts, searchDocuments, type SearchScope } from './search.service.js';
-import type { Db } from '../../db/client.js';
+import { createTestApp, type TestContext } from '../../../../../test/harness.js';
+import { catalogueImports, documents, publishers } from '../../../../db/schema/index.js';
+import { scopeKey } from './search-answers.js';
+import { createSearchAnswers, refinementCounts, searchDocuments } from '../../search.service.js';
+import type { SearchScope } from '../../search-scope.js';
+import type { Db } from '../../../../db/client.js';
 
 let t: TestContext;
 let ietf: number;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../../../db/client.js';
 
 const off = new WeakSet<Db>();
 

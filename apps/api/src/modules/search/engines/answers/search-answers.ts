@@ -1,14 +1,13 @@
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/client.js';
-import { catalogueGeneration } from '../catalogue/index.js';
-import type { RefinementCounts, Refinements, SearchResult } from './search.schema.js';
-import { REFINEMENT_FAMILIES } from './search.schema.js';
-import { refinementCounts, searchDocuments, type SearchScope } from './search.service.js';
+import type { Db } from '../../../../db/client.js';
+import { catalogueGeneration } from '../../../catalogue/index.js';
+import type { SearchPaging, SearchScope } from '../../search-scope.js';
+import type { RefinementCounts, Refinements, SearchResult } from '../../search.schema.js';
+import { REFINEMENT_FAMILIES } from '../../search.schema.js';
 
 /** How often a running server asks whether another process (the import CLI) has changed the catalogue. */
 export const CATALOGUE_CHECK_MS = 30_000;
 
-export type SearchPaging = Parameters<typeof searchDocuments>[2];
 type SearchAnswer = SearchResult & { correctedKeywords?: string };
 type Answer = SearchAnswer | RefinementCounts;
 
@@ -17,6 +16,15 @@ export interface SearchAnswers {
   counts(scope: SearchScope): Promise<RefinementCounts>;
   stats(): { entries: number; bytes: number; hits: number; misses: number; generation: number };
   close(): void;
+}
+
+/**
+ * What the cache asks when it does not hold an answer: search.service's searchDocuments and refinementCounts. A
+ * search asked withCounts also gives the refinement counts of its matches.
+ */
+export interface Answerer {
+  search(scope: SearchScope, paging: SearchPaging, options?: { withCounts?: boolean }): Promise<SearchAnswer & { counts?: RefinementCounts }>;
+  counts(scope: SearchScope): Promise<RefinementCounts>;
 }
 
 /** One text for equal scopes: publisher ids and selections sorted, empty families left out. */
@@ -45,7 +53,7 @@ function sizeOf(answer: Answer): number {
  * call came first). All answers are dropped when a catalogue import
  * completes (this process, or another one, seen within CATALOGUE_CHECK_MS). maxBytes 0 turns it off.
  */
-export function createSearchAnswers(db: Db, options: { maxBytes: number; checkMs?: number }): SearchAnswers {
+export function cacheAnswers(db: Db, options: { maxBytes: number; checkMs?: number }, answerer: Answerer): SearchAnswers {
   let hits = 0;
   let misses = 0;
   let generation = -1;
@@ -104,8 +112,8 @@ export function createSearchAnswers(db: Db, options: { maxBytes: number; checkMs
 
   async function searchCountingToo(key: string, scope: SearchScope, paging: SearchPaging): Promise<SearchAnswer> {
     // Counts already known or being made: this search needs only its page.
-    if (countsInFlight.has(key) || cache?.has(`counts ${key}`)) return searchDocuments(db, scope, paging);
-    const searching = searchDocuments(db, scope, paging, { withCounts: true });
+    if (countsInFlight.has(key) || cache?.has(`counts ${key}`)) return answerer.search(scope, paging);
+    const searching = answerer.search(scope, paging, { withCounts: true });
     // A failed search answers its own caller, and a count call waiting on it gets the same error.
     countsOnce(key, () => searching.then((found) => found.counts!)).catch(() => {});
     const { counts, ...result } = await searching;
@@ -123,7 +131,7 @@ export function createSearchAnswers(db: Db, options: { maxBytes: number; checkMs
     },
     counts: (scope) => {
       const key = scopeKey(scope);
-      return answer(`counts ${key}`, () => countsOnce(key, () => refinementCounts(db, scope)));
+      return answer(`counts ${key}`, () => countsOnce(key, () => answerer.counts(scope)));
     },
     stats: () => ({ entries: cache?.size ?? 0, bytes: cache?.calculatedSize ?? 0, hits, misses, generation }),
     close: () => {

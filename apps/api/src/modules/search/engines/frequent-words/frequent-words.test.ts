@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { queryRows } from '../../db/client.js';
-import { catalogueImports, publishers } from '../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../../../../test/harness.js';
+import { queryRows } from '../../../../db/client.js';
+import { catalogueImports, publishers } from '../../../../db/schema/index.js';
 import { frequentWordAnswer, frequentWordOf, publisherSelection } from './frequent-words.js';
-import { refinementCounts, searchDocuments, type SearchScope } from './search.service.js';
-import type { RefinementCounts } from './search.schema.js';
+import { refinementCounts, searchDocuments } from '../../search.service.js';
+import type { SearchScope } from '../../search-scope.js';
+import type { RefinementCounts } from '../../search.schema.js';
 
 let t: TestContext;
 let all: number[];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryRows, type Db } from '../../../../db/client.js';
 
 /**
  * Rebuilds the spelling dictionary from the catalogue's titles, abstracts and keywords (unstemmed

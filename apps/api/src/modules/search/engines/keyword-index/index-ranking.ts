@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.js';
-import { placeCount, placeStart, titleCoverage, type KeywordIndex } from './keyword-index.js';
+import { queryRows, type Db } from '../../../../db/client.js';
+import type { KeywordIndex } from './keyword-index.js';
+import { placeCount, placeStart } from './places.js';
+import { titleCoverage } from './title-terms.js';
 import { seek } from './sorted-sets.js';
 import { topPositions } from './top-positions.js';
-import { CITED_RERANK, tsQuerySql } from './ranking-sql.js';
+import { CITED_RERANK, tsQuerySql } from '../sql/ranking-sql.js';
 import { compileQuery, MAX_OPERANDS, occurrence, RANK_WEIGHTS, rankCoverDensity, WEIGHT_SHIFT } from './ts-rank-cd.js';
 import { EMPTY_QUERY, hasPhrase, queryLexemes, type TsQuery } from './tsquery.js';
 
@@ -83,7 +85,7 @@ async function textRanks(db: Db, index: KeywordIndex, keywords: string, query: T
 }
 
 /**
- * The first `needed` candidates of a search in ranking order: search.service's rankedPageSql, with the text ranks
+ * The first `needed` candidates of a search in ranking order: sql/sql-search.ts' rankedPageSql, with the text ranks
  * from the index (or the database) and the rest (title coverage, citations, the order itself) taken from the index.
  * Designation matches first (active, newest, best designation score); then the best CITED_RERANK by text score,
  * ordered by that score with the body raised by citations; then the rest by text score; then active, newest, id.

@@ -1,32 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { catalogueImports, documents, publishers } from '../../db/schema/index.js';
-import {
-  allPositions,
-  catalogueOrder,
-  cheapestFirst,
-  facetRows,
-  filterScope,
-  keywordIndex,
-  KeywordIndexBuilder,
-  matchQuery,
-  placeCount,
-  placeStart,
-  plainWordsQuery,
-  postingOf,
-  readyKeywordIndex,
-  titleCoverage,
-  titleHitCounter,
-  titleOrder,
-  type KeywordIndexRow,
-} from './keyword-index.js';
-import relevanceSet from './relevance-set.json' with { type: 'json' };
-import type { RefinementCounts, Refinements } from './search.schema.js';
-import { refinementCounts, searchDocuments, type SearchScope } from './search.service.js';
+import { createTestApp, type TestContext } from '../../../../../test/harness.js';
+import { catalogueImports, documents, publishers } from '../../../../db/schema/index.js';
+import { keywordIndex, readyKeywordIndex } from './current-index.js';
+import { facetRows } from './facet-counts.js';
+import { KeywordIndexBuilder, type KeywordIndexRow } from './index-builder.js';
+import { catalogueOrder, cheapestFirst, titleOrder } from './index-order.js';
+import { placeCount, placeStart } from './places.js';
+import { matchQuery, plainWordsQuery, postingOf } from './query-matching.js';
+import { allPositions, filterScope } from './scope-filter.js';
+import { titleCoverage, titleHitCounter } from './title-terms.js';
+import relevanceSet from '../../relevance-set.json' with { type: 'json' };
+import type { RefinementCounts, Refinements } from '../../search.schema.js';
+import { refinementCounts, searchDocuments } from '../../search.service.js';
+import type { SearchScope } from '../../search-scope.js';
 import { EMPTY_QUERY, hasPhrase, parseTsQuery } from './tsquery.js';
 import { memoryRanks } from './index-ranking.js';
-import { queryRows } from '../../db/client.js';
+import { queryRows } from '../../../../db/client.js';
 
 const IETF = { id: 1, code: 'IETF', name: 'Internet Engineering Task Force' };
 const W3C = { id: 2, code: 'W3C', name: 'World Wide Web Consortium' };

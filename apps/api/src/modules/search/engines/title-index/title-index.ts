@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.js';
-import { catalogueGeneration } from '../catalogue/index.js';
+import { queryRows, type Db } from '../../../../db/client.js';
+import { catalogueGeneration } from '../../../catalogue/index.js';
 
 /**
  * The words of every document title, held in memory for type-ahead: a sorted vocabulary, and for each word
