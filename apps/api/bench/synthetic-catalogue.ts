@@ -22,7 +22,7 @@ import { openDatabase, queryRows, type Db } from '../src/db/client.js';
 import { LocalFileStore } from '../src/lib/file-store.js';
 import { seedTenants } from '../src/modules/tenants/tenants.service.js';
 import { seedDemoAccounts } from '../src/modules/demo-data/demo-seed.js';
-import { analyzeCatalogue, needsImport, runCatalogueImport } from '../src/modules/catalogue-import/catalogue-import.service.js';
+import { analyzeCatalogue, needsImport, runCatalogueImport } from '../src/modules/catalogue-import/index.js';
 import { foldSyntheticDocuments } from './synthetic-vectors.js';
 import { buildFrequentWords, buildSearchWords } from '../src/modules/search/index.js';
 import { catalogueGeneration } from '../src/modules/catalogue/catalogue-generation.js';

@@ -11,8 +11,10 @@ import { ConfigError, parseConfig } from '../../config.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { FolderLockedError } from '../../db/folder-lock.js';
 import { LocalFileStore } from '../../lib/file-store.js';
-import { runCatalogueImport, type CatalogueImportResult, type CatalogueLog, type RenditionSelection } from './catalogue-import.service.js';
-import { createPoolRenderer } from './catalogue-renditions.js';
+import { runCatalogueImport, type CatalogueImportResult } from './catalogue-import.service.js';
+import type { CatalogueLog } from './import-run.js';
+import type { RenditionSelection } from './render-renditions.js';
+import { createPoolRenderer } from './rendition-renderers.js';
 
 const USAGE = `Usage: npm run catalog:import -w @codex/api [-- --renditions all|none|CODE,CODE,...]
 

@@ -9,7 +9,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseConfig } from '../../db/client.js';
 import { LocalFileStore } from '../../lib/file-store.js';
-import { catalogueState, needsImport, prepareCatalogue, RENDITION_FORMAT, runCatalogueImport, runRenditions, type CatalogueImportResult, type CatalogueLog } from './catalogue-import.service.js';
+import { catalogueState } from '../catalogue/index.js';
+import { runCatalogueImport, type CatalogueImportResult } from './catalogue-import.service.js';
+import { needsImport, type CatalogueLog } from './import-run.js';
+import { prepareCatalogue } from './prepare-catalogue.js';
+import { RENDITION_FORMAT, runRenditions } from './render-renditions.js';
 import { CATALOGUE_FILES } from './catalogue-sources.js';
 
 const catalogueDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../catalog');

@@ -1,23 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  assembleCatalogue,
-  canonicalJson,
-  computeFamilies,
-  ietfAbstract,
-  ietfStatus,
-  isValidContentCode,
-  mapIetfRecord,
-  mapNistRecord,
-  mapW3cRecord,
-  nistContentCode,
-  recordHash,
-  toIsoDate,
-  w3cContentCode,
-  type CatalogueEntry,
-  type CatalogueInput,
-} from './catalogue-mapping.js';
+import { assembleCatalogue, type CatalogueEntry, type CatalogueInput } from './catalogue-assembly.js';
+import { computeFamilies } from './catalogue-families.js';
+import { isValidContentCode, toIsoDate } from './catalogue-mapping.js';
+import { ietfAbstract, ietfStatus, mapIetfRecord } from './ietf-mapping.js';
+import { mapNistRecord, nistContentCode } from './nist-mapping.js';
+import { canonicalJson, recordHash } from './source-hashes.js';
+import { mapW3cRecord, w3cContentCode } from './w3c-mapping.js';
 import { readJsonLines } from './catalogue-reader.js';
 import { CATALOGUE_FILES, IetfRecord, NistRecord, W3cRecord } from './catalogue-sources.js';
 

@@ -1,2 +1,3 @@
-/** The catalogue's state: which completed import the data in memory belongs to. */
+/** The catalogue's state: the newest import run and whether it completed, and which completed import the data in memory belongs to. */
 export { catalogueGeneration } from './catalogue-generation.js';
+export { catalogueState, type CatalogueRun } from './catalogue-state.js';

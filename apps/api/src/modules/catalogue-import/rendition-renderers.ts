@@ -1,5 +1,5 @@
 /**
- * How the import reaches the renderers in ./renditions/ (written and owned separately): on this
+ * How the import reaches the renderers in src/rendering/ (written and owned separately): on this
  * thread for a handful of documents, or through their worker pool when the server renders the
  * whole catalogue in the background.
  */

@@ -1,0 +1,67 @@
+/**
+ * The search stage: what search needs beyond the documents, built from them whole each time, so a
+ * resumed run just builds it again. The search module's spelling dictionary (for misspelled
+ * queries) and the answers of the commonest words, the semantic module's model, and the planner
+ * statistics of the imported tables.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+import { catalogueGeneration } from '../catalogue/index.js';
+import { buildFrequentWords, buildSearchWords } from '../search/index.js';
+import { buildSemanticModel, hasSemanticModel, type SemanticSettings } from '../semantic/index.js';
+import { checkAborted, setPhase, type CatalogueLog, type ImportRun } from './import-run.js';
+
+/**
+ * Vacuums the imported tables and gathers their planner statistics. PGlite never runs autovacuum, and
+ * PostgreSQL's may come minutes later: without statistics every estimate of a search plan is a guess (one
+ * row for 'internet'); without the vacuum every text search also reads the GIN index's pending list of
+ * recently inserted rows (up to 4 MB) one entry at a time, and index-only scans (the citation counts of
+ * ranking) still visit the table, since no page is marked all-visible yet.
+ */
+export async function analyzeCatalogue(db: Db): Promise<void> {
+  await db.execute(sql`vacuum (analyze) documents, document_relations, search_words, publishers`);
+}
+
+/** What the search stage built, as the run's stats record it. */
+export interface SearchAids {
+  searchWords: number;
+  frequentWords: number;
+  semanticModel: { documents: number; terms: number; ms: number };
+}
+
+/** The search stage of a run; the common words' answers belong to this run, used once it is marked completed. */
+export async function buildSearchAids(run: ImportRun, semanticSettings: SemanticSettings | undefined): Promise<SearchAids> {
+  const { db, log, onProgress } = run;
+  checkAborted(run.signal);
+  await setPhase(db, run.id, 'search');
+  onProgress?.({ phase: 'search', done: 0, total: 3 });
+  const searchWords = await buildSearchWords(db);
+  log.info(`catalog import: spelling dictionary of ${searchWords} words`);
+  onProgress?.({ phase: 'search', done: 1, total: 3 });
+  const semantic = await buildSemanticModel(db, log, semanticSettings);
+  await analyzeCatalogue(db);
+  onProgress?.({ phase: 'search', done: 2, total: 3 });
+  const frequentWords = await buildFrequentWords(db, run.id);
+  log.info(`catalog import: answers prepared for ${frequentWords.words} common words in ${(frequentWords.ms / 1000).toFixed(1)} s`);
+  onProgress?.({ phase: 'search', done: 3, total: 3 });
+  return { searchWords, frequentWords: frequentWords.words, semanticModel: { documents: semantic.documents, terms: semantic.terms, ms: semantic.ms } };
+}
+
+/** For a catalogue that is up to date: builds what an import made by an older version of the server did not. */
+export async function addMissingSearchAids(db: Db, log: CatalogueLog, semanticSettings: SemanticSettings | undefined): Promise<void> {
+  // A data folder imported before the import analyzed its tables gets its planner statistics now.
+  if (!(await queryRows<{ analyzed: boolean }>(db, sql`select exists (select 1 from pg_stats where tablename = 'documents') as analyzed`))[0]?.analyzed) {
+    await analyzeCatalogue(db);
+  }
+  // A data folder imported before semantic search existed gets its model now.
+  if (!(await hasSemanticModel(db))) {
+    await buildSearchWords(db);
+    await buildSemanticModel(db, log, semanticSettings);
+  }
+  // One imported before the common words' answers existed gets them now.
+  const generation = await catalogueGeneration(db);
+  if (!(await queryRows<{ prepared: boolean }>(db, sql`select exists (select 1 from search_frequent_words where generation = ${generation}) as prepared`))[0]?.prepared) {
+    const frequentWords = await buildFrequentWords(db, generation);
+    log.info(`catalog import: answers prepared for ${frequentWords.words} common words in ${(frequentWords.ms / 1000).toFixed(1)} s`);
+  }
+}
