@@ -13,3 +13,5 @@ export * from './search-constants.js';
 export * from './document-content-constants.js';
 export * from './document-content.js';
 export * from './admin.js';
+export * from './groups.js';
+export * from './notifications.js';

@@ -9,6 +9,11 @@ export const LIMITS = {
   highlightPreview: 255,
   headerUserName: 40,
   memberSearchSize: 100,
+  /** Not named by the spec: the group e-mail and share message. */
+  emailMessage: 5000,
+  groupNameOnDetail: 50,
+  membersShownOnDetail: 6,
+  shareGroupMembersShown: 3,
   /** Not named by the spec; generous bounds for free text the product stores. */
   shortText: 255,
   url: 2048,

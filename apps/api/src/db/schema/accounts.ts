@@ -16,6 +16,8 @@ export const accounts = pgTable(
     customCollection: boolean('custom_collection').notNull().default(false),
     compassPointFlag: boolean('compass_point_flag').notNull().default(false),
     semanticSearchFlag: boolean('semantic_search_flag').notNull().default(false),
+    /** Groups are on for the account (getGroupEnable); COMPANY users never get them. */
+    groupFlag: boolean('group_flag').notNull().default(true),
     lcaAcceptedAt: timestamp('lca_accepted_at', { withTimezone: true }),
     lcaAcceptedBy: integer('lca_accepted_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

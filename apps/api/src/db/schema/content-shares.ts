@@ -1,5 +1,6 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { documents } from './documents.js';
+import { groups } from './groups.js';
 import { tenants } from './tenants.js';
 import { users } from './users.js';
 
@@ -8,7 +9,7 @@ export type ContentShareKind = 'STANDARD' | 'PUBLICATION';
 
 /**
  * A document one user shared with another, directly or through a group (groupId names the
- * group; the groups table lands with the sharing feature, which adds its foreign key).
+ * group; a share through a group is one row per member).
  */
 export const contentShares = pgTable(
   'content_shares',
@@ -27,8 +28,11 @@ export const contentShares = pgTable(
     sharedWithUserId: integer('shared_with_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    groupId: integer('group_id'),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('content_shares_with_user_idx').on(t.sharedWithUserId, t.kind, t.createdAt)],
+  (t) => [
+    index('content_shares_with_user_idx').on(t.sharedWithUserId, t.kind, t.createdAt),
+    index('content_shares_document_idx').on(t.documentId, t.sharedByUserId),
+  ],
 );

@@ -22,3 +22,6 @@ export * from './document-page-views.js';
 export * from './semantic-models.js';
 export * from './search-words.js';
 export * from './search-frequent-words.js';
+export * from './jobs.js';
+export * from './mail.js';
+export * from './groups.js';
