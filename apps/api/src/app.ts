@@ -40,6 +40,7 @@ import { helpRoutes } from './modules/help/index.js';
 import { compareRoutes } from './modules/compare/index.js';
 import { citationRoutes } from './modules/citations/index.js';
 import { mediaRoutes } from './modules/media/index.js';
+import { jobsPlugin } from './modules/jobs/index.js';
 
 const BRANDING_DIR = fileURLToPath(new URL('../assets/branding', import.meta.url));
 
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
+  await app.register(jobsPlugin);
 
   await app.register(healthRoutes);
   await app.register(managementRoutes);
