@@ -61,7 +61,12 @@ export async function startMailCatcher(options: { port: number; dir: string; hos
           const receivedAt = new Date();
           const id = `${receivedAt.getTime().toString().padStart(15, '0')}-${randomUUID().slice(0, 8)}`;
           const headers: Record<string, string> = {};
-          for (const [key, value] of parsed.headers) headers[key] = headerValue(value);
+          // The raw header lines, unfolded: mailparser's structured map folds List-* headers into one 'list' entry.
+          for (const { key, line } of parsed.headerLines) {
+            const value = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+            headers[key] = key in headers ? `${headers[key]}, ${value}` : value;
+          }
+          for (const [key, value] of parsed.headers) if (!(key in headers)) headers[key] = headerValue(value);
           const message: CaughtMessage = {
             id,
             receivedAt: receivedAt.toISOString(),
