@@ -66,7 +66,12 @@ describe('notifyUsers and the outbox', () => {
     expect(mail.text).toContain('Read <script>alert(1)</script> this');
     expect(mail.headers['list-unsubscribe']).toMatch(/^<http:\/\/localhost:8080\/api\/mail\/unsubscribe\?token=[\w-]+\.[\w-]+>$/);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    const [sent] = await t.db.select().from(mailMessages).where(eq(mailMessages.id, rows[0].id));
+    // The catcher keeps the message before it answers; the worker records the answer just after.
+    let [sent] = await t.db.select().from(mailMessages).where(eq(mailMessages.id, rows[0].id));
+    for (let i = 0; i < 100 && sent.state !== 'sent'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      [sent] = await t.db.select().from(mailMessages).where(eq(mailMessages.id, rows[0].id));
+    }
     expect(sent).toMatchObject({ state: 'sent', attempts: 1 });
     expect(sent.messageId).toBeTruthy();
   });
