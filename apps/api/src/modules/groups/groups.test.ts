@@ -316,3 +316,33 @@ describe('membership rows', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists every groups, member search and sharing route', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const expected: [string, string][] = [
+      ['/api/group/list', 'get'],
+      ['/api/group/listByCurrentAccount', 'get'],
+      ['/api/group/getGroupDetail', 'get'],
+      ['/api/group/getGroupEnable', 'get'],
+      ['/api/group/save', 'post'],
+      ['/api/group/update', 'put'],
+      ['/api/group/update/name', 'put'],
+      ['/api/group/update/memberIds', 'put'],
+      ['/api/group/{id}', 'delete'],
+      ['/api/group/sendMailToGroup', 'post'],
+      ['/api/group/documents/search/type-ahead', 'post'],
+      ['/api/contentShare/shared/list', 'get'],
+      ['/api/contentShare/updateContentsByGroup', 'post'],
+      ['/api/user/searchUsers', 'post'],
+      ['/api/user/searchUsersByEmail', 'post'],
+      ['/api/contentShare/getSharedGroupAndUserByContentID/{id}', 'get'],
+      ['/api/contentShare/searchUsersAndGroups', 'get'],
+      ['/api/contentShare/withUser', 'post'],
+      ['/api/contentShare/withGroup', 'post'],
+      ['/api/contentShare/findContentShareWithMe', 'post'],
+    ];
+    for (const [path, method] of expected) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    expect(doc.paths['/api/group/save'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('contentCodes');
+  });
+});
