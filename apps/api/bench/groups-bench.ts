@@ -174,6 +174,7 @@ async function main() {
     50,
   ]);
 
+  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) after the run`);
   console.log(`\n${'call'.padEnd(32)}${'median'.padStart(8)}${'p95'.padStart(8)}  target p95 (ms)`);
   for (const [name, ms, target] of results) console.log(`${name.padEnd(32)}${fmt(median(ms))}${fmt(p95(ms))}  <= ${target} ${p95(ms) <= target ? 'ok' : 'MISSED'}`);
   await app.close();
