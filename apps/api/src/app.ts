@@ -41,6 +41,7 @@ import { helpRoutes } from './modules/help/index.js';
 import { compareRoutes } from './modules/compare/index.js';
 import { citationRoutes } from './modules/citations/index.js';
 import { mediaRoutes } from './modules/media/index.js';
+import { groupsRoutes } from './modules/groups/index.js';
 
 const BRANDING_DIR = fileURLToPath(new URL('../assets/branding', import.meta.url));
 
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(relatedRoutes);
   await app.register(mediaRoutes);
   await app.register(protectedRoutes);
+  await app.register(groupsRoutes);
 
   await app.register(staticApps, { readerDir: config.staticDirs.reader, consoleDir: config.staticDirs.console, brandingDir: BRANDING_DIR });
   app.setNotFoundHandler((request, reply) => {
