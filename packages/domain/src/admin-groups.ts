@@ -6,7 +6,7 @@ import { AdminGroupRow } from './notifications.js';
  * The row (AdminGroupRow) is declared with the rest of issue 15's contract in notifications.ts.
  */
 
-export const ADMIN_GROUP_SORT_FIELDS = ['id', 'name', 'ownerName', 'memberCount', 'contentCount', 'createdAt', 'updatedAt'] as const;
+export const ADMIN_GROUP_SORT_FIELDS = ['name', 'memberCount', 'contentCount', 'createdAt', 'updatedAt'] as const;
 
 /** GET /api/admin/groups?page&size&sort&q; total in x-total-count. */
 export const AdminGroupListQuery = z

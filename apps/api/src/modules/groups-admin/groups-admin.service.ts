@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+/**
+ * The console's groups over the groups module's admin surface: this module decides who may and presents the
+ * answers in the console's shapes (AdminGroupRow, AdminGroupDetail); the groups module owns the queries.
+ */
 import type { AdminGroupDetail, AdminGroupRow } from '@codex/domain';
 import type { Db } from '../../db/client.js';
-import { accounts, documents, groupDocuments, groupMembers, groups, users } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
+import { adminDeleteGroup, adminGroupDetail, listAdminGroups, type AdminGroupQuery, type AdminGroupScope } from '../groups/index.js';
 import type { GroupScope } from './groups-admin.policy.js';
 
 export interface GroupPage {
@@ -23,117 +24,36 @@ export interface GroupAdminContext {
   requestId: string;
 }
 
-const ownerName = sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+const SORT_FIELDS: NonNullable<AdminGroupQuery['sort']>[] = ['name', 'memberCount', 'contentCount', 'createdAt', 'updatedAt'];
 
-const SORT_COLUMNS: Record<string, SQL | AnyPgColumn> = {
-  id: groups.id,
-  name: sql`lower(${groups.name})`,
-  ownerName: sql`lower(${ownerName})`,
-  memberCount: groups.memberCount,
-  contentCount: groups.contentCount,
-  createdAt: groups.createdAt,
-  updatedAt: groups.updatedAt,
-};
-
-/** LIKE pattern matching the text anywhere, with the caller's % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The groups in scope; an admin without a selected account has none. */
-function inScope(scope: GroupScope): SQL {
-  return and(eq(groups.tenantId, scope.tenantId), eq(groups.accountId, scope.accountId ?? -1))!;
-}
-
-const rowColumns = {
-  id: groups.id,
-  accountId: groups.accountId,
-  accountName: accounts.name,
-  name: groups.name,
-  longDesc: groups.longDesc,
-  ownerId: groups.createdById,
-  ownerName,
-  ownerEmail: users.email,
-  memberCount: groups.memberCount,
-  contentCount: groups.contentCount,
-  createdAt: groups.createdAt,
-  updatedAt: groups.updatedAt,
-};
-
-type SelectedRow = Omit<AdminGroupRow, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
-const present = (row: SelectedRow): AdminGroupRow => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
-
-const selectRows = (db: Db) =>
-  db.select(rowColumns).from(groups).innerJoin(accounts, eq(accounts.id, groups.accountId)).innerJoin(users, eq(users.id, groups.createdById));
+/** The groups module's scope; null while the admin's session acts for no account (then there is nothing to see). */
+const scopeOf = (scope: GroupScope): AdminGroupScope | null => (scope.accountId === null ? null : { tenantId: scope.tenantId, accountId: scope.accountId });
 
 /** A page of the account's groups with their owners and counts. */
 export async function listGroups(db: Db, scope: GroupScope, query: GroupPage): Promise<{ total: number; groups: AdminGroupRow[] }> {
+  const inScope = scopeOf(scope);
+  if (!inScope) return { total: 0, groups: [] };
   const [fieldName, direction] = query.sort.split(',');
-  const field = Object.keys(SORT_COLUMNS).find((k) => k.toLowerCase() === fieldName.toLowerCase()) ?? 'name';
-  const column = SORT_COLUMNS[field];
-  const order = direction?.toLowerCase() === 'desc' ? [desc(column), desc(groups.id)] : [asc(column), asc(groups.id)];
-  const pattern = query.q ? containing(query.q) : null;
-  const where = and(inScope(scope), pattern ? or(ilike(groups.name, pattern), ilike(ownerName, pattern), ilike(users.email, pattern)) : undefined)!;
-  const [rows, [{ total }]] = await Promise.all([
-    selectRows(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ total: count() }).from(groups).innerJoin(users, eq(users.id, groups.createdById)).where(where),
-  ]);
-  return { total, groups: rows.map(present) };
+  const sort = SORT_FIELDS.find((field) => field.toLowerCase() === fieldName.toLowerCase()) ?? 'name';
+  const order = direction?.toLowerCase() === 'desc' ? 'DESC' : 'ASC';
+  return listAdminGroups(db, inScope, { q: query.q || undefined, sort, order, page: query.page, size: query.size });
 }
 
-async function groupInScope(db: Db, scope: GroupScope, id: number): Promise<AdminGroupRow> {
-  const [row] = await selectRows(db)
-    .where(and(inScope(scope), eq(groups.id, id)))
-    .limit(1);
-  // Another account's or another tenant's group reads exactly like one that does not exist.
-  if (!row) throw AppError.notFound(`Group ${id}`);
-  return present(row);
-}
-
-/** One group of the account with its members and documents. */
+/** One group of the account with its members and documents; another account's or tenant's is a 404. */
 export async function getGroup(db: Db, scope: GroupScope, id: number): Promise<AdminGroupDetail> {
-  const group = await groupInScope(db, scope, id);
-  const memberName = sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
-  const [members, groupDocs] = await Promise.all([
-    db
-      .select({ userId: users.id, name: memberName, email: users.email })
-      .from(groupMembers)
-      .innerJoin(users, eq(users.id, groupMembers.userId))
-      .where(eq(groupMembers.groupId, id))
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
-    db
-      .select({ contentCode: documents.contentCode, designation: documents.displayDesignation, title: documents.title })
-      .from(groupDocuments)
-      .innerJoin(documents, eq(documents.id, groupDocuments.documentId))
-      .where(eq(groupDocuments.groupId, id))
-      .orderBy(asc(documents.displayDesignation), asc(documents.id)),
-  ]);
-  return { ...group, members, documents: groupDocs };
+  const inScope = scopeOf(scope);
+  if (!inScope) throw AppError.notFound(`Group ${id}`);
+  const { members, documents, ...row } = await adminGroupDetail(db, inScope, id);
+  return {
+    ...row,
+    members: members.map((m) => ({ userId: m.userId, name: [m.firstName, m.lastName].filter(Boolean).join(' '), email: m.email ?? '' })),
+    documents: documents.map((d) => ({ contentCode: d.contentCode, designation: d.designationNo ?? d.contentCode, title: d.documentTitle })),
+  };
 }
 
-/** Deletes a group of the account (its members, documents and shares go with it); the audit event keeps what it was. */
+/** Deletes a group of the account (its members, documents and shares go with it), audited as GROUP_DELETED; answers the group as it was. */
 export async function deleteGroup(context: GroupAdminContext, scope: GroupScope, id: number): Promise<AdminGroupRow> {
-  const { db } = context;
-  const group = await groupInScope(db, scope, id);
-  await db.transaction(async (tx) => {
-    await tx.delete(groups).where(and(inScope(scope), eq(groups.id, id)));
-    await recordAudit(tx, {
-      tenantId: scope.tenantId,
-      principal: context.actor,
-      type: 'GROUP_DELETED',
-      data: {
-        groupId: group.id,
-        name: group.name,
-        accountId: group.accountId,
-        ownerId: group.ownerId,
-        memberCount: group.memberCount,
-        contentCount: group.contentCount,
-        by: 'ACCOUNT_ADMIN',
-      },
-      requestId: context.requestId,
-    });
-  });
+  const { members: _members, documents: _documents, ...group } = await getGroup(context.db, scope, id);
+  await adminDeleteGroup(context.db, scopeOf(scope)!, { login: context.actor, requestId: context.requestId }, id);
   return group;
 }
