@@ -77,16 +77,16 @@ function GroupContents() {
   if (!record) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' } }}>
-        <Section
-          title={translate('console.groups.members', { smart_count: record.members.length })}
-          empty={translate('console.groups.noMembers')}
-          rows={record.members.map((m) => ({ key: String(m.userId), primary: m.name || m.email, secondary: m.email }))}
-        />
-        <Section
-          title={translate('console.groups.documents', { smart_count: record.documents.length })}
-          empty={translate('console.groups.noDocuments')}
-          rows={record.documents.map((d) => ({ key: d.contentCode, primary: `${d.designation} · ${d.title}`, secondary: d.contentCode }))}
-        />
+      <Section
+        title={translate('console.groups.members', { smart_count: record.members.length })}
+        empty={translate('console.groups.noMembers')}
+        rows={record.members.map((m) => ({ key: String(m.userId), primary: m.name || m.email, secondary: m.email }))}
+      />
+      <Section
+        title={translate('console.groups.documents', { smart_count: record.documents.length })}
+        empty={translate('console.groups.noDocuments')}
+        rows={record.documents.map((d) => ({ key: d.contentCode, primary: `${d.designation} · ${d.title}`, secondary: d.contentCode }))}
+      />
     </Box>
   );
 }

@@ -1,0 +1,43 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import type { MailMessageSummary } from '@codex/domain';
+import { ListLoadError } from '../../common/ListLoadError.js';
+import { MAIL_KIND_CHOICES, MAIL_STATE_CHOICES, MailStateChip } from './MailStateChip.js';
+
+const stateChoices = MAIL_STATE_CHOICES.map((state) => ({ id: state, name: `console.mail.states.${state}` }));
+const kindChoices = MAIL_KIND_CHOICES.map((kind) => ({ id: kind, name: `console.mail.kinds.${kind}` }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="console.mail.search" />,
+  <SelectInput key="state" source="state" choices={stateChoices} alwaysOn emptyText="console.mail.allStates" />,
+  <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn emptyText="console.mail.allKinds" />,
+];
+
+/** The outbox, newest first: every message the server wrote, whether it went out, is waiting, retrying or gave up. */
+export default function MailList() {
+  const translate = useTranslate();
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const kindOf = (record: MailMessageSummary) => translate(`console.mail.kinds.${record.kind}`, { _: record.kind });
+  return (
+    <List error={<ListLoadError />} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false} empty={false}>
+      {narrow ? (
+        <SimpleList<MailMessageSummary>
+          linkType="show"
+          primaryText={(record) => record.subject}
+          secondaryText={(record) => `${record.toAddress} · ${kindOf(record)}`}
+          tertiaryText={(record) => translate(`console.mail.states.${record.state}`, { _: record.state })}
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="toAddress" sortable={false} />
+          <TextField source="subject" sortable={false} />
+          <FunctionField<MailMessageSummary> source="kind" sortable={false} render={kindOf} />
+          <FunctionField<MailMessageSummary> source="state" sortable={false} render={(record) => <MailStateChip message={record} />} />
+          <DateField source="createdAt" showTime />
+          <DateField source="sentAt" showTime sortable={false} emptyText="—" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
