@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Datagrid, DateField, FunctionField, List, NumberField, SearchInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { Datagrid, DateField, FunctionField, List, NumberField, SimpleList, TextField, useTranslate } from 'react-admin';
 import type { AdminGroupRow } from '@codex/domain';
 import { ListLoadError } from '../../common/ListLoadError.js';
+import { SearchFilter } from '../../common/SearchFilter.js';
 import { GroupDeleteButton } from './GroupDeleteButton.js';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="console.groups.search" />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn hint="console.groups.search" />];
 
 /** What the list says before the account has any group: where groups come from. */
 function GroupsEmpty() {

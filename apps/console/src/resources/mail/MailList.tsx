@@ -1,15 +1,16 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { Datagrid, DateField, FunctionField, List, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
 import type { MailMessageSummary } from '@codex/domain';
 import { ListLoadError } from '../../common/ListLoadError.js';
+import { SearchFilter } from '../../common/SearchFilter.js';
 import { MAIL_KIND_CHOICES, MAIL_STATE_CHOICES, MailStateChip } from './MailStateChip.js';
 
 const stateChoices = MAIL_STATE_CHOICES.map((state) => ({ id: state, name: `console.mail.states.${state}` }));
 const kindChoices = MAIL_KIND_CHOICES.map((kind) => ({ id: kind, name: `console.mail.kinds.${kind}` }));
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="console.mail.search" />,
+  <SearchFilter key="q" source="q" alwaysOn hint="console.mail.search" />,
   <SelectInput key="state" source="state" choices={stateChoices} alwaysOn emptyText="console.mail.allStates" />,
   <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn emptyText="console.mail.allKinds" />,
 ];
