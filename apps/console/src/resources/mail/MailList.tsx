@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Datagrid, DateField, FunctionField, List, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
@@ -19,18 +20,24 @@ const filters = [
 export default function MailList() {
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const noMessage = (
+    <Typography color="text.secondary" sx={{ p: 2 }}>
+      {translate('console.mail.empty')}
+    </Typography>
+  );
   const kindOf = (record: MailMessageSummary) => translate(`console.mail.kinds.${record.kind}`, { _: record.kind });
   return (
     <List error={<ListLoadError />} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false} empty={false}>
       {narrow ? (
         <SimpleList<MailMessageSummary>
           linkType="show"
+          empty={noMessage}
           primaryText={(record) => record.subject}
           secondaryText={(record) => `${record.toAddress} · ${kindOf(record)}`}
           tertiaryText={(record) => translate(`console.mail.states.${record.state}`, { _: record.state })}
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false}>
+        <Datagrid rowClick="show" bulkActionButtons={false} empty={noMessage}>
           <TextField source="toAddress" sortable={false} />
           <TextField source="subject" sortable={false} />
           <FunctionField<MailMessageSummary> source="kind" sortable={false} render={kindOf} />
