@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { AdminGroupDetail } from '@codex/domain';
 import { renderInAdmin, type Answers } from '../../test/renderInAdmin.js';
 import GroupShow from './GroupShow.js';
