@@ -39,7 +39,7 @@ export default function GroupList() {
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List error={<ListLoadError />} filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false} empty={<GroupsEmpty />}>
+    <List error={<ListLoadError />} filters={filters} actions={false} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false} empty={<GroupsEmpty />}>
       {narrow ? (
         <SimpleList<AdminGroupRow>
           linkType="show"

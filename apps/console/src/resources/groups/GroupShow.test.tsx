@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { AdminGroupDetail } from '@codex/domain';
 import { renderInAdmin, type Answers } from '../../test/renderInAdmin.js';
+import GroupList from './GroupList.js';
 import GroupShow from './GroupShow.js';
 
 afterEach(cleanup);
@@ -80,5 +81,24 @@ describe('GroupShow', () => {
 
     expect(await screen.findByText('The groups list')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'Design review' })).toBeNull();
+  });
+
+  it('opens from the list, showing the row at once and the members and documents once they come', async () => {
+    renderInAdmin(<GroupList />, {
+      resource: 'groups',
+      authorities: ['ADMIN'],
+      route: '/groups',
+      at: '/groups',
+      elsewhere: { '/groups/:id/show': <GroupShow /> },
+      answers: {
+        'GET /api/admin/groups?page=0&size=25&sort=name,asc': { data: [{ ...detail(), members: undefined, documents: undefined }], headers: { 'x-total-count': '1' } },
+        'GET /api/admin/groups/5': { data: detail() },
+      },
+    });
+
+    fireEvent.click(await screen.findByRole('cell', { name: 'Design review' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Design review' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Members (2)' })).toBeTruthy();
   });
 });

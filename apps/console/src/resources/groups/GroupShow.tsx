@@ -1,4 +1,5 @@
 import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
 import CardContent from '@mui/material/CardContent';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -75,6 +76,8 @@ function GroupContents() {
   const record = useRecordContext<AdminGroupDetail>();
   const translate = useTranslate();
   if (!record) return null;
+  // react-admin shows the list's row at once while the group itself loads: members and documents come with the detail.
+  if (!record.members || !record.documents) return <Skeleton variant="rounded" height={160} aria-label={translate('app.loading')} />;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' } }}>
       <Section

@@ -27,7 +27,7 @@ export default function MailList() {
   );
   const kindOf = (record: MailMessageSummary) => translate(`console.mail.kinds.${record.kind}`, { _: record.kind });
   return (
-    <List error={<ListLoadError />} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false} empty={false}>
+    <List error={<ListLoadError />} filters={filters} actions={false} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false} empty={false}>
       {narrow ? (
         <SimpleList<MailMessageSummary>
           linkType="show"

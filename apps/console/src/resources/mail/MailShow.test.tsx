@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { MailMessageDetail } from '@codex/domain';
 import { renderInAdmin } from '../../test/renderInAdmin.js';
+import MailList from './MailList.js';
 import MailShow from './MailShow.js';
 
 afterEach(cleanup);
@@ -44,5 +45,24 @@ describe('MailShow', () => {
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toBe(sent.html);
     expect(document.title).not.toBe('owned');
+  });
+
+  it('opens from the list, showing the row at once and the parts of the message once they come', async () => {
+    const { html: _html, text: _text, headers: _headers, messageId: _messageId, ...summary } = sent;
+    renderInAdmin(<MailList />, {
+      resource: 'mail',
+      route: '/mail',
+      at: '/mail',
+      elsewhere: { '/mail/:id/show': <MailShow /> },
+      answers: {
+        'GET /management/mail?page=0&size=25&sort=createdAt,desc': { data: [summary], headers: { 'x-total-count': '1' } },
+        'GET /management/mail/41': { data: sent },
+      },
+    });
+
+    fireEvent.click(await screen.findByRole('cell', { name: 'Grace shared RFC 9110 with you' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Grace shared RFC 9110 with you' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Headers' })).toBeTruthy();
   });
 });

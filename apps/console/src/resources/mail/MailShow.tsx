@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
 import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -51,6 +52,8 @@ function MailMessage() {
   const record = useRecordContext<MailMessageDetail>();
   const translate = useTranslate();
   if (!record) return null;
+  // react-admin shows the list's row at once while the message itself loads: the parts come with the detail.
+  const loaded = record.headers !== undefined && record.text !== undefined && record.html !== undefined;
   const field = (name: string) => translate(`resources.mail.fields.${name}`);
   return (
     <Box sx={{ p: { xs: 0, sm: 1 } }}>
@@ -68,28 +71,34 @@ function MailMessage() {
           ]}
         />
       </Titled>
-      <Titled title={translate('console.mail.headers')}>
-        {Object.keys(record.headers).length === 0 ? (
-          <Typography color="text.secondary">{translate('console.mail.noHeaders')}</Typography>
-        ) : (
-          <Pairs label={translate('console.mail.headers')} rows={Object.entries(record.headers)} />
-        )}
-      </Titled>
-      <Titled title={translate('console.mail.text')}>
-        <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: '0.85rem', bgcolor: 'action.hover', p: 1.5, borderRadius: 1 }}>
-          {record.text}
-        </Box>
-      </Titled>
-      <Titled title={translate('console.mail.html')}>
-        {/* The HTML as it was sent, in a frame with every sandbox restriction: no script, no form, no navigation, no same origin. */}
-        <Box
-          component="iframe"
-          title={translate('console.mail.htmlFrame')}
-          sandbox=""
-          srcDoc={record.html}
-          sx={{ width: '100%', height: 480, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
-        />
-      </Titled>
+      {loaded ? (
+        <>
+          <Titled title={translate('console.mail.headers')}>
+            {Object.keys(record.headers).length === 0 ? (
+              <Typography color="text.secondary">{translate('console.mail.noHeaders')}</Typography>
+            ) : (
+              <Pairs label={translate('console.mail.headers')} rows={Object.entries(record.headers)} />
+            )}
+          </Titled>
+          <Titled title={translate('console.mail.text')}>
+            <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: '0.85rem', bgcolor: 'action.hover', p: 1.5, borderRadius: 1 }}>
+              {record.text}
+            </Box>
+          </Titled>
+          <Titled title={translate('console.mail.html')}>
+            {/* The HTML as it was sent, in a frame with every sandbox restriction: no script, no form, no navigation, no same origin. */}
+            <Box
+              component="iframe"
+              title={translate('console.mail.htmlFrame')}
+              sandbox=""
+              srcDoc={record.html}
+              sx={{ width: '100%', height: 480, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+            />
+          </Titled>
+        </>
+      ) : (
+        <Skeleton variant="rounded" height={240} aria-label={translate('app.loading')} />
+      )}
     </Box>
   );
 }
