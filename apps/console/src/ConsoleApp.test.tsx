@@ -92,24 +92,32 @@ describe('console', () => {
   });
 });
 
-const OPERATOR_PAGES = ['Health', 'Metrics', 'Thread dump', 'Loggers', 'Configuration', 'Environment', 'Audits', 'Tenants', 'Accounts'];
+const OPERATOR_PAGES = ['Health', 'Metrics', 'Thread dump', 'Loggers', 'Configuration', 'Environment', 'Audits', 'Tenants', 'Accounts', 'Mail'];
 
 describe('console resources by authority', () => {
-  it('shows an operator every operations page, the tenants and the accounts', async () => {
+  it('shows an operator who also administers an account every operations page, the tenants, the accounts, the mail and the groups', async () => {
     render(<ConsoleApp services={signedInServices(['OPERATOR', 'ADMIN']).services} />);
-    for (const name of OPERATOR_PAGES) expect(await screen.findByRole('menuitem', { name })).toBeTruthy();
+    for (const name of [...OPERATOR_PAGES, 'Groups']) expect(await screen.findByRole('menuitem', { name })).toBeTruthy();
   });
 
-  it("shows an account's ADMIN the accounts only", async () => {
+  it('shows an operator without ADMIN no groups: they belong to the accounts', async () => {
+    render(<ConsoleApp services={signedInServices(['OPERATOR']).services} />);
+    expect(await screen.findByRole('menuitem', { name: 'Mail' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Groups' })).toBeNull();
+  });
+
+  it("shows an account's ADMIN the accounts and the groups only", async () => {
     render(<ConsoleApp services={signedInServices(['ADMIN']).services} />);
     expect(await screen.findByRole('menuitem', { name: 'Accounts' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Groups' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Health' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Tenants' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Mail' })).toBeNull();
   });
 
   it('shows a subscriber without authorities no page and says why', async () => {
     render(<ConsoleApp services={signedInServices([]).services} />);
     expect(await screen.findByText(/Your account has no console pages/)).toBeTruthy();
-    for (const name of OPERATOR_PAGES) expect(screen.queryByRole('menuitem', { name })).toBeNull();
+    for (const name of [...OPERATOR_PAGES, 'Groups']) expect(screen.queryByRole('menuitem', { name })).toBeNull();
   });
 });

@@ -16,6 +16,8 @@ import env from './resources/env/index.js';
 import audits from './resources/audits/index.js';
 import tenants from './resources/tenants/index.js';
 import accounts from './resources/accounts/index.js';
+import groups from './resources/groups/index.js';
+import mail from './resources/mail/index.js';
 import { CONSOLE_BASENAME } from './providers/basename.js';
 import { LoginPage } from './auth/LoginPage.js';
 import { CallbackPage } from './auth/CallbackPage.js';
@@ -60,6 +62,8 @@ export function ConsoleApp({ services }: { services: AppServices }) {
           {mayUse(permissions, audits.access) && <Resource {...resourceProps(audits)} />}
           {mayUse(permissions, tenants.access) && <Resource {...resourceProps(tenants)} />}
           {mayUse(permissions, accounts.access) && <Resource {...resourceProps(accounts)} />}
+          {mayUse(permissions, groups.access) && <Resource {...resourceProps(groups)} />}
+          {mayUse(permissions, mail.access) && <Resource {...resourceProps(mail)} />}
         </>
       )}
     </Admin>

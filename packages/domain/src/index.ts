@@ -15,3 +15,4 @@ export * from './document-content.js';
 export * from './admin.js';
 export * from './groups.js';
 export * from './notifications.js';
+export * from './admin-groups.js';

@@ -8,6 +8,9 @@ export const OPERATOR_ONLY: Access = ['OPERATOR'];
 /** An account's administrator (their own account) or the operator (every account of the tenant). */
 export const ACCOUNT_ADMINS: Access = ['ADMIN', 'OPERATOR'];
 
+/** An account's administrator only: their account's own business (its groups), which the operator role does not widen. */
+export const ACCOUNT_ADMIN_ONLY: Access = ['ADMIN'];
+
 /** True when the signed-in user's authorities (react-admin's permissions) include one that the resource needs. */
 export function mayUse(permissions: unknown, access: Access): boolean {
   return Array.isArray(permissions) && access.some((authority) => permissions.includes(authority));

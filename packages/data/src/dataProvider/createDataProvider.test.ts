@@ -290,7 +290,36 @@ describe('console data provider', () => {
 
   it('refuses resources it has no endpoint for', async () => {
     const { provider, seen } = providerWith({});
-    await expect(provider.getList('groups', list())).rejects.toThrow('no endpoint for resource "groups"');
+    await expect(provider.getList('compassPoints', list())).rejects.toThrow('no endpoint for resource "compassPoints"');
+    await expect(provider.delete('accounts', { id: 3 })).rejects.toThrow('deletes no records');
     expect(seen).toEqual([]);
+  });
+
+  it('pages, filters and reads groups, and deletes one with DELETE /api/admin/groups/{id}', async () => {
+    const row = { id: 5, name: 'Design review', memberCount: 3 };
+    const { provider, seen } = providerWith({
+      'GET /api/admin/groups?page=1&size=10&sort=updatedAt,desc&q=review': { data: [row], headers: { 'x-total-count': '11' } },
+      'GET /api/admin/groups/5': { data: { ...row, members: [], documents: [] } },
+      'DELETE /api/admin/groups/5': { data: row },
+    });
+    expect(await provider.getList('groups', list(2, 10, 'updatedAt', 'DESC', { q: 'review' }))).toEqual({ data: [row], total: 11 });
+    expect((await provider.getOne('groups', { id: 5 })).data).toEqual({ ...row, members: [], documents: [] });
+    expect((await provider.delete('groups', { id: 5, previousData: row })).data).toEqual(row);
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /api/admin/groups?page=1&size=10&sort=updatedAt,desc&q=review',
+      'GET /api/admin/groups/5',
+      'DELETE /api/admin/groups/5',
+    ]);
+  });
+
+  it('lists the mail outbox newest first with its filters and reads one message from /management/mail/{id}', async () => {
+    const message = { id: 8, subject: 'Shared with you', state: 'sent' };
+    const { provider, seen } = providerWith({
+      'GET /management/mail?page=0&size=25&sort=createdAt,desc&state=failed&kind=SHARING': { data: [message], headers: { 'x-total-count': '1' } },
+      'GET /management/mail/8': { data: { ...message, html: '<p>Hi</p>', text: 'Hi', headers: {} } },
+    });
+    expect((await provider.getList('mail', list(1, 25, '', 'ASC', { state: 'failed', kind: 'SHARING', q: '' }))).total).toBe(1);
+    expect((await provider.getOne('mail', { id: 8 })).data).toMatchObject({ id: 8, html: '<p>Hi</p>' });
+    expect(seen.map((s) => s.url)).toEqual(['/management/mail?page=0&size=25&sort=createdAt,desc&state=failed&kind=SHARING', '/management/mail/8']);
   });
 });

@@ -243,8 +243,12 @@ export function createDataProvider(http: AxiosInstance): ConsoleDataProvider {
     async create(): Promise<never> {
       throw new Error('The console creates no records of this kind');
     },
-    async delete(): Promise<never> {
-      throw new Error('The console deletes no records of this kind');
+    async delete(resource: string, params: { id: string | number; previousData?: Record<string, unknown> }) {
+      const endpoint = endpointsOf(resource).delete;
+      if (!endpoint) throw new Error('The console deletes no records of this kind');
+      const response = await call(() => http.delete(fill(endpoint.path, { id: params.id })));
+      const deleted = (response.data as Record<string, unknown> | undefined) ?? params.previousData ?? {};
+      return { data: withId(resource, { ...deleted, id: params.id }) };
     },
     async deleteMany(): Promise<never> {
       throw new Error('The console deletes no records of this kind');

@@ -28,12 +28,16 @@ export interface ResourceEndpoints {
   getList?: ListEndpoint;
   getOne?: { kind: 'simpleRest'; base: string; path: string } | { kind: 'explicit'; path: string };
   update?: { kind: 'explicit'; method: 'POST' | 'PUT'; path: string; body: string };
+  /** `DELETE <path with {id}>`, answering the deleted record. */
+  delete?: { kind: 'explicit'; path: string };
   /** Answers with these statuses still carry the resource (health answers 503 when a component is DOWN). */
   acceptStatuses?: number[];
 }
 
 /** Base of the admin API whose single-record reads follow simple-REST. */
 export const ADMIN_API = '/api/admin';
+/** Base of the management API (the operator's), where the mail outbox's single messages follow simple-REST too. */
+export const MANAGEMENT_API = '/management';
 
 export const RESOURCE_ENDPOINTS = {
   health: { getList: { path: '/management/health', paging: 'whole' }, acceptStatuses: [503] },
@@ -64,6 +68,15 @@ export const RESOURCE_ENDPOINTS = {
     getOne: { kind: 'simpleRest', base: ADMIN_API, path: 'accounts' },
     // An account's editable part in the form is its IP ranges; users' authorities and subscriptions have their own calls.
     update: { kind: 'explicit', method: 'PUT', path: '/api/admin/accounts/{id}/ip-ranges', body: '{ ipRanges }' },
+  },
+  groups: {
+    getList: { path: '/api/admin/groups', paging: 'page-size', defaultSort: { field: 'name', order: 'ASC' } },
+    getOne: { kind: 'simpleRest', base: ADMIN_API, path: 'groups' },
+    delete: { kind: 'explicit', path: '/api/admin/groups/{id}' },
+  },
+  mail: {
+    getList: { path: '/management/mail', paging: 'page-size', defaultSort: { field: 'createdAt', order: 'DESC' } },
+    getOne: { kind: 'simpleRest', base: MANAGEMENT_API, path: 'mail' },
   },
 } as const satisfies Record<string, ResourceEndpoints>;
 

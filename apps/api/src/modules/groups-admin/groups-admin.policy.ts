@@ -1,0 +1,17 @@
+import type { Principal } from '../../plugins/auth.js';
+
+/** Who may use the console's groups: a signed-in user with ADMIN (the admin of the account their session acts for). */
+export function canAdministerGroups(principal: Principal): boolean {
+  return principal.kind === 'user' && principal.authorities.includes('ADMIN');
+}
+
+/**
+ * The groups an admin sees: every group of the account the session acts for, in the caller's tenant, whoever
+ * created it. No account selected yet: none (accountId null). An OPERATOR is no wider here: groups are the
+ * account's own business, so the operator sees the groups of the account they administer like anyone.
+ */
+export type GroupScope = { tenantId: number; accountId: number | null };
+
+export function groupScopeOf(principal: Principal): GroupScope {
+  return { tenantId: principal.tenantId, accountId: principal.accountId };
+}

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { Datagrid, DateField, FunctionField, List, NumberField, SimpleList, TextField, useTranslate } from 'react-admin';
+import type { AdminGroupRow } from '@codex/domain';
+import { ListLoadError } from '../../common/ListLoadError.js';
+import { SearchFilter } from '../../common/SearchFilter.js';
+import { GroupDeleteButton } from './GroupDeleteButton.js';
+
+const filters = [<SearchFilter key="q" source="q" alwaysOn hint="console.groups.search" />];
+
+/** What the list says before the account has any group: where groups come from. */
+function GroupsEmpty() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', m: 4 }}>
+      <Typography variant="h6" component="p">
+        {translate('console.groups.empty')}
+      </Typography>
+      <Typography color="text.secondary">{translate('console.groups.emptyHelp')}</Typography>
+    </Box>
+  );
+}
+
+function Owner({ record }: { record: AdminGroupRow }) {
+  return (
+    <>
+      <Typography variant="body2">{record.ownerName}</Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+        {record.ownerEmail}
+      </Typography>
+    </>
+  );
+}
+
+/** Every group of the admin's account, whoever made it, paged, sorted and searched by the server. */
+export default function GroupList() {
+  const translate = useTranslate();
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List error={<ListLoadError />} filters={filters} actions={false} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false} empty={<GroupsEmpty />}>
+      {narrow ? (
+        <SimpleList<AdminGroupRow>
+          linkType="show"
+          primaryText={(record) => record.name}
+          secondaryText={(record) => translate('console.groups.summary', { owner: record.ownerName, members: record.memberCount, documents: record.contentCount })}
+          tertiaryText={(record) => new Date(record.updatedAt).toLocaleDateString()}
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="name" />
+          <FunctionField<AdminGroupRow> source="ownerName" render={(record) => <Owner record={record} />} />
+          <NumberField source="memberCount" />
+          <NumberField source="contentCount" />
+          <DateField source="updatedAt" showTime />
+          <GroupDeleteButton />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import CardContent from '@mui/material/CardContent';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { DateField, ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import type { MailMessageDetail } from '@codex/domain';
+import { MailStateChip } from './MailStateChip.js';
+
+function MailTitle() {
+  const record = useRecordContext<MailMessageDetail>();
+  const translate = useTranslate();
+  return <span>{translate('console.mail.title', { subject: record?.subject ?? '' })}</span>;
+}
+
+function Titled({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Name-value rows that wrap on a phone rather than run off the screen. */
+function Pairs({ rows, label }: { rows: [string, React.ReactNode][]; label: string }) {
+  return (
+    <Table size="small" aria-label={label} sx={{ tableLayout: 'fixed', width: '100%' }}>
+      <TableBody>
+        {rows.map(([name, value]) => (
+          <TableRow key={name}>
+            <TableCell component="th" scope="row" sx={{ width: { xs: '35%', sm: 200 }, fontWeight: 500, verticalAlign: 'top', wordBreak: 'break-word' }}>
+              {name}
+            </TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function MailMessage() {
+  const record = useRecordContext<MailMessageDetail>();
+  const translate = useTranslate();
+  if (!record) return null;
+  // react-admin shows the list's row at once while the message itself loads: the parts come with the detail.
+  const loaded = record.headers !== undefined && record.text !== undefined && record.html !== undefined;
+  const field = (name: string) => translate(`resources.mail.fields.${name}`);
+  return (
+    <Box sx={{ p: { xs: 0, sm: 1 } }}>
+      <Titled title={record.subject}>
+        <Pairs
+          label={translate('console.mail.delivery')}
+          rows={[
+            [field('toAddress'), record.toAddress],
+            [field('kind'), translate(`console.mail.kinds.${record.kind}`, { _: record.kind })],
+            [field('state'), <MailStateChip key="state" message={record} />],
+            [field('locale'), record.locale],
+            [field('createdAt'), <DateField key="created" source="createdAt" showTime />],
+            [field('sentAt'), <DateField key="sent" source="sentAt" showTime emptyText="—" />],
+            [field('messageId'), record.messageId ?? '—'],
+          ]}
+        />
+      </Titled>
+      {loaded ? (
+        <>
+          <Titled title={translate('console.mail.headers')}>
+            {Object.keys(record.headers).length === 0 ? (
+              <Typography color="text.secondary">{translate('console.mail.noHeaders')}</Typography>
+            ) : (
+              <Pairs label={translate('console.mail.headers')} rows={Object.entries(record.headers)} />
+            )}
+          </Titled>
+          <Titled title={translate('console.mail.text')}>
+            <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: '0.85rem', bgcolor: 'action.hover', p: 1.5, borderRadius: 1 }}>
+              {record.text}
+            </Box>
+          </Titled>
+          <Titled title={translate('console.mail.html')}>
+            {/* The HTML as it was sent, in a frame with every sandbox restriction: no script, no form, no navigation, no same origin. */}
+            <Box
+              component="iframe"
+              title={translate('console.mail.htmlFrame')}
+              sandbox=""
+              srcDoc={record.html}
+              sx={{ width: '100%', height: 480, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+            />
+          </Titled>
+        </>
+      ) : (
+        <Skeleton variant="rounded" height={240} aria-label={translate('app.loading')} />
+      )}
+    </Box>
+  );
+}
+
+function MailActions() {
+  return (
+    <TopToolbar>
+      <ListButton />
+    </TopToolbar>
+  );
+}
+
+/** One message of the outbox as it was sent: delivery, headers, the plain-text part and the HTML part. */
+export default function MailShow() {
+  return (
+    <Show title={<MailTitle />} actions={<MailActions />} component="div">
+      <MailMessage />
+    </Show>
+  );
+}
