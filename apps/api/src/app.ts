@@ -43,6 +43,7 @@ import { mediaRoutes } from './modules/media/index.js';
 import { groupsRoutes } from './modules/groups/index.js';
 import { userDirectoryRoutes } from './modules/user-directory/index.js';
 import { contentSharingRoutes } from './modules/content-sharing/index.js';
+import { jobsPlugin } from './modules/jobs/index.js';
 
 const BRANDING_DIR = fileURLToPath(new URL('../assets/branding', import.meta.url));
 
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
+  await app.register(jobsPlugin);
 
   await app.register(healthRoutes);
   await app.register(managementRoutes);
