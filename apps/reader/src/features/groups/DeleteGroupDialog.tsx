@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useI18n } from '@codex/i18n';
 import { useAppServices, useNotify } from '@codex/ui';
 import { deleteGroup } from './groupsApi.js';
-import { GROUP_MODAL_Z_INDEX } from './groupRules.js';
+import { GROUP_MODAL_Z_INDEX, modalLayer } from './groupRules.js';
 
 /** Asks before a group is deleted; `onDeleted` runs after the call succeeded (the pages lead to /groups). */
 export function DeleteGroupDialog({ groupId, groupName, onClose, onDeleted }: { groupId: number; groupName: string; onClose: () => void; onDeleted: () => void }) {
@@ -29,7 +29,7 @@ export function DeleteGroupDialog({ groupId, groupName, onClose, onDeleted }: { 
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="group-delete-title" aria-describedby="group-delete-text" sx={{ zIndex: GROUP_MODAL_Z_INDEX }}>
+    <Dialog open onClose={onClose} aria-labelledby="group-delete-title" aria-describedby="group-delete-text" sx={{ zIndex: modalLayer(GROUP_MODAL_Z_INDEX) }}>
       <DialogTitle id="group-delete-title">{t('groups.delete.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="group-delete-text">{t('groups.delete.content', { name: groupName })}</DialogContentText>

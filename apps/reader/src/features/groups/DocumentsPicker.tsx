@@ -83,7 +83,7 @@ export function DocumentsPicker({ chosen, onChange }: { chosen: SharedDocument[]
         available: t('groups.documents.available'),
         chosen: t('groups.documents.chosen'),
         filter: t('groups.documents.filter'),
-        emptyAvailable: found === null ? t('groups.documents.typeToSearch') : t('groups.documents.noneFound'),
+        emptyAvailable: found === null ? t('groups.documents.typeToSearch') : found.length > 0 ? t('groups.documents.allChosen') : t('groups.documents.noneFound'),
         emptyChosen: t('groups.documents.none'),
       }}
     />

@@ -107,7 +107,7 @@ export function DualList<T>(props: DualListProps<T>) {
         onChecked={setRightChecked}
         keyOf={props.keyOf}
         describe={props.describe}
-        empty={props.labels.emptyChosen}
+        empty={props.chosen.length > 0 ? t('groups.dualList.noMatch') : props.labels.emptyChosen}
       />
     </Stack>
   );

@@ -12,7 +12,7 @@ import { LIMITS } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices, useNotify } from '@codex/ui';
 import { sendMailToGroup } from './groupsApi.js';
-import { GROUP_MODAL_Z_INDEX } from './groupRules.js';
+import { GROUP_MODAL_Z_INDEX, modalLayer } from './groupRules.js';
 
 /** The e-mail dialog: subject, message and copy me; Send stays disabled while subject or message is blank. */
 export function EmailGroupDialog({ groupId, groupName, onClose }: { groupId: number; groupName: string; onClose: () => void }) {
@@ -39,7 +39,7 @@ export function EmailGroupDialog({ groupId, groupName, onClose }: { groupId: num
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="group-email-title" fullWidth maxWidth="sm" sx={{ zIndex: GROUP_MODAL_Z_INDEX }}>
+    <Dialog open onClose={onClose} aria-labelledby="group-email-title" fullWidth maxWidth="sm" sx={{ zIndex: modalLayer(GROUP_MODAL_Z_INDEX) }}>
       <DialogTitle id="group-email-title">{t('groups.email.title', { name: groupName })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>

@@ -17,7 +17,7 @@ import { DocumentsPicker } from './DocumentsPicker.js';
 import { GroupDescriptionField, GroupNameField } from './GroupTextFields.js';
 import { MembersPicker } from './MembersPicker.js';
 import { createGroup, updateGroup } from './groupsApi.js';
-import { documentChanges, GROUP_MODAL_Z_INDEX } from './groupRules.js';
+import { documentChanges, GROUP_MODAL_Z_INDEX, modalLayer } from './groupRules.js';
 
 /** What the edit dialog starts from: the group as it is. */
 export interface GroupDraft {
@@ -80,7 +80,7 @@ export function GroupDialog({ accountId, group, onClose, onSaved }: GroupDialogP
 
   const title = group ? t('groups.dialog.editTitle') : t('groups.dialog.createTitle');
   return (
-    <Dialog open onClose={onClose} aria-labelledby="group-dialog-title" fullWidth maxWidth="md" fullScreen={phone} sx={{ zIndex: GROUP_MODAL_Z_INDEX }}>
+    <Dialog open onClose={onClose} aria-labelledby="group-dialog-title" fullWidth maxWidth="md" fullScreen={phone} sx={{ zIndex: modalLayer(GROUP_MODAL_Z_INDEX) }}>
       <DialogTitle id="group-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>

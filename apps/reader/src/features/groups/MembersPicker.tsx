@@ -56,7 +56,8 @@ export function MembersPicker({ chosen, onChange }: { chosen: GroupMember[]; onC
       keyOf={(m) => String(m.userId)}
       describe={(m) => ({
         primary: fullName(m.firstName, m.lastName) || m.email || String(m.userId),
-        secondary: found.external.has(m.userId) ? t('groups.members.external', { email: m.email ?? term.trim() }) : m.email,
+        // The external-user entry is marked while it is a search result; in the group it is a member like the others.
+        secondary: found.external.has(m.userId) && !chosenIds.has(m.userId) ? t('groups.members.external', { email: m.email ?? term.trim() }) : m.email,
       })}
       onAdd={(members) => onChange([...chosen, ...members])}
       onRemove={(members) => {
@@ -88,7 +89,11 @@ export function MembersPicker({ chosen, onChange }: { chosen: GroupMember[]; onC
         available: t('groups.members.available'),
         chosen: t('groups.members.chosen'),
         filter: t('groups.members.filter'),
-        emptyAvailable: isSearchable(term) ? t('groups.members.noneFound') : t('groups.members.typeToSearch'),
+        emptyAvailable: !isSearchable(term)
+          ? t('groups.members.typeToSearch')
+          : found.members.length > 0
+            ? t('groups.members.allChosen')
+            : t('groups.members.noneFound'),
         emptyChosen: t('groups.members.none'),
       }}
     />

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { card, edsger, frances, member, noDesignation, radia, rfc9110, rfc9111 } from '../../test/groupFixtures.js';
-import { cutGroupName, documentChanges, documentLabel, filterDocuments, filterMembers, isEmailTerm, isSearchable, sortGroups, visibleMembers } from './groupRules.js';
+import { createTheme } from '@mui/material/styles';
+import { cutGroupName, DELETE_DOCUMENT_Z_INDEX, GROUP_MODAL_Z_INDEX, modalLayer, documentChanges, documentLabel, filterDocuments, filterMembers, isEmailTerm, isSearchable, sortGroups, visibleMembers } from './groupRules.js';
 
 describe('group rules', () => {
   it('sorts groups on the lower-cased name, A - Z and Z - A', () => {
@@ -44,5 +45,12 @@ describe('group rules', () => {
 
   it('sends added codes and removed content ids when a group is edited', () => {
     expect(documentChanges([rfc9110, rfc9111], [rfc9111, noDesignation])).toEqual({ contentCodes: ['W3C-WCAG22'], removeContentIds: [901] });
+  });
+
+  it('keeps the group dialogs 3 layers above the header and the delete-document confirmation at its layer, under menus', () => {
+    const theme = createTheme();
+    expect(modalLayer(GROUP_MODAL_Z_INDEX)(theme)).toBe(theme.zIndex.appBar + 3);
+    expect(modalLayer(DELETE_DOCUMENT_Z_INDEX)(theme)).toBe(theme.zIndex.appBar);
+    expect(modalLayer(GROUP_MODAL_Z_INDEX)(theme)).toBeLessThan(theme.zIndex.modal);
   });
 });

@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import { LIMITS, type GroupCard, type GroupMember, type SharedDocument } from '@codex/domain';
 
 /** Rules of the group pages and dialogs (spec "groups, sharing, session and shell", sections 2, 4, 5 and 9). */
@@ -75,3 +76,11 @@ export function documentChanges(before: SharedDocument[], after: SharedDocument[
 /** Modal z-index of the group dialogs (section 9); the delete-document confirmation sits at 1030. */
 export const GROUP_MODAL_Z_INDEX = 1033;
 export const DELETE_DOCUMENT_Z_INDEX = 1030;
+/** The fixed header's layer the spec's two values were set against. */
+const SPEC_HEADER_Z_INDEX = 1030;
+
+/**
+ * A spec modal layer in this theme: the same distance above the header, whose layer here is the app bar's
+ * (docs/adr/0022-group-dialogs-above-the-header.md). Taken literally, 1033 would put the dialogs under the header.
+ */
+export const modalLayer = (specZIndex: number) => (theme: Theme) => theme.zIndex.appBar + specZIndex - SPEC_HEADER_Z_INDEX;

@@ -12,7 +12,7 @@ import { useI18n } from '@codex/i18n';
 import { DocumentsPicker } from '../../features/groups/DocumentsPicker.js';
 import { GroupDescriptionField, GroupNameField } from '../../features/groups/GroupTextFields.js';
 import { MembersPicker } from '../../features/groups/MembersPicker.js';
-import { DELETE_DOCUMENT_Z_INDEX, GROUP_MODAL_Z_INDEX } from '../../features/groups/groupRules.js';
+import { DELETE_DOCUMENT_Z_INDEX, GROUP_MODAL_Z_INDEX, modalLayer } from '../../features/groups/groupRules.js';
 
 interface SmallDialogProps {
   id: string;
@@ -43,7 +43,7 @@ function SmallDialog({ id, title, subtitle, children, submitLabel, canSubmit, on
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth={wide ? 'md' : 'sm'} fullScreen={wide && phone} sx={{ zIndex }}>
+    <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth={wide ? 'md' : 'sm'} fullScreen={wide && phone} sx={{ zIndex: modalLayer(zIndex) }}>
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         {subtitle ? <DialogContentText sx={{ mb: 2 }}>{subtitle}</DialogContentText> : null}

@@ -85,7 +85,7 @@ export function GroupDetailPage() {
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
         {back}
-        <Typography variant="h4" component="h1" title={detail.name} sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        <Typography variant="h4" component="h1" title={detail.name} sx={{ overflowWrap: 'anywhere', minWidth: 0, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
           {cutGroupName(detail.name)}
         </Typography>
         {editLink('name', t('groups.detail.edit.name'))}
