@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { LIMITS } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices, useNotify } from '@codex/ui';
+import { focusWhenShown } from './focusWhenShown.js';
 import { sendMailToGroup } from './groupsApi.js';
 import { GROUP_MODAL_Z_INDEX, modalLayer } from './groupRules.js';
 
@@ -39,11 +40,12 @@ export function EmailGroupDialog({ groupId, groupName, onClose }: { groupId: num
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="group-email-title" fullWidth maxWidth="sm" sx={{ zIndex: modalLayer(GROUP_MODAL_Z_INDEX) }}>
+    <Dialog open disableAutoFocus onClose={onClose} aria-labelledby="group-email-title" fullWidth maxWidth="sm" sx={{ zIndex: modalLayer(GROUP_MODAL_Z_INDEX) }}>
       <DialogTitle id="group-email-title">{t('groups.email.title', { name: groupName })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
+            inputRef={focusWhenShown}
             required
             fullWidth
             label={t('groups.email.subject')}

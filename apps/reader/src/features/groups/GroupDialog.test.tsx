@@ -49,8 +49,9 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 describe('group dialog', () => {
   it('step 0: Next waits for a trimmed name and description; Enter in the name is suppressed; 255 characters say so', () => {
-    renderDialog();
+    const { onClose } = renderDialog();
     expect(screen.getByRole('heading', { name: 'Create group' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Group name', { exact: false, selector: 'input' }));
     expect(button('Next').disabled).toBe(true);
     type('Group name', '   ');
     type('Description', 'About HTTP');
@@ -65,6 +66,8 @@ describe('group dialog', () => {
     type('Group name', 'n'.repeat(254));
     expect(screen.queryByText('You have reached the limit of 255 characters.')).toBeNull();
     expect((screen.getByLabelText('Group name', { exact: false }) as HTMLInputElement).maxLength).toBe(255);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('step 1: searches people 500 ms after more than 2 characters, adds the external entry for an address, and needs a member', async () => {

@@ -17,6 +17,7 @@ import { DocumentsPicker } from './DocumentsPicker.js';
 import { GroupDescriptionField, GroupNameField } from './GroupTextFields.js';
 import { MembersPicker } from './MembersPicker.js';
 import { createGroup, updateGroup } from './groupsApi.js';
+import { focusWhenShown } from './focusWhenShown.js';
 import { documentChanges, GROUP_MODAL_Z_INDEX, modalLayer } from './groupRules.js';
 
 /** What the edit dialog starts from: the group as it is. */
@@ -80,7 +81,7 @@ export function GroupDialog({ accountId, group, onClose, onSaved }: GroupDialogP
 
   const title = group ? t('groups.dialog.editTitle') : t('groups.dialog.createTitle');
   return (
-    <Dialog open onClose={onClose} aria-labelledby="group-dialog-title" fullWidth maxWidth="md" fullScreen={phone} sx={{ zIndex: modalLayer(GROUP_MODAL_Z_INDEX) }}>
+    <Dialog open disableAutoFocus onClose={onClose} aria-labelledby="group-dialog-title" fullWidth maxWidth="md" fullScreen={phone} sx={{ zIndex: modalLayer(GROUP_MODAL_Z_INDEX) }}>
       <DialogTitle id="group-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -93,7 +94,7 @@ export function GroupDialog({ accountId, group, onClose, onSaved }: GroupDialogP
           </Stepper>
           {step === 0 ? (
             <Stack spacing={2}>
-              <GroupNameField value={name} onChange={setName} />
+              <GroupNameField value={name} onChange={setName} inputRef={focusWhenShown} />
               <GroupDescriptionField value={longDesc} onChange={setLongDesc} />
             </Stack>
           ) : null}
