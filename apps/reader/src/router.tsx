@@ -59,8 +59,8 @@ export const readerRoutes: RouteObject[] = [
         element: guarded('compassPointsReport', <ConsoleHandover target={CONSOLE_TARGETS.compassPointsReport} />),
       },
       { path: 'resolve/:type', element: guarded('resolve', lazyPage(() => import('./routes/resolve/ResolvePage.js').then((m) => m.ResolvePage))) },
-      { path: 'groups', element: placeholder('groups', 'routes.groups') },
-      { path: 'group-detail', element: placeholder('groupDetail', 'routes.groupDetail') },
+      { path: 'groups', element: guarded('groups', lazyPage(() => import('./routes/groups/GroupsPage.js').then((m) => m.GroupsPage))) },
+      { path: 'group-detail', element: guarded('groupDetail', lazyPage(() => import('./routes/groupDetail/GroupDetailPage.js').then((m) => m.GroupDetailPage))) },
       { path: 'DIGITAL_LIBRARY/*', element: guarded('legacy', lazyPage(() => import('./routes/resolve/ResolvePage.js').then((m) => m.LegacyResolverPage))) },
       { path: 'Standards/*', element: guarded('legacy', lazyPage(() => import('./routes/resolve/ResolvePage.js').then((m) => m.LegacyResolverPage))) },
       {
