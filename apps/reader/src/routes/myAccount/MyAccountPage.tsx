@@ -13,6 +13,7 @@ import { describeHttpError, fetchAccount } from '@codex/data';
 import { useI18n } from '@codex/i18n';
 import { useAppServices, useNotify } from '@codex/ui';
 import { fetchMetaData, saveUserAccount, type AccountProfileForm } from './myAccountApi.js';
+import { NotificationPreferencesSection } from './NotificationPreferencesSection.js';
 
 const FIELDS = ['address1', 'address2', 'city', 'state', 'postalCode', 'country', 'mobile'] as const;
 type Field = (typeof FIELDS)[number];
@@ -30,7 +31,7 @@ const formOf = (account: AccountSession): AccountProfileForm => {
   };
 };
 
-/** /myAccount: name, e-mail and company, and the editable address and mobile number. */
+/** /myAccount: name, e-mail and company, the editable address and mobile number, and the notification choices. */
 export function MyAccountPage() {
   const { t } = useI18n();
   const { http } = useAppServices();
@@ -210,6 +211,7 @@ export function MyAccountPage() {
           </Box>
         </Paper>
       )}
+      <NotificationPreferencesSection />
     </Stack>
   );
 }
