@@ -54,18 +54,18 @@ export function ShareRecipientList({ recipients, chosen, sent, external, onAdd }
             key={key}
             data-testid="share-recipient"
             divider
-            sx={{ gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' }, pr: 1 }}
+            sx={{ gap: 1, pr: 1 }}
           >
             <ListItemIcon sx={{ minWidth: 36 }}>
               {recipient.kind === 'group' ? <GroupsIcon aria-label={t('share.kind.group')} /> : isExternal ? <PersonAddAlt1Icon aria-label={t('share.externalUser')} /> : <PersonIcon aria-label={t('share.kind.user')} />}
             </ListItemIcon>
-            <ListItemText primary={name} secondary={secondary} sx={{ minWidth: 0, flex: '1 1 12rem', '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } }} />
+            <ListItemText primary={name} secondary={secondary} sx={{ minWidth: 0, flex: '1 1 auto', '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } }} />
             {isSent ? (
-              <Chip size="small" color="success" variant="outlined" icon={<CheckIcon />} label={t('share.sent')} />
+              <Chip sx={{ flexShrink: 0 }} size="small" color="success" variant="outlined" icon={<CheckIcon />} label={t('share.sent')} />
             ) : isChosen ? (
-              <Chip size="small" variant="outlined" label={t('share.added')} />
+              <Chip sx={{ flexShrink: 0 }} size="small" variant="outlined" label={t('share.added')} />
             ) : (
-              <Button size="small" variant="outlined" onClick={() => onAdd(recipient)} aria-label={t('share.addNamed', { name })}>
+              <Button sx={{ flexShrink: 0 }} size="small" variant="outlined" onClick={() => onAdd(recipient)} aria-label={t('share.addNamed', { name })}>
                 {t('share.add')}
               </Button>
             )}

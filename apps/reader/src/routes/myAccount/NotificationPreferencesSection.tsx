@@ -94,7 +94,7 @@ export function NotificationPreferencesSection() {
       ref={section}
       variant="outlined"
       aria-labelledby="my-account-notifications"
-      sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 80 }}
+      sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: { xs: 120, sm: 80 } }}
     >
       <Typography id="my-account-notifications" variant="h6" component="h2">
         {t('myAccount.notifications.title')}
