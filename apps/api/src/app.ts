@@ -40,6 +40,10 @@ import { helpRoutes } from './modules/help/index.js';
 import { compareRoutes } from './modules/compare/index.js';
 import { citationRoutes } from './modules/citations/index.js';
 import { mediaRoutes } from './modules/media/index.js';
+import { groupsRoutes } from './modules/groups/index.js';
+import { userDirectoryRoutes } from './modules/user-directory/index.js';
+import { contentSharingRoutes } from './modules/content-sharing/index.js';
+import { jobsPlugin } from './modules/jobs/index.js';
 
 const BRANDING_DIR = fileURLToPath(new URL('../assets/branding', import.meta.url));
 
@@ -99,6 +103,7 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
+  await app.register(jobsPlugin);
 
   await app.register(healthRoutes);
   await app.register(managementRoutes);
@@ -127,6 +132,9 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(relatedRoutes);
   await app.register(mediaRoutes);
   await app.register(protectedRoutes);
+  await app.register(groupsRoutes);
+  await app.register(userDirectoryRoutes);
+  await app.register(contentSharingRoutes);
 
   await app.register(staticApps, { readerDir: config.staticDirs.reader, consoleDir: config.staticDirs.console, brandingDir: BRANDING_DIR });
   app.setNotFoundHandler((request, reply) => {

@@ -86,6 +86,27 @@ const ConfigSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   EMBEDDINGS_MODEL: z.string().min(1).default('text-embedding-3-small'),
   EMBEDDINGS_API_KEY: z.string().optional(),
+  /** Background work: whether this process claims jobs, how many at once, how often it looks. */
+  JOBS_WORKER: boolish.default(true),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** smtp:// or smtps:// of the mail server; unset: an embedded catcher keeps every message under DATA_DIR/mail-catcher. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Codex <no-reply@codex.local>'),
+  /** The embedded catcher's SMTP port when SMTP_URL is unset (0: any free port). */
+  MAIL_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  /** Signs unsubscribe links; unset: a random secret kept in DATA_DIR/mail-secret (set it when several processes serve). */
+  MAIL_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The hour (UTC) daily and weekly (Mondays) digests go out. */
+  DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -124,6 +145,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       cookieSecret: c.OIDC_COOKIE_SECRET,
     },
     trustProxy: c.TRUST_PROXY,
+    jobs: { worker: c.JOBS_WORKER, concurrency: c.JOBS_CONCURRENCY, pollMs: c.JOBS_POLL_MS },
+    mail: {
+      smtpUrl: c.SMTP_URL ?? null,
+      from: c.MAIL_FROM,
+      catcherPort: c.MAIL_CATCHER_PORT,
+      catcherDir: path.join(path.resolve(c.DATA_DIR), 'mail-catcher'),
+      secret: c.MAIL_SECRET ?? null,
+      digestHourUtc: c.DIGEST_HOUR_UTC,
+    },
     staticDirs: { reader: c.STATIC_DIR_READER, console: c.STATIC_DIR_CONSOLE },
     /** Semantic search always has the catalogue's own model; an OpenAI-compatible embeddings server is optional. */
     semantic: {
@@ -135,6 +165,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
 export class ConfigError extends Error {}
 
 /** Names of configuration values that must never be shown in full. */
-export const SECRET_KEYS = ['DATABASE_URL', 'OIDC_COOKIE_SECRET', 'EMBEDDINGS_API_KEY'];
+export const SECRET_KEYS = ['DATABASE_URL', 'OIDC_COOKIE_SECRET', 'EMBEDDINGS_API_KEY', 'SMTP_URL', 'MAIL_SECRET'];
 /** Where the SECRET_KEYS land in the parsed configuration (management/configprops masks them). */
-export const SECRET_CONFIG_PATHS = ['database.url', 'oidc.cookieSecret', 'semantic.embeddings.apiKey'];
+export const SECRET_CONFIG_PATHS = ['database.url', 'oidc.cookieSecret', 'semantic.embeddings.apiKey', 'mail.smtpUrl', 'mail.secret'];

@@ -153,3 +153,34 @@ export const ShareItems = z.array(ShareItem).min(1).max(LIMITS.memberSearchSize)
 
 /** GET /api/group/getGroupEnable: whether the current user may use groups. */
 export const GroupEnableAnswer = z.boolean();
+
+/** POST /api/contentShare/findContentShareWithMe: pages count from 1 (0 is read as the first page too). */
+export const FindContentShareWithMePayload = z.object({
+  pageIndex: z.coerce.number().int().min(0).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LIMITS.memberSearchSize).default(10),
+});
+export type FindContentShareWithMePayload = z.infer<typeof FindContentShareWithMePayload>;
+
+/** One document shared with the caller, directly or through a group, with who shared it. */
+export const ContentShareWithMe = z.object({
+  id: z.number().int(),
+  contentID: z.number().int(),
+  contentCode: z.string(),
+  designationNo: z.string(),
+  documentTitle: z.string(),
+  publisherName: z.string(),
+  kind: z.enum(['STANDARD', 'PUBLICATION']),
+  sharedByFirstName: z.string().nullable(),
+  sharedByLastName: z.string().nullable(),
+  email: z.string(),
+  sharedDate: z.string(),
+  groupID: z.number().int().nullable(),
+  groupName: z.string().nullable(),
+});
+export type ContentShareWithMe = z.infer<typeof ContentShareWithMe>;
+export const ContentShareWithMeList = z.object({ totalCount: z.number().int(), list: z.array(ContentShareWithMe) });
+export type ContentShareWithMeList = z.infer<typeof ContentShareWithMeList>;
+
+/** Answer of POST api/contentShare/withUser and withGroup: how many shares were made (already made ones are not repeated). */
+export const ShareAnswer = z.object({ shared: z.number().int() });
+export type ShareAnswer = z.infer<typeof ShareAnswer>;

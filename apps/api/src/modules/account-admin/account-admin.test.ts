@@ -86,7 +86,7 @@ describe('GET /api/admin/accounts', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('1');
     const [acme] = res.json() as AdminAccountSummary[];
-    expect(acme).toEqual({ id: ids['100200'], name: 'Acme Engineering', accountNumber: '100200', acronym: 'ACME', userType: 'COMPANY', userCount: 6, subscriptionCount: 3 });
+    expect(acme).toEqual({ id: ids['100200'], name: 'Acme Engineering', accountNumber: '100200', acronym: 'ACME', userType: 'COMPANY', userCount: 11, subscriptionCount: 3 });
   });
 
   it("shows the operator every account of the tenant, a page at a time, sorted as asked", async () => {

@@ -1,0 +1,186 @@
+/**
+ * Sharing documents with users and groups (POST api/contentShare/withUser and withGroup). A share is a
+ * content_shares row per recipient (through a group: one per member but the sharer, group_id set), written in
+ * one transaction with the recipients' mail (outbox or digest, by their preference) and the audit event.
+ * Already made shares are not repeated. Opening a shared document still needs the recipient's entitlement.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FieldError, ShareItem, TenantConfig } from '@codex/domain';
+import type { Db } from '../../db/client.js';
+import { documents, publishers, users } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import { canShareWithGroup, groupForCaller, notifyUsers, rostersOf, type GroupUser, type MailEvent } from '../groups/index.js';
+import { isOwnAddress } from './content-sharing.policy.js';
+
+export interface ShareContext {
+  db: Db;
+  principal: GroupUser;
+  config: Pick<TenantConfig, 'publisherCodes'>;
+  requestId: string;
+}
+
+type Doc = { id: number; contentCode: string; title: string; designation: string; contentType: string };
+
+const fieldError = (field: string, message: string): FieldError => ({ objectName: 'body', field, message });
+
+/** The catalogue documents the items name (by contentID or contentCode); an unknown one is a field error of its item. */
+async function documentsOfItems(db: Db, config: ShareContext['config'], items: ShareItem[], errors: FieldError[]): Promise<(Doc | null)[]> {
+  const codes = items.flatMap((i) => (i.contentCode ? [i.contentCode] : []));
+  const ids = items.flatMap((i) => (i.contentID ? [i.contentID] : []));
+  const offered = config.publisherCodes.length === 0 ? sql`true` : inArray(publishers.code, config.publisherCodes);
+  const found =
+    codes.length + ids.length === 0
+      ? []
+      : await db
+          .select({ id: documents.id, contentCode: documents.contentCode, title: documents.title, designation: documents.displayDesignation, contentType: documents.contentType })
+          .from(documents)
+          .innerJoin(publishers, eq(publishers.id, documents.publisherId))
+          .where(and(offered, sql`(${ids.length ? inArray(documents.id, ids) : sql`false`} or ${codes.length ? inArray(documents.contentCode, codes) : sql`false`})`));
+  return items.map((item, i) => {
+    if (item.contentID === undefined && item.contentCode === undefined) {
+      errors.push(fieldError(`${i}.contentCode`, 'NotNull'));
+      return null;
+    }
+    const doc = found.find((d) => (item.contentID !== undefined ? d.id === item.contentID : d.contentCode === item.contentCode));
+    if (!doc) errors.push(fieldError(`${i}.${item.contentID !== undefined ? 'contentID' : 'contentCode'}`, 'NotFound'));
+    return doc ?? null;
+  });
+}
+
+const kindOf = (doc: Doc) => (doc.contentType === 'STANDARDS' ? 'STANDARD' : 'PUBLICATION');
+const mailDocument = (doc: Doc) => ({ contentCode: doc.contentCode, title: doc.title, designation: doc.designation });
+
+async function sharer(db: Db, userId: number) {
+  const [u] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId));
+  return { name: [u.firstName, u.lastName].filter(Boolean).join(' '), email: u.email };
+}
+
+/** Inserts share rows that do not exist yet; answers how many were written. */
+async function insertShares(tx: Db, rows: { tenantId: number; documentId: number; kind: string; sharedBy: number; sharedWith: number; groupId: number | null }[]): Promise<number> {
+  let written = 0;
+  for (let start = 0; start < rows.length; start += 500) {
+    const chunk = rows.slice(start, start + 500);
+    const values = sql.join(
+      chunk.map((r) => sql`(${r.tenantId}::int, ${r.documentId}::int, ${r.kind}, ${r.sharedBy}::int, ${r.sharedWith}::int, ${r.groupId}::int)`),
+      sql`, `,
+    );
+    const result = await tx.execute(sql`
+      insert into content_shares (tenant_id, document_id, kind, shared_by_user_id, shared_with_user_id, group_id)
+      select v.* from (values ${values}) as v(tenant_id, document_id, kind, shared_by_user_id, shared_with_user_id, group_id)
+      where not exists (
+        select 1 from content_shares s
+        where s.document_id = v.document_id and s.shared_by_user_id = v.shared_by_user_id and s.shared_with_user_id = v.shared_with_user_id
+          and s.group_id is not distinct from v.group_id)
+      returning id`);
+    written += (result as unknown as { rows: unknown[] }).rows.length;
+  }
+  return written;
+}
+
+/** Shares documents with users of the tenant (by id, or by exact e-mail address for the '@' entries). */
+export async function shareWithUsers(context: ShareContext, items: ShareItem[]): Promise<{ shared: number }> {
+  const { db, principal } = context;
+  const errors: FieldError[] = [];
+  const docs = await documentsOfItems(db, context.config, items, errors);
+  const ids = items.flatMap((i) => (i.sharedWithUserID ? [i.sharedWithUserID] : []));
+  const emails = items.flatMap((i) => (i.sharedWithEmail ? [i.sharedWithEmail.toLowerCase()] : []));
+  const people =
+    ids.length + emails.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(
+            and(
+              eq(users.tenantId, principal.tenantId),
+              eq(users.userType, 'INDIVIDUAL'),
+              eq(users.activated, true),
+              sql`(${ids.length ? inArray(users.id, ids) : sql`false`} or ${emails.length ? inArray(sql`lower(${users.email})`, emails) : sql`false`})`,
+            ),
+          );
+  const recipients = items.map((item, i) => {
+    if (item.sharedWithUserID === undefined && item.sharedWithEmail === undefined) {
+      errors.push(fieldError(`${i}.sharedWithUserID`, 'NotNull'));
+      return null;
+    }
+    const field = item.sharedWithUserID !== undefined ? 'sharedWithUserID' : 'sharedWithEmail';
+    const person = people.find((p) => (item.sharedWithUserID !== undefined ? p.id === item.sharedWithUserID : p.email.toLowerCase() === item.sharedWithEmail!.toLowerCase()));
+    if (!person) errors.push(fieldError(`${i}.${field}`, 'NotFound'));
+    else if (isOwnAddress(principal, person.id)) errors.push(fieldError(`${i}.${field}`, 'Invalid'));
+    return person?.id ?? null;
+  });
+  if (errors.length) throw AppError.validation(errors);
+  const from = await sharer(db, principal.userId);
+  // Per recipient: the documents and the message that go to them in one mail.
+  const perRecipient = new Map<number, { docs: Map<number, Doc>; message?: string }>();
+  items.forEach((item, i) => {
+    const entry = perRecipient.get(recipients[i]!) ?? { docs: new Map<number, Doc>() };
+    entry.docs.set(docs[i]!.id, docs[i]!);
+    entry.message ??= item.message || undefined;
+    perRecipient.set(recipients[i]!, entry);
+  });
+  return db.transaction(async (tx) => {
+    const rows = [...perRecipient].flatMap(([userId, { docs: d }]) =>
+      [...d.values()].map((doc) => ({ tenantId: principal.tenantId, documentId: doc.id, kind: kindOf(doc), sharedBy: principal.userId, sharedWith: userId, groupId: null })),
+    );
+    const shared = await insertShares(tx, rows);
+    for (const [userId, entry] of perRecipient) {
+      const event: MailEvent = { type: 'share', sharedBy: from, documents: [...entry.docs.values()].map(mailDocument), ...(entry.message ? { message: entry.message } : {}) };
+      await notifyUsers(tx, { tenantId: principal.tenantId, userIds: [userId], kind: 'SHARING', event });
+    }
+    await auditShare(tx, context, { documentIds: [...new Set(docs.map((d) => d!.id))], userIds: [...perRecipient.keys()], groupIds: [], shared });
+    return { shared };
+  });
+}
+
+/** Shares documents with groups the caller created or belongs to: one row per member but the caller. */
+export async function shareWithGroups(context: ShareContext, items: ShareItem[]): Promise<{ shared: number }> {
+  const { db, principal } = context;
+  const errors: FieldError[] = [];
+  const docs = await documentsOfItems(db, context.config, items, errors);
+  items.forEach((item, i) => {
+    if (item.sharedWithGroupID === undefined) errors.push(fieldError(`${i}.sharedWithGroupID`, 'NotNull'));
+  });
+  if (errors.length) throw AppError.validation(errors);
+  const perGroup = new Map<number, { docs: Map<number, Doc>; message?: string }>();
+  items.forEach((item, i) => {
+    const entry = perGroup.get(item.sharedWithGroupID!) ?? { docs: new Map<number, Doc>() };
+    entry.docs.set(docs[i]!.id, docs[i]!);
+    entry.message ??= item.message || undefined;
+    perGroup.set(item.sharedWithGroupID!, entry);
+  });
+  const targets: { group: Awaited<ReturnType<typeof groupForCaller>>['group']; members: number[]; entry: { docs: Map<number, Doc>; message?: string } }[] = [];
+  for (const [groupId, entry] of perGroup) {
+    const { group, role } = await groupForCaller(db, principal, groupId);
+    if (!canShareWithGroup(role)) throw AppError.forbidden('Only the creator and the members share with a group');
+    const members = (await rostersOf(db, group.id, principal.userId)).map((m) => m.userId);
+    targets.push({ group, members, entry });
+  }
+  const from = await sharer(db, principal.userId);
+  return db.transaction(async (tx) => {
+    let shared = 0;
+    for (const { group, members, entry } of targets) {
+      const rows = members.flatMap((userId) =>
+        [...entry.docs.values()].map((doc) => ({ tenantId: principal.tenantId, documentId: doc.id, kind: kindOf(doc), sharedBy: principal.userId, sharedWith: userId, groupId: group.id })),
+      );
+      shared += await insertShares(tx, rows);
+      if (members.length) {
+        const event: MailEvent = {
+          type: 'share',
+          sharedBy: from,
+          documents: [...entry.docs.values()].map(mailDocument),
+          group: { id: group.id, name: group.name },
+          ...(entry.message ? { message: entry.message } : {}),
+        };
+        await notifyUsers(tx, { tenantId: principal.tenantId, userIds: members, kind: 'SHARING', event });
+      }
+    }
+    await auditShare(tx, context, { documentIds: [...new Set(docs.map((d) => d!.id))], userIds: [], groupIds: [...perGroup.keys()], shared });
+    return { shared };
+  });
+}
+
+function auditShare(tx: Db, context: ShareContext, data: Record<string, unknown>) {
+  return recordAudit(tx, { tenantId: context.principal.tenantId, principal: context.principal.login ?? 'anonymousUser', type: 'CONTENT_SHARED', data, requestId: context.requestId });
+}

@@ -1,0 +1,16 @@
+/**
+ * Groups of an account: members and documents shared with them, the group e-mail, and what the console's
+ * groups resource and content sharing reuse.
+ */
+export { default as groupsRoutes } from './groups.routes.js';
+export { adminDeleteGroup, adminGroupDetail, listAdminGroups, type AdminGroupQuery, type AdminGroupScope } from './admin-groups.service.js';
+export {
+  NOT_AUTHORIZED,
+  assertIndividualWithAccount,
+  assertMayUseGroups,
+  canShareWithGroup,
+  mayUseGroups,
+  type GroupUser,
+} from './groups.policy.js';
+export { groupForCaller, rostersOf, selectedAccountOf } from './group-store.js';
+export { notifyUsers, queueDirectMail, type MailEvent } from './mail-outbox.js';

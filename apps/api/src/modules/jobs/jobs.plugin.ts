@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync } from 'fastify';
+import { startJobWorker, type JobWorker } from './job-worker.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's job worker, or null when JOBS_WORKER=false. */
+    jobWorker: JobWorker | null;
+  }
+}
+
+/** Starts the job worker once the app is ready and stops it (waiting for running jobs) on close. */
+const jobsPlugin: FastifyPluginAsync = async (app) => {
+  app.decorate('jobWorker', null);
+  app.addHook('onReady', async () => {
+    const { worker, concurrency, pollMs } = app.config.jobs;
+    if (!worker) return;
+    app.jobWorker = startJobWorker(app.db, { concurrency, pollMs, log: app.log.child({ name: 'jobs' }) });
+  });
+  app.addHook('preClose', async () => {
+    await app.jobWorker?.stop();
+  });
+};
+
+export default fp(jobsPlugin, { name: 'jobs', dependencies: ['db'] });

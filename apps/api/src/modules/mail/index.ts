@@ -1,0 +1,6 @@
+/**
+ * Mail: the outbox other modules write to inside their own transaction, the digests, the
+ * unsubscribe links and preferences, and the transport (SMTP_URL or the embedded catcher).
+ */
+export type { MailEvent, MailKind, NotificationKind } from './mail.types.js';
+export { notifyUsers, queueDirectMail } from './outbox.service.js';
