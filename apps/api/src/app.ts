@@ -44,6 +44,7 @@ import { groupsRoutes } from './modules/groups/index.js';
 import { userDirectoryRoutes } from './modules/user-directory/index.js';
 import { contentSharingRoutes } from './modules/content-sharing/index.js';
 import { jobsPlugin } from './modules/jobs/index.js';
+import { mailPlugin } from './modules/mail/index.js';
 
 const BRANDING_DIR = fileURLToPath(new URL('../assets/branding', import.meta.url));
 
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(relatedRoutes);
   await app.register(mediaRoutes);
   await app.register(protectedRoutes);
+  await app.register(mailPlugin);
   await app.register(groupsRoutes);
   await app.register(userDirectoryRoutes);
   await app.register(contentSharingRoutes);
