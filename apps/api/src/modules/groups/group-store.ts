@@ -86,7 +86,7 @@ export function assertNoFieldErrors(errors: FieldError[]): void {
   if (errors.length) throw AppError.validation(errors);
 }
 
-const kindOf = sql`case when ${documents.contentType} = 'STANDARDS' then 'STANDARD' else 'PUBLICATION' end`;
+const kindOf = sql.raw(`case when d.content_type = 'STANDARDS' then 'STANDARD' else 'PUBLICATION' end`);
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
 /** Adds documents to the group and shares them with every member (but the sharer); answers the ids really added. */
