@@ -111,7 +111,7 @@ export function ShareDialog({ http, document, onClose }: ShareDialogProps) {
             onChange={(event) => setTerm(event.target.value.slice(0, LIMITS.searchInput))}
             helperText={term.trim() !== '' && term.trim().length <= 2 ? t('share.search.tooShort') : undefined}
           />
-          <Box aria-live="polite" aria-busy={searching} sx={{ minHeight: 120, maxHeight: { xs: 'none', sm: 320 }, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Box aria-live="polite" aria-busy={searching} sx={{ minHeight: 64, maxHeight: { xs: 'none', sm: 320 }, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
             {searching && <LinearProgress aria-label={t('share.searching')} />}
             {search.status === 'failed' && <Alert severity="error">{t('share.searchFailed')}</Alert>}
             {search.status === 'ready' && recipients.length === 0 && (
