@@ -25,13 +25,15 @@ const nobody: SharedContent = { userList: [], groupList: [] };
 
 interface Setup {
   groupsEnabled?: boolean;
+  documents?: (keywords: string) => unknown[];
   shared?: SharedContent;
   search?: (keyword: string) => SharedContent;
   byEmail?: (email: string) => GroupMember[];
 }
 
-function renderDialog({ groupsEnabled = true, shared = nobody, search = () => nobody, byEmail = () => [] }: Setup = {}) {
+function renderDialog({ groupsEnabled = true, shared = nobody, search = () => nobody, byEmail = () => [], documents = () => [] }: Setup = {}) {
   const keywords: string[] = [];
+  const documentTerms: string[] = [];
   const emails: string[] = [];
   const posts: { url: string; body: unknown }[] = [];
   const post = (config: InternalAxiosRequestConfig) => {
@@ -54,6 +56,11 @@ function renderDialog({ groupsEnabled = true, shared = nobody, search = () => no
         const list = byEmail(email).map((user) => ({ user }));
         return { status: 200, data: { totalCount: list.length, list } };
       },
+      'POST /api/group/documents/search/type-ahead': (config) => {
+        const { keywords: term } = JSON.parse(config.data as string) as { keywords: string };
+        documentTerms.push(term);
+        return { status: 200, data: documents(term) };
+      },
       'POST /api/contentShare/withUser': post,
       'POST /api/contentShare/withGroup': post,
     },
@@ -67,7 +74,7 @@ function renderDialog({ groupsEnabled = true, shared = nobody, search = () => no
       </NotificationsProvider>
     </I18nProvider>,
   );
-  return { keywords, emails, posts, store, onClose };
+  return { keywords, emails, posts, store, onClose, documentTerms };
 }
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'People and groups' });
@@ -157,5 +164,34 @@ describe('share dialog', () => {
       { url: '/api/contentShare/withGroup', body: [{ contentID: 4, contentCode: 'RFC9110', message: 'Worth a read', sharedWithGroupID: 5 }] },
     ]);
     expect(store.getSnapshot().map((n) => n.message)).toEqual(['The document was shared. Recipients: 2.']);
+  });
+
+  it('searches more documents 1000 ms after the typing pauses and sends each chosen document to each recipient', async () => {
+    vi.useFakeTimers();
+    const rfc9111 = { contentID: 6, contentCode: 'RFC9111', documentTitle: 'HTTP Caching', assetId: null, designationNo: 'RFC 9111' };
+    const { documentTerms, posts } = renderDialog({ search: () => ({ userList: [alan], groupList: [] }), documents: () => [rfc9111] });
+    const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    await wait(10);
+    const field = screen.getByRole('searchbox', { name: 'Also share other documents' });
+    fireEvent.change(field, { target: { value: 'cach' } });
+    await wait(999);
+    expect(documentTerms).toEqual([]);
+    await wait(1);
+    expect(documentTerms).toEqual(['cach']);
+    vi.useRealTimers();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add RFC 9111: HTTP Caching' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Alan Turing' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body).toEqual([
+      { contentID: 4, contentCode: 'RFC9110', sharedWithUserID: 12 },
+      { contentID: 6, contentCode: 'RFC9111', sharedWithUserID: 12 },
+    ]);
+  });
+
+  it('offers no document search when groups are off', async () => {
+    renderDialog({ groupsEnabled: false });
+    await screen.findByPlaceholderText('Enter an e-mail address');
+    expect(screen.queryByRole('searchbox', { name: 'Also share other documents' })).toBeNull();
   });
 });

@@ -14,9 +14,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { LIMITS, type SharedContent } from '@codex/domain';
+import { LIMITS, type SharedContent, type SharedDocument } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useNotify } from '@codex/ui';
+import { ShareDocumentPicker } from './ShareDocumentPicker.js';
 import { ShareRecipientList } from './ShareRecipientList.js';
 import { isSent, recipientKey, recipientName, recipientsOf, shareItemsFor, type Recipient } from './shareRules.js';
 import { fetchAlreadyShared, fetchGroupsEnabled, shareWithGroups, shareWithUsers } from './sharingApi.js';
@@ -43,6 +44,7 @@ export function ShareDialog({ http, document, onClose }: ShareDialogProps) {
   const [term, setTerm] = useState('');
   const [chosen, setChosen] = useState<Recipient[]>([]);
   const [message, setMessage] = useState('');
+  const [moreDocuments, setMoreDocuments] = useState<SharedDocument[]>([]);
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const search = useShareSearch(http, term, groupsEnabled);
@@ -77,7 +79,8 @@ export function ShareDialog({ http, document, onClose }: ShareDialogProps) {
     setSending(true);
     setFailed(false);
     try {
-      const { users, groups } = shareItemsFor(chosen, document, message);
+      const documents = [document, ...moreDocuments.map((d) => ({ contentId: d.contentID, contentCode: d.contentCode }))];
+      const { users, groups } = shareItemsFor(chosen, documents, message);
       if (users.length) await shareWithUsers(http, users);
       if (groups.length) await shareWithGroups(http, groups);
       notify({ type: 'SUCCESS', message: t('share.success', { count: chosen.length }) });
@@ -144,6 +147,7 @@ export function ShareDialog({ http, document, onClose }: ShareDialogProps) {
               )}
             </Box>
           </Box>
+          {groupsEnabled && <ShareDocumentPicker http={http} currentContentId={document.contentId} chosen={moreDocuments} onChange={setMoreDocuments} />}
           <TextField
             fullWidth
             multiline

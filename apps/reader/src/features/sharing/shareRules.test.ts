@@ -41,10 +41,16 @@ describe('share rules', () => {
 
   it('builds one share item per person and per group, with the trimmed message', () => {
     const recipients: Recipient[] = [{ kind: 'user', user: ada }, { kind: 'group', group }];
-    expect(shareItemsFor(recipients, { contentId: 4, contentCode: 'RFC9110' }, '  read this ')).toEqual({
+    expect(shareItemsFor(recipients, [{ contentId: 4, contentCode: 'RFC9110' }], '  read this ')).toEqual({
       users: [{ contentID: 4, contentCode: 'RFC9110', message: 'read this', sharedWithUserID: 1 }],
       groups: [{ contentID: 4, contentCode: 'RFC9110', message: 'read this', sharedWithGroupID: 9 }],
     });
-    expect(shareItemsFor([{ kind: 'user', user: bob }], { contentId: 4, contentCode: 'RFC9110' }, '   ').users[0]).not.toHaveProperty('message');
+    expect(shareItemsFor([{ kind: 'user', user: bob }], [{ contentId: 4, contentCode: 'RFC9110' }], '   ').users[0]).not.toHaveProperty('message');
+  });
+
+  it('sends every chosen document to every recipient', () => {
+    const items = shareItemsFor([{ kind: 'user', user: ada }, { kind: 'user', user: bob }, { kind: 'group', group }], [{ contentId: 4, contentCode: 'A' }, { contentId: 5, contentCode: 'B' }], '');
+    expect(items.users.map((i) => `${i.sharedWithUserID}:${i.contentCode}`)).toEqual(['1:A', '1:B', '2:A', '2:B']);
+    expect(items.groups.map((i) => `${i.sharedWithGroupID}:${i.contentCode}`)).toEqual(['9:A', '9:B']);
   });
 });

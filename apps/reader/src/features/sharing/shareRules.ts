@@ -57,16 +57,16 @@ export function recipientsOf(content: SharedContent, groupsEnabled: boolean, ext
   return [...users, ...groups];
 }
 
-/** The payloads of POST withUser and withGroup for the chosen recipients. */
+/** The payloads of POST withUser and withGroup: every chosen document to every chosen recipient. */
 export function shareItemsFor(
   recipients: Recipient[],
-  document: { contentId: number; contentCode: string },
+  documents: { contentId: number; contentCode: string }[],
   message: string,
 ): { users: ShareItem[]; groups: ShareItem[] } {
   const text = message.trim();
-  const base = { contentID: document.contentId, contentCode: document.contentCode, ...(text ? { message: text } : {}) };
+  const bases = documents.map((d) => ({ contentID: d.contentId, contentCode: d.contentCode, ...(text ? { message: text } : {}) }));
   return {
-    users: recipients.flatMap((r) => (r.kind === 'user' ? [{ ...base, sharedWithUserID: r.user.userId }] : [])),
-    groups: recipients.flatMap((r) => (r.kind === 'group' ? [{ ...base, sharedWithGroupID: r.group.groupID }] : [])),
+    users: recipients.flatMap((r) => (r.kind === 'user' ? bases.map((base) => ({ ...base, sharedWithUserID: r.user.userId })) : [])),
+    groups: recipients.flatMap((r) => (r.kind === 'group' ? bases.map((base) => ({ ...base, sharedWithGroupID: r.group.groupID })) : [])),
   };
 }

@@ -1,8 +1,10 @@
 import type { AxiosInstance } from 'axios';
 import {
   GroupEnableAnswer,
+  LIMITS,
   MemberSearchAnswer,
   SharedContent,
+  SharedDocument,
   type GroupMember,
   type ShareItem,
 } from '@codex/domain';
@@ -34,12 +36,21 @@ export async function fetchAlreadyShared(http: AxiosInstance, contentId: number)
   return SharedContent.parse((await http.get<unknown>(`/api/contentShare/getSharedGroupAndUserByContentID/${contentId}`)).data);
 }
 
-/** POST api/contentShare/withUser: one item per person. */
+/** The calls take at most this many items; more are sent in several calls. */
+const batches = (items: ShareItem[]) =>
+  Array.from({ length: Math.ceil(items.length / LIMITS.memberSearchSize) }, (_, i) => items.slice(i * LIMITS.memberSearchSize, (i + 1) * LIMITS.memberSearchSize));
+
+/** POST api/contentShare/withUser: one item per person and document. */
 export async function shareWithUsers(http: AxiosInstance, items: ShareItem[]): Promise<void> {
-  await http.post('/api/contentShare/withUser', items);
+  for (const batch of batches(items)) await http.post('/api/contentShare/withUser', batch);
 }
 
-/** POST api/contentShare/withGroup: one item per group. */
+/** POST api/contentShare/withGroup: one item per group and document. */
 export async function shareWithGroups(http: AxiosInstance, items: ShareItem[]): Promise<void> {
-  await http.post('/api/contentShare/withGroup', items);
+  for (const batch of batches(items)) await http.post('/api/contentShare/withGroup', batch);
+}
+
+/** POST /api/group/documents/search/type-ahead?size=100 {keywords}: documents of the account to share along (groups on). */
+export async function searchShareableDocuments(http: AxiosInstance, keywords: string): Promise<SharedDocument[]> {
+  return SharedDocument.array().parse((await http.post<unknown>('/api/group/documents/search/type-ahead', { keywords }, { params: { size: LIMITS.memberSearchSize } })).data);
 }
