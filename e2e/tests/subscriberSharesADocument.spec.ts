@@ -88,6 +88,11 @@ test('a subscriber shares a document with a colleague and a group, and the colle
   await shoot(grace, testInfo, 'share-dialog-group-search');
   await dialog.getByRole('button', { name: `Add ${groupName}` }).click();
 
+  // Another document goes along: the document search waits a second after typing.
+  await dialog.getByRole('searchbox', { name: 'Also share other documents' }).fill('HTTP Caching');
+  await dialog.getByRole('button', { name: /^Add RFC ?9111: HTTP Caching$/ }).click();
+  await expect(dialog.getByRole('list', { name: 'Documents shared along' })).toContainText(/RFC ?9111/);
+
   await search.fill('zzqx');
   await expect(dialog.getByText('No match')).toBeVisible();
   await search.fill('');
@@ -119,6 +124,7 @@ test('a subscriber shares a document with a colleague and a group, and the colle
   await expect(alanPage.getByRole('heading', { level: 1 })).toContainText(DOCUMENT.heading);
   await alanPage.goto('/sharedWithMe');
   await expect(alanPage.getByRole('row').filter({ hasText: /RFC ?9110/ })).toHaveCount(1);
+  await expect(alanPage.getByRole('row').filter({ hasText: /RFC ?9111/ })).toHaveCount(1);
   await shoot(alanPage, testInfo, 'shared-with-me');
 
   // And in the mail: the local catcher kept a message about RFC 9110 to Alan and one to Katherine, through the group
