@@ -33,7 +33,7 @@ interface DocumentActionsProps {
   openDialog: (dialog: DocumentDialog) => void;
 }
 
-/** The document's toolbar: track, favorite, download, compare, and the More menu (citation). */
+/** The document's toolbar: track, favorite, download, compare, and the More menu (citation, share). */
 export function DocumentActions(props: DocumentActionsProps) {
   const { metadata, tenantConfig, account, tracking, favoriteId, downloadable, compareShown, openDialog } = props;
   const { t } = useI18n();
@@ -43,7 +43,7 @@ export function DocumentActions(props: DocumentActionsProps) {
   const trackShown = showTrack(metadata, tenantConfig, account);
   const tracked = Boolean(tracking?.data?.trackingFlag);
   const citationShown = showCitation(metadata, tenantConfig);
-  const shareShown = showShare(tenantConfig, false);
+  const shareShown = showShare(tenantConfig, account);
 
   return (
     <Box role="toolbar" aria-label={t('document.actions.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -106,6 +106,16 @@ export function DocumentActions(props: DocumentActionsProps) {
                 }}
               >
                 {t('document.citation.open')}
+              </MenuItem>
+            )}
+            {shareShown && (
+              <MenuItem
+                onClick={() => {
+                  setMoreAnchor(null);
+                  openDialog('share');
+                }}
+              >
+                {t('share.open')}
               </MenuItem>
             )}
           </Menu>

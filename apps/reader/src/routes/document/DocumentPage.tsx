@@ -8,6 +8,7 @@ import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
 import { useSession } from '../../features/session/SessionProvider.js';
 import { saveBlob as saveFile } from '../../features/files/saveDownload.js';
+import { ShareDialog } from '../../features/sharing/ShareDialog.js';
 import { showCompare } from './documentRules.js';
 import { CitationDialog, CompareDialog, MessageDialog, NoAccessDialog, NoPdfDialog } from './DocumentDialogs.js';
 import { DocumentActions } from './DocumentActions.js';
@@ -139,6 +140,13 @@ function DocumentOf({ contentCode, searchTerm }: { contentCode: string; searchTe
       )}
       {dialog === 'citation' && (
         <CitationDialog loadTypes={citations.loadTypes} loadText={citations.loadText} exportRis={citations.exportRis} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'share' && (
+        <ShareDialog
+          http={http}
+          document={{ contentId: metadata.contentId, contentCode: metadata.contentCode, title: `${metadata.displayDesignation}: ${metadata.title}` }}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog === 'noPdf' && <NoPdfDialog tenant={tenantConfig} onClose={() => setDialog(null)} />}
       {dialog && typeof dialog === 'object' && <MessageDialog title={dialog.title} message={dialog.message} onClose={() => setDialog(null)} />}

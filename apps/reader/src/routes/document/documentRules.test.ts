@@ -69,10 +69,11 @@ describe('document page rules', () => {
     expect(showCitation({ ...rfc, citationArticleTypeExclude: ['RFC'] }, keystone)).toBe(false);
   });
 
-  it('keeps share hidden until sharing is wired, and then only with content-share', () => {
-    expect(showShare(keystone, false)).toBe(false);
-    expect(showShare(keystone, true)).toBe(true);
-    expect(showShare(community, true)).toBe(false);
+  it('shows share only with content-share, and only to signed-in individuals', () => {
+    expect(showShare(keystone, { userType: 'INDIVIDUAL' })).toBe(true);
+    expect(showShare(keystone, { userType: 'COMPANY' })).toBe(false);
+    expect(showShare(keystone, null)).toBe(false);
+    expect(showShare(community, { userType: 'INDIVIDUAL' })).toBe(false);
   });
 
   it('takes exactly two versions in the compare dialog and disables the others', () => {

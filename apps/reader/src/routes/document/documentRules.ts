@@ -111,9 +111,9 @@ export function showCitation(metadata: ActionMetadata, tenant: DocumentTenant): 
   return !(metadata.citationArticleTypeExclude ?? []).includes(metadata.documentType);
 }
 
-/** Share: only with feature content-share (and the sharing feature wired, which comes with its own issue). */
-export function showShare(tenant: DocumentTenant, sharingAvailable: boolean): boolean {
-  return sharingAvailable && featureOn(tenant, 'content-share');
+/** Share: only with feature content-share, and only for individuals (company users cannot share). */
+export function showShare(tenant: DocumentTenant, account: DocumentAccount): boolean {
+  return Boolean(account) && account?.userType !== 'COMPANY' && featureOn(tenant, 'content-share');
 }
 
 function menuShown(name: 'Tracker', tenant: DocumentTenant, account: DocumentAccount): boolean {

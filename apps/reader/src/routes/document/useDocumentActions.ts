@@ -9,7 +9,7 @@ import { useSession } from '../../features/session/SessionProvider.js';
 import { ACTIVITY } from './documentRules.js';
 
 /** A dialog of the document page: one of its own, or a message with a title. */
-export type DocumentDialog = null | 'compare' | 'citation' | 'noPdf' | { title: string; message: string };
+export type DocumentDialog = null | 'compare' | 'citation' | 'share' | 'noPdf' | { title: string; message: string };
 
 interface ActionInputs {
   http: AxiosInstance;

@@ -13,6 +13,8 @@ import { describeHttpError, fetchAccount } from '@codex/data';
 import { useI18n } from '@codex/i18n';
 import { useAppServices, useNotify } from '@codex/ui';
 import { fetchMetaData, saveUserAccount, type AccountProfileForm } from './myAccountApi.js';
+import { useSession } from '../../features/session/SessionProvider.js';
+import { NotificationPreferencesSection } from './NotificationPreferencesSection.js';
 
 const FIELDS = ['address1', 'address2', 'city', 'state', 'postalCode', 'country', 'mobile'] as const;
 type Field = (typeof FIELDS)[number];
@@ -30,11 +32,14 @@ const formOf = (account: AccountSession): AccountProfileForm => {
   };
 };
 
-/** /myAccount: name, e-mail and company, and the editable address and mobile number. */
+/** /myAccount: name, e-mail and company, the editable address and mobile number, and the notification choices. */
 export function MyAccountPage() {
   const { t } = useI18n();
   const { http } = useAppServices();
   const notify = useNotify();
+  const { session } = useSession();
+  // Notification settings belong to a person: a network (IP) session without a personal sign-in has none.
+  const personal = session.status === 'active' && session.hasSignedIn;
   const [account, setAccount] = useState<AccountSession | null>(null);
   const [failed, setFailed] = useState(false);
   const [countries, setCountries] = useState<MetaDataOption[]>([]);
@@ -210,6 +215,7 @@ export function MyAccountPage() {
           </Box>
         </Paper>
       )}
+      {personal && <NotificationPreferencesSection />}
     </Stack>
   );
 }

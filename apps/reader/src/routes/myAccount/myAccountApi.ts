@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { MetaDataOption, UpdateUserAccountRequest } from '@codex/domain';
+import { NotificationPreferences, type MetaDataOption, type UpdateUserAccountRequest } from '@codex/domain';
 
 /** The editable fields of the user's account as the form holds them: text, '' for none (spec "My account"). */
 export type AccountProfileForm = Record<Exclude<keyof UpdateUserAccountRequest, 'id'>, string>;
@@ -13,4 +13,15 @@ export async function fetchMetaData(http: AxiosInstance, type: 'COUNTRY' | 'STAT
 export async function saveUserAccount(http: AxiosInstance, id: number, form: AccountProfileForm): Promise<void> {
   const body: UpdateUserAccountRequest = { id, ...form, state: form.country === 'US' ? form.state : '' };
   await http.put('/api/user-accounts', body);
+}
+
+/** GET /api/notification-preferences: how often each kind of news is e-mailed (the defaults until the user chooses). */
+export async function fetchNotificationPreferences(http: AxiosInstance): Promise<NotificationPreferences> {
+  return NotificationPreferences.parse((await http.get<unknown>('/api/notification-preferences')).data);
+}
+
+/** PUT /api/notification-preferences: the whole choice; the answer is what was stored. */
+export async function saveNotificationPreferences(http: AxiosInstance, preferences: NotificationPreferences): Promise<NotificationPreferences> {
+  const answer = NotificationPreferences.safeParse((await http.put<unknown>('/api/notification-preferences', preferences)).data);
+  return answer.success ? answer.data : preferences;
 }
