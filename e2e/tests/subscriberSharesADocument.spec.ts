@@ -85,13 +85,13 @@ test('a subscriber shares a document with a colleague and a group, and the colle
   await search.fill(groupName);
   const group = found.getByRole('listitem').filter({ hasText: groupName });
   await expect(group).toContainText(/, .+, .+ and 1 more/);
-  await shoot(grace, testInfo, 'share-dialog-group-search');
   await dialog.getByRole('button', { name: `Add ${groupName}` }).click();
 
   // Another document goes along: the document search waits a second after typing.
   await dialog.getByRole('searchbox', { name: 'Also share other documents' }).fill('HTTP Caching');
   await dialog.getByRole('button', { name: /^Add RFC ?9111: HTTP Caching$/ }).click();
   await expect(dialog.getByRole('list', { name: 'Documents shared along' })).toContainText(/RFC ?9111/);
+  await shoot(grace, testInfo, 'share-dialog-group-and-document');
 
   await search.fill('zzqx');
   await expect(dialog.getByText('No match')).toBeVisible();
