@@ -99,15 +99,30 @@ async function cardsByIds(db: Db, ids: number[]): Promise<Map<number, CardRow>> 
   return new Map(rows.map((r) => [r.contentId, r]));
 }
 
-/** One page of what was shared with the user as the given kind, newest first, with the sharer; and the total. */
+/**
+ * One page of what was shared with the user as the given kind, newest first, with the sharer; and
+ * the total. A document the same colleague shared more than once (directly and through a group, or
+ * twice) is one row, dated by the latest share.
+ */
 async function sharedWithUser(db: Db, owner: Owner, config: Offered, kind: 'STANDARD' | 'PUBLICATION', offset: number, size: number) {
-  const where = and(eq(contentShares.sharedWithUserId, owner.userId), eq(contentShares.tenantId, owner.tenantId), eq(contentShares.kind, kind), offeredPublishers(config));
+  const latest = db
+    .select({
+      documentId: contentShares.documentId,
+      sharedByUserId: contentShares.sharedByUserId,
+      sharedAt: sql<Date>`max(${contentShares.createdAt})`.as('shared_at'),
+      lastId: sql<number>`max(${contentShares.id})`.as('last_id'),
+    })
+    .from(contentShares)
+    .where(and(eq(contentShares.sharedWithUserId, owner.userId), eq(contentShares.tenantId, owner.tenantId), eq(contentShares.kind, kind)))
+    .groupBy(contentShares.documentId, contentShares.sharedByUserId)
+    .as('latest');
+  const offered = offeredPublishers(config);
   const [{ total }] = await db
     .select({ total: count() })
-    .from(contentShares)
-    .innerJoin(documents, eq(documents.id, contentShares.documentId))
+    .from(latest)
+    .innerJoin(documents, eq(documents.id, latest.documentId))
     .innerJoin(publishers, eq(publishers.id, documents.publisherId))
-    .where(where);
+    .where(offered);
   const rows = await db
     .select({
       contentCode: documents.contentCode,
@@ -117,17 +132,17 @@ async function sharedWithUser(db: Db, owner: Owner, config: Offered, kind: 'STAN
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
-      sharedAt: contentShares.createdAt,
+      sharedAt: latest.sharedAt,
     })
-    .from(contentShares)
-    .innerJoin(documents, eq(documents.id, contentShares.documentId))
+    .from(latest)
+    .innerJoin(documents, eq(documents.id, latest.documentId))
     .innerJoin(publishers, eq(publishers.id, documents.publisherId))
-    .innerJoin(users, eq(users.id, contentShares.sharedByUserId))
-    .where(where)
-    .orderBy(desc(contentShares.createdAt), desc(contentShares.id))
+    .innerJoin(users, eq(users.id, latest.sharedByUserId))
+    .where(offered)
+    .orderBy(desc(latest.sharedAt), desc(latest.lastId))
     .limit(size)
     .offset(offset);
-  return { total, rows };
+  return { total, rows: rows.map((r) => ({ ...r, sharedAt: new Date(r.sharedAt) })) };
 }
 
 /** Standards shared with the user, newest first; page counts from 1. */

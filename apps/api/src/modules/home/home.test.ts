@@ -138,6 +138,21 @@ describe('shared documents', () => {
     expect((await get({ url: '/api/shared-documents/current-user/STANDARD', token: grace })).json()).toEqual({ totalCount: 0, list: [] });
   });
 
+  it('list a document shared twice by the same colleague (directly and again) once, dated by the latest share', async () => {
+    const [keystone] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, 'keystone'));
+    const [adaId, graceId] = [await idOf('user', 'ada'), await idOf('user', 'grace')];
+    const before = (await get({ url: '/api/shared-documents/current-user/STANDARD?page=1&size=50', token: ada })).json();
+    await t.db.insert(contentShares).values([
+      { tenantId: keystone.id, documentId: await idOf('doc', 'IETF-RFC9111'), kind: 'STANDARD', sharedByUserId: graceId, sharedWithUserId: adaId, createdAt: new Date('2026-01-01T00:00:00Z') },
+      { tenantId: keystone.id, documentId: await idOf('doc', 'IETF-RFC9111'), kind: 'STANDARD', sharedByUserId: graceId, sharedWithUserId: adaId, createdAt: new Date('2026-02-01T00:00:00Z') },
+    ]);
+    const after = (await get({ url: '/api/shared-documents/current-user/STANDARD?page=1&size=50', token: ada })).json();
+    expect(after.totalCount).toBe(before.totalCount + 1);
+    const rows = after.list.filter((r: { contentCode: string }) => r.contentCode === 'IETF-RFC9111');
+    expect(rows).toHaveLength(1);
+    expect(rows[0].sharedDate).toBe('2026-02-01T00:00:00.000Z');
+  });
+
   it('bad pages are 400: STANDARD starts at 1, PUBLICATION at 0', async () => {
     const zero = await get({ url: '/api/shared-documents/current-user/STANDARD?page=0', token: ada });
     expect(zero.statusCode).toBe(400);
