@@ -44,6 +44,7 @@ import { groupsRoutes } from './modules/groups/index.js';
 import { userDirectoryRoutes } from './modules/user-directory/index.js';
 import { contentSharingRoutes } from './modules/content-sharing/index.js';
 import { jobsPlugin } from './modules/jobs/index.js';
+import { mailPlugin } from './modules/mail/index.js';
 
 const BRANDING_DIR = fileURLToPath(new URL('../assets/branding', import.meta.url));
 
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(groupsRoutes);
   await app.register(userDirectoryRoutes);
   await app.register(contentSharingRoutes);
+  await app.register(mailPlugin);
 
   await app.register(staticApps, { readerDir: config.staticDirs.reader, consoleDir: config.staticDirs.console, brandingDir: BRANDING_DIR });
   app.setNotFoundHandler((request, reply) => {

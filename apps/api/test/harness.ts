@@ -62,6 +62,8 @@ export async function createTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PUBLIC_URL: 'http://localhost:8080',
     CATALOG_IMPORT_ON_START: 'false',
+    // The embedded mail catcher on a free port, so test files running side by side do not collide.
+    MAIL_CATCHER_PORT: '0',
     ...env,
   });
   const app = await buildApp({ config, database, fileStore: new LocalFileStore(config.filesDir), logger: options.logger });

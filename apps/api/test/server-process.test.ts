@@ -15,7 +15,7 @@ afterAll(() => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL'))
 function startServer(dataDir: string, port: number, env: Record<string, string> = {}, onOutput: (text: string) => void = () => {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), CATALOG_IMPORT_ON_START: 'false', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), CATALOG_IMPORT_ON_START: 'false', LOG_LEVEL: 'info', MAIL_CATCHER_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

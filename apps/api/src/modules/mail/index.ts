@@ -4,3 +4,6 @@
  */
 export type { MailEvent, MailKind, NotificationKind } from './mail.types.js';
 export { notifyUsers, queueDirectMail } from './outbox.service.js';
+export { runDigests } from './digests.service.js';
+export { startMailCatcher, listCaughtMessages, type CaughtMessage, type MailCatcher } from './mail-catcher.js';
+export { default as mailPlugin } from './mail.plugin.js';

@@ -24,7 +24,7 @@ export async function tenantLook(db: DbOrTx, tenantId: number): Promise<TenantLo
   };
 }
 
-async function recipients(db: DbOrTx, tenantId: number, userIds: number[]): Promise<Recipient[]> {
+export async function recipients(db: DbOrTx, tenantId: number, userIds: number[]): Promise<Recipient[]> {
   if (userIds.length === 0) return [];
   const rows = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, langKey: users.langKey, activated: users.activated })
