@@ -293,6 +293,14 @@ describe('group enable, the flag and the document type-ahead', () => {
     }
   });
 
+  it('refuses an IP session of the library network (COMPANY) with 403, and says groups are off for it', async () => {
+    const ip = (method: Method, url: string) => t.app.inject({ method, url, headers: { host: 'localhost' }, remoteAddress: '192.0.2.15' });
+    expect((await ip('GET', '/api/group/getGroupEnable')).json()).toBe(false);
+    const refused = await ip('GET', '/api/group/listByCurrentAccount');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe('You are not authorized to access this page.');
+  });
+
   it('finds entitled documents by title, asset id or designation, case-insensitive, up to size', async () => {
     const search = (keywords: string, size = 100, who = 'frances') => call('POST', `/api/group/documents/search/type-ahead?size=${size}`, who, { keywords });
     const byTitle = (await search('SEMANTICS')).json();
