@@ -76,6 +76,11 @@ describe('notifyUsers and the outbox', () => {
     expect(sent.messageId).toBeTruthy();
   });
 
+  it("ignores a user of another tenant", async () => {
+    const result = await t.db.transaction((tx) => notifyUsers(tx, { tenantId: keystone, userIds: [ids.reader], kind: 'SHARING', event: share }));
+    expect(result).toEqual({ queued: 0, digested: 0 });
+  });
+
   it('writes nothing when the transaction that caused the mail rolls back', async () => {
     const before = (await t.db.select().from(mailMessages)).length;
     await t.db
