@@ -38,7 +38,10 @@ interface CaughtMessage {
 test('a subscriber creates a group in three steps, edits it, e-mails it and deletes it; a member sees only the envelope', async ({ browser }, testInfo) => {
   test.setTimeout(240_000);
   const page = await signedInPage(browser, frances);
-  const groupName = `Caching study ${Date.now()}`;
+  const stamp = Date.now();
+  const groupName = `Caching study ${stamp}`;
+  // The catcher keeps the messages of earlier runs: this run's subject is its own.
+  const subject = `Review on Friday ${stamp}`;
 
   // /groups from the sidebar.
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
@@ -151,7 +154,7 @@ test('a subscriber creates a group in three steps, edits it, e-mails it and dele
   await page.getByRole('button', { name: 'Email group' }).click();
   const email = page.getByRole('dialog', { name: /^Email / });
   await expect(email.getByRole('button', { name: 'Send' })).toBeDisabled();
-  await email.getByLabel('Subject').fill('Review on Friday');
+  await email.getByLabel('Subject').fill(subject);
   await email.getByLabel('Message').fill('Please read RFC 9111 before Friday.');
   await email.getByLabel('Send me a copy').check();
   await shoot(page, testInfo, 'group-email', { dialog: true });
@@ -166,7 +169,7 @@ test('a subscriber creates a group in three steps, edits it, e-mails it and dele
         const answer = await callApiAsSignedInUser(operator, 'GET', '/management/mail-catcher?size=100');
         expect(answer.status).toBe(200);
         return (answer.json as CaughtMessage[])
-          .filter((m) => m.subject.includes('Review on Friday'))
+          .filter((m) => m.subject.includes(subject))
           .flatMap((m) => m.envelopeTo)
           .map((to) => to.toLowerCase())
           .sort();
@@ -183,11 +186,13 @@ test('a subscriber creates a group in three steps, edits it, e-mails it and dele
   await expect(memberCard.getByText('Owner: Frances Allen')).toBeVisible();
   await expect(memberCard.getByRole('button', { name: /^Email / })).toBeVisible();
   await expect(memberCard.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
+  await shoot(member, testInfo, 'groups-member');
   await member.goto(`/group-detail?groupId=${groupId}`);
   await expect(member.getByRole('button', { name: 'Email group' })).toBeVisible();
   await expect(member.getByRole('button', { name: 'Delete group' })).toHaveCount(0);
   await expect(member.getByRole('button', { name: 'Add documents' })).toHaveCount(0);
   await expect(member.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  await shoot(member, testInfo, 'group-detail-member');
   await member.context().close();
 
   // The owner's list, then the group deleted after its confirmation.
