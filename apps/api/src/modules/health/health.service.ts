@@ -39,8 +39,8 @@ export function diskSpaceCheck(dir: string, thresholdBytes = 100 * 1024 * 1024):
 }
 
 /**
- * The product sends no e-mail yet (no mail transport is configured or used), so the check says so
- * instead of claiming UP; it becomes a real check when a transport is added.
+ * The check of a server built without the mail module; the mail module replaces it with one that
+ * talks to its SMTP transport (SMTP_URL or the embedded catcher).
  */
 export const mailTransportCheck: HealthCheck = async () => ({
   status: 'UNKNOWN',

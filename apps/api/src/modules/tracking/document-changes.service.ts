@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { documentChanges, type DocumentChangeDetail, type DocumentChangeKind } from '../../db/schema/index.js';
+import { queueTrackingDelivery } from './tracking-delivery.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -132,6 +133,8 @@ export async function notifyTrackers(db: Db): Promise<{ notifications: number; c
           returning id`,
     );
     const notified = await queryRows<{ id: number }>(tx as unknown as Db, sql`update document_changes set notified_at = now() where notified_at is null returning id`);
+    // Mail them after the request, through the job queue, once this transaction commits.
+    if (inserted.length) await queueTrackingDelivery(tx);
     return { notifications: inserted.length, changes: notified.length };
   });
 }

@@ -1,3 +1,4 @@
 /** Tracked documents, and the change detection and tracking notifications the catalogue import calls. */
 export { default as trackingRoutes } from './tracking.routes.js';
 export { changesOf, notifyTrackers, recordChanges, storedStates } from './document-changes.service.js';
+export { deliverTrackingNotifications, TRACKING_DELIVER_JOB } from './tracking-delivery.js';

@@ -1,0 +1,75 @@
+/**
+ * Tracking alerts delivered: the tracking.deliver job turns undelivered tracking notifications into
+ * mail through the mail module (one notice per change, honouring each user's TRACKING preference:
+ * an immediate mail, a digest notice, or nothing) and marks them delivered in the same transaction.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+import { enqueueJob, registerJobHandler, type DbOrTx } from '../jobs/index.js';
+import { notifyUsers } from '../mail/index.js';
+
+export const TRACKING_DELIVER_JOB = 'tracking.deliver';
+const BATCH = 500;
+
+interface Undelivered {
+  id: number;
+  tenant_id: number;
+  user_id: number;
+  change_id: number;
+  summary: string;
+  content_code: string;
+  designation: string | null;
+  title: string;
+}
+
+/** Queues a delivery run (inside the caller's transaction: the import's). */
+export async function queueTrackingDelivery(db: DbOrTx): Promise<void> {
+  await enqueueJob(db, TRACKING_DELIVER_JOB, {});
+}
+
+/** Delivers every undelivered notification, a batch per transaction; answers how many. */
+export async function deliverTrackingNotifications(db: Db): Promise<{ delivered: number; queued: number; digested: number }> {
+  const total = { delivered: 0, queued: 0, digested: 0 };
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const rows = await queryRows<Undelivered>(
+        tx as unknown as Db,
+        sql`select n.id, n.tenant_id, n.user_id, n.change_id, c.summary, d.content_code, d.display_designation as designation, d.title
+              from tracking_notifications n
+              join document_changes c on c.id = n.change_id
+              join documents d on d.id = c.document_id
+             where n.delivered_at is null
+             order by n.change_id, n.id
+             limit ${BATCH}
+             for update of n skip locked`,
+      );
+      if (rows.length === 0) return 0;
+      // One notice per change, to all the users of a tenant it concerns at once.
+      const groups = new Map<string, Undelivered[]>();
+      for (const r of rows) {
+        const key = `${r.tenant_id}:${r.change_id}`;
+        groups.set(key, [...(groups.get(key) ?? []), r]);
+      }
+      for (const group of groups.values()) {
+        const [first] = group;
+        const result = await notifyUsers(tx, {
+          tenantId: first.tenant_id,
+          userIds: group.map((r) => r.user_id),
+          kind: 'TRACKING',
+          event: { type: 'tracking', changes: [{ contentCode: first.content_code, designation: first.designation, title: first.title, summary: first.summary }] },
+        });
+        total.queued += result.queued;
+        total.digested += result.digested;
+      }
+      await tx.execute(sql`update tracking_notifications set delivered_at = now() where id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`);
+      return rows.length;
+    });
+    total.delivered += done;
+    if (done < BATCH) return total;
+  }
+}
+
+registerJobHandler(TRACKING_DELIVER_JOB, async (_payload, { db, log }) => {
+  const result = await deliverTrackingNotifications(db);
+  if (result.delivered) log.info(result, 'tracking notifications delivered');
+});
