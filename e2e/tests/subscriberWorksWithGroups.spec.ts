@@ -55,7 +55,7 @@ test('a subscriber creates a group in three steps, edits it, e-mails it and dele
   const dialog = page.getByRole('dialog', { name: 'Create group' });
   const next = dialog.getByRole('button', { name: 'Next' });
   await expect(next).toBeDisabled();
-  // The dialog and its backdrop lie over the header too (docs/adr/0022-group-dialogs-above-the-header.md).
+  // The dialog and its backdrop lie over the header too (docs/adr/0024-group-dialogs-above-the-header.md).
   const overHeader = await page.evaluate(() => {
     const header = document.querySelector('header')!.getBoundingClientRect();
     return document.elementFromPoint(header.left + header.width / 2, header.top + header.height / 2)?.closest('.MuiDialog-root') !== null;
