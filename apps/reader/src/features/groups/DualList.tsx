@@ -169,7 +169,7 @@ function Side<T>({ id, title, header, items, checked, onChecked, keyOf, describe
                             {entry.primary}
                           </Typography>
                           {entry.secondary ? (
-                            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                            <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
                               {entry.secondary}
                             </Typography>
                           ) : null}
