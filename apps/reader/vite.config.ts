@@ -43,9 +43,9 @@ function localeCatalogues(): Plugin {
 /**
  * English is bundled so the first screen has its words at once; every locale, English included, is then fetched
  * whole (packages/i18n catalogue.ts). The bundled copy leaves out the console's messages and those of pages that load
- * later (the document page, the Support page, the subscriber's lists), which keeps the home route's JavaScript small.
+ * later (the document page, the Support page, the subscriber's lists, the group pages), which keeps the home route's JavaScript small.
  */
-const LATER_NAMESPACES = ['console', 'resources', 'document', 'content', 'userResources', 'favorites', 'shared', 'share', 'myAccount', 'video'];
+const LATER_NAMESPACES = ['console', 'resources', 'document', 'content', 'userResources', 'favorites', 'shared', 'share', 'myAccount', 'video', 'groups'];
 function readerEnglishCatalogue(): Plugin {
   const english = path.join(LOCALES_DIR, 'en.json');
   return {

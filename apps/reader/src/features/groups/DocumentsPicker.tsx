@@ -14,7 +14,16 @@ import { documentLabel, filterDocuments, isSearchable } from './groupRules.js';
  * Step 2 of the group dialog and the edit-documents dialog: documents searched on the button or Enter (more than 2
  * trimmed characters, 100 at most) and moved into the group.
  */
-export function DocumentsPicker({ chosen, onChange }: { chosen: SharedDocument[]; onChange: (documents: SharedDocument[]) => void }) {
+export function DocumentsPicker({
+  chosen,
+  onChange,
+  alreadyInGroup = [],
+}: {
+  chosen: SharedDocument[];
+  onChange: (documents: SharedDocument[]) => void;
+  /** Documents the group has (the detail page's add dialog): not offered again. */
+  alreadyInGroup?: SharedDocument[];
+}) {
   const { t } = useI18n();
   const { http } = useAppServices();
   const [term, setTerm] = useState('');
@@ -29,7 +38,7 @@ export function DocumentsPicker({ chosen, onChange }: { chosen: SharedDocument[]
     searchGroupDocuments(http, trimmed).then(setFound, () => setFound([]));
   };
 
-  const chosenCodes = new Set(chosen.map((d) => d.contentCode));
+  const chosenCodes = new Set([...chosen, ...alreadyInGroup].map((d) => d.contentCode));
   const describe = (d: SharedDocument) => {
     const { reference, title } = documentLabel(d);
     return { primary: title, secondary: reference };

@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -158,19 +157,26 @@ function Side<T>({ id, title, header, items, checked, onChecked, keyOf, describe
               {items.map((item) => {
                 const key = keyOf(item);
                 const entry = describe(item);
-                const labelId = `${id}-${key}`;
+                // A native label around the checkbox: the whole row toggles it, and nothing interactive is nested.
                 return (
-                  <ListItemButton key={key} dense onClick={() => toggle(key)} sx={{ py: 0 }}>
-                    <ListItemIcon sx={{ minWidth: 36 }}>
-                      <Checkbox edge="start" size="small" checked={checked.has(key)} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-labelledby': labelId } }} />
-                    </ListItemIcon>
-                    <ListItemText
-                      id={labelId}
-                      primary={entry.primary}
-                      secondary={entry.secondary}
-                      slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                  <ListItem key={key} disablePadding>
+                    <FormControlLabel
+                      sx={{ m: 0, width: '100%', alignItems: 'center', borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }}
+                      control={<Checkbox size="small" checked={checked.has(key)} onChange={() => toggle(key)} />}
+                      label={
+                        <Box component="span" sx={{ display: 'block', py: 0.5, overflowWrap: 'anywhere' }}>
+                          <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                            {entry.primary}
+                          </Typography>
+                          {entry.secondary ? (
+                            <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+                              {entry.secondary}
+                            </Typography>
+                          ) : null}
+                        </Box>
+                      }
                     />
-                  </ListItemButton>
+                  </ListItem>
                 );
               })}
             </List>

@@ -81,6 +81,6 @@ const SPEC_HEADER_Z_INDEX = 1030;
 
 /**
  * A spec modal layer in this theme: the same distance above the header, whose layer here is the app bar's
- * (docs/adr/0022-group-dialogs-above-the-header.md). Taken literally, 1033 would put the dialogs under the header.
+ * (docs/adr/0024-group-dialogs-above-the-header.md). Taken literally, 1033 would put the dialogs under the header.
  */
 export const modalLayer = (specZIndex: number) => (theme: Theme) => theme.zIndex.appBar + specZIndex - SPEC_HEADER_Z_INDEX;

@@ -99,7 +99,15 @@ export function EditMembersDialog({ initial, onClose, onSubmit }: { initial: Gro
 }
 
 /** Edit-documents: a subtitle and the documents dual list of what to add; Add disabled with nothing chosen. */
-export function EditDocumentsDialog({ onClose, onSubmit }: { onClose: () => void; onSubmit: (documents: SharedDocument[]) => Promise<void> }) {
+export function EditDocumentsDialog({
+  inGroup,
+  onClose,
+  onSubmit,
+}: {
+  inGroup: SharedDocument[];
+  onClose: () => void;
+  onSubmit: (documents: SharedDocument[]) => Promise<void>;
+}) {
   const { t } = useI18n();
   const [documents, setDocuments] = useState<SharedDocument[]>([]);
   return (
@@ -113,7 +121,7 @@ export function EditDocumentsDialog({ onClose, onSubmit }: { onClose: () => void
       onSubmit={() => onSubmit(documents)}
       wide
     >
-      <DocumentsPicker chosen={documents} onChange={setDocuments} />
+      <DocumentsPicker chosen={documents} onChange={setDocuments} alreadyInGroup={inGroup} />
     </SmallDialog>
   );
 }

@@ -29,6 +29,7 @@ function renderDetail(group: GroupDetail, documents: SharedDocument[] = [rfc9110
       'PUT /api/group/update/memberIds': record('members'),
       'POST /api/contentShare/updateContentsByGroup': record('documents'),
       'DELETE /api/group/5': () => ({ status: 204 }),
+      'POST /api/group/documents/search/type-ahead': () => ({ status: 200, data: [rfc9110, rfc9111] }),
     },
   });
   const router = createMemoryRouter(readerRoutes, { initialEntries: ['/group-detail?groupId=5'] });
@@ -118,5 +119,20 @@ describe('group detail page', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete this group?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/groups'));
+  });
+
+  it('adds documents the group does not have yet: those it has are not offered again', async () => {
+    const { sent } = renderDetail(detail(), [rfc9110]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add documents' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add documents' });
+    expect(within(dialog).getByText('Search the catalogue and move the documents to add to the right.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Search documents' }), { target: { value: 'http' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Search documents' }));
+    const available = await within(dialog).findByRole('list', { name: /Available documents/ });
+    expect(within(available).queryByText('HTTP Semantics')).toBeNull();
+    fireEvent.click(within(available).getByText('HTTP Caching & Freshness'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move selected to the group' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(sent).toEqual([{ key: 'documents', body: { sharedWithGroupID: 5, addContentCodes: ['IETF-RFC9111'], removeContentIds: [] } }]));
   });
 });

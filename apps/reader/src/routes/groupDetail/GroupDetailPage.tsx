@@ -188,6 +188,7 @@ export function GroupDetailPage() {
       ) : null}
       {dialog === 'documents' ? (
         <EditDocumentsDialog
+          inGroup={documents}
           onClose={() => setDialog(null)}
           onSubmit={async (added) => {
             await updateGroupDocuments(http, { sharedWithGroupID: detail.groupID, addContentCodes: added.map((d) => d.contentCode), removeContentIds: [] });
