@@ -48,6 +48,11 @@ function Pairs({ rows, label }: { rows: [string, React.ReactNode][]; label: stri
   );
 }
 
+/** The message's headers as a mail client shows them: the addressing the outbox row keeps, then the ones it stored (List-Unsubscribe...). */
+function headersOf(record: MailMessageDetail): [string, string][] {
+  return [['To', record.toAddress], ['Subject', record.subject], ...(record.messageId ? [['Message-ID', record.messageId] as [string, string]] : []), ...Object.entries(record.headers)];
+}
+
 function MailMessage() {
   const record = useRecordContext<MailMessageDetail>();
   const translate = useTranslate();
@@ -61,24 +66,18 @@ function MailMessage() {
         <Pairs
           label={translate('console.mail.delivery')}
           rows={[
-            [field('toAddress'), record.toAddress],
             [field('kind'), translate(`console.mail.kinds.${record.kind}`, { _: record.kind })],
             [field('state'), <MailStateChip key="state" message={record} />],
             [field('locale'), record.locale],
             [field('createdAt'), <DateField key="created" source="createdAt" showTime />],
             [field('sentAt'), <DateField key="sent" source="sentAt" showTime emptyText="—" />],
-            [field('messageId'), record.messageId ?? '—'],
           ]}
         />
       </Titled>
       {loaded ? (
         <>
           <Titled title={translate('console.mail.headers')}>
-            {Object.keys(record.headers).length === 0 ? (
-              <Typography color="text.secondary">{translate('console.mail.noHeaders')}</Typography>
-            ) : (
-              <Pairs label={translate('console.mail.headers')} rows={Object.entries(record.headers)} />
-            )}
+            <Pairs label={translate('console.mail.headers')} rows={headersOf(record)} />
           </Titled>
           <Titled title={translate('console.mail.text')}>
             <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: '0.85rem', bgcolor: 'action.hover', p: 1.5, borderRadius: 1 }}>
