@@ -118,6 +118,9 @@ test.describe('an account admin reviews the groups of the account, an operator t
     await expect(frame).toHaveAttribute('title', 'The HTML part of the message, shown without scripts');
     await expect(page.frameLocator('iframe[sandbox=""]').getByText(`Please read the drafts before Friday (${run}).`)).toBeVisible();
     await page.screenshot({ path: 'artifacts/console-mail-show-1280.png', fullPage: true });
+    // A full-page capture leaves the sandboxed frame blank (Chromium draws it apart); the frame in view shows the mail.
+    await frame.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'artifacts/console-mail-html-1280.png' });
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
