@@ -135,10 +135,10 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(relatedRoutes);
   await app.register(mediaRoutes);
   await app.register(protectedRoutes);
-  await app.register(mailPlugin);
   await app.register(groupsRoutes);
   await app.register(userDirectoryRoutes);
   await app.register(contentSharingRoutes);
+  await app.register(mailPlugin);
 
   await app.register(staticApps, { readerDir: config.staticDirs.reader, consoleDir: config.staticDirs.console, brandingDir: BRANDING_DIR });
   app.setNotFoundHandler((request, reply) => {

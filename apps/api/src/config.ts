@@ -90,6 +90,8 @@ const ConfigSchema = z.object({
   JOBS_WORKER: boolish.default(true),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** How long a claimed job stays this process's without a heartbeat; a dead process's jobs run again after it. */
+  JOBS_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
   /** smtp:// or smtps:// of the mail server; unset: an embedded catcher keeps every message under DATA_DIR/mail-catcher. */
   SMTP_URL: z
     .string()
@@ -145,7 +147,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       cookieSecret: c.OIDC_COOKIE_SECRET,
     },
     trustProxy: c.TRUST_PROXY,
-    jobs: { worker: c.JOBS_WORKER, concurrency: c.JOBS_CONCURRENCY, pollMs: c.JOBS_POLL_MS },
+    jobs: { worker: c.JOBS_WORKER, concurrency: c.JOBS_CONCURRENCY, pollMs: c.JOBS_POLL_MS, leaseMs: c.JOBS_LEASE_MS },
     mail: {
       smtpUrl: c.SMTP_URL ?? null,
       from: c.MAIL_FROM,

@@ -125,10 +125,16 @@ export async function shareWithUsers(context: ShareContext, items: ShareItem[]):
       [...d.values()].map((doc) => ({ tenantId: principal.tenantId, documentId: doc.id, kind: kindOf(doc), sharedBy: principal.userId, sharedWith: userId, groupId: null })),
     );
     const shared = await insertShares(tx, rows);
+    // Recipients of the same documents and message share one batched notice (the usual dialog: one document, many people).
+    const batches = new Map<string, { userIds: number[]; event: MailEvent }>();
     for (const [userId, entry] of perRecipient) {
-      const event: MailEvent = { type: 'share', sharedBy: from, documents: [...entry.docs.values()].map(mailDocument), ...(entry.message ? { message: entry.message } : {}) };
-      await notifyUsers(tx, { tenantId: principal.tenantId, userIds: [userId], kind: 'SHARING', event });
+      const documentsOf = [...entry.docs.values()].sort((a, b) => a.id - b.id);
+      const key = JSON.stringify([documentsOf.map((d) => d.id), entry.message ?? null]);
+      const batch = batches.get(key) ?? { userIds: [], event: { type: 'share', sharedBy: from, documents: documentsOf.map(mailDocument), ...(entry.message ? { message: entry.message } : {}) } };
+      batch.userIds.push(userId);
+      batches.set(key, batch);
     }
+    for (const { userIds, event } of batches.values()) await notifyUsers(tx, { tenantId: principal.tenantId, userIds, kind: 'SHARING', event });
     await auditShare(tx, context, { documentIds: [...new Set(docs.map((d) => d!.id))], userIds: [...perRecipient.keys()], groupIds: [], shared });
     return { shared };
   });

@@ -82,6 +82,17 @@ describe('POST api/contentShare/withUser', () => {
     expect((await mailsSince(mark)).map((m) => m.toUserId)).toEqual([id.ada]);
   });
 
+  it('one document to several people: one mail each, in one batch', async () => {
+    const mark = await lastMailId();
+    const res = await call('POST', '/api/contentShare/withUser', 'frances', [
+      { contentCode: 'W3C-WCAG21', sharedWithUserID: id.edsger, message: 'Accessibility' },
+      { contentCode: 'W3C-WCAG21', sharedWithUserID: id.annie, message: 'Accessibility' },
+      { contentCode: 'W3C-WCAG21', sharedWithUserID: id.grace },
+    ]);
+    expect(res.json()).toEqual({ shared: 3 });
+    expect((await mailsSince(mark)).map((m) => m.toUserId).sort()).toEqual([id.edsger, id.annie, id.grace].sort());
+  });
+
   it.each([
     ['an unknown document', [{ contentCode: 'NOPE-1', sharedWithUserID: 0 }], '0.contentCode', 'NotFound'],
     ['no document', [{ sharedWithUserID: 0 }], '0.contentCode', 'NotNull'],

@@ -14,8 +14,11 @@ export async function emailGroup(context: GroupContext, payload: EmailGroupPaylo
   const groupId = (payload.groupID ?? payload.groupId)!;
   const { group, role } = await groupForCaller(db, principal, groupId);
   assertGroupRole(role, canEmailGroup, groupId);
-  const [sender] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, principal.userId));
-  const recipients = (await rostersOf(db, group.id, principal.userId)).map((m) => m.userId);
+  const [[sender], roster] = await Promise.all([
+    db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, principal.userId)),
+    rostersOf(db, group.id, principal.userId),
+  ]);
+  const recipients = roster.map((m) => m.userId);
   const event = {
     type: 'group-message' as const,
     group: { id: group.id, name: group.name },

@@ -6,7 +6,7 @@
  * group_id set, shared by whoever added the document (never a row from a user to themself). The rows follow
  * every change of members or documents in the same transaction, and groups.member_count/content_count too.
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { FieldError, TenantConfig } from '@codex/domain';
 import type { Db } from '../../db/client.js';
 import { accounts, contentShares, documents, entitlements, groupDocuments, groupMembers, groups, publishers, users } from '../../db/schema/index.js';
@@ -39,14 +39,17 @@ export async function selectedAccountOf(db: Db, tenantId: number, accountId: num
 
 /** The group with the caller's role in it; a group that does not exist, or not for the caller, is a 404. */
 export async function groupForCaller(db: Db, principal: GroupUser, groupId: number): Promise<{ group: GroupRow; role: GroupRole }> {
-  const [group] = await db.select().from(groups).where(eq(groups.id, groupId)).limit(1);
-  if (!group) throw AppError.notFound(`Group ${groupId}`);
-  const [membership] = await db
-    .select({ userId: groupMembers.userId })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, principal.userId)))
+  const [row] = await db
+    .select({
+      ...getTableColumns(groups),
+      isMember: sql<boolean>`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${groups.id} and ${groupMembers.userId} = ${principal.userId})`,
+    })
+    .from(groups)
+    .where(eq(groups.id, groupId))
     .limit(1);
-  const role = groupRoleOf(principal, group, membership !== undefined);
+  if (!row) throw AppError.notFound(`Group ${groupId}`);
+  const { isMember, ...group } = row;
+  const role = groupRoleOf(principal, group, isMember === true || String(isMember) === 'true');
   if (role === null) throw AppError.notFound(`Group ${groupId}`);
   return { group, role };
 }

@@ -22,9 +22,9 @@ export interface GroupFacts {
 
 /**
  * How the caller relates to a group: its creator, the account's ADMIN (sees and may delete every group of
- * the account), a member, or nobody (the group does not exist for them: 404).
+ * the account), a member, an ADMIN who is also a member, or nobody (the group does not exist for them: 404).
  */
-export type GroupRole = 'owner' | 'admin' | 'member' | null;
+export type GroupRole = 'owner' | 'admin' | 'admin-member' | 'member' | null;
 
 function isIndividualWithAccount(principal: Principal): principal is GroupUser {
   return principal.kind === 'user' && principal.userId !== null && principal.userType === 'INDIVIDUAL' && principal.accountId !== null;
@@ -60,7 +60,7 @@ export function isAccountAdmin(principal: GroupUser, accountId: number): boolean
 export function groupRoleOf(principal: GroupUser, group: GroupFacts, isMember: boolean): GroupRole {
   if (group.tenantId !== principal.tenantId || group.accountId !== principal.accountId) return null;
   if (group.createdById === principal.userId) return 'owner';
-  if (isAccountAdmin(principal, group.accountId)) return 'admin';
+  if (isAccountAdmin(principal, group.accountId)) return isMember ? 'admin-member' : 'admin';
   return isMember ? 'member' : null;
 }
 
@@ -69,9 +69,9 @@ export const canViewGroup = (role: GroupRole) => role !== null;
 /** Only the creator edits name, description, members and documents. */
 export const canEditGroup = (role: GroupRole) => role === 'owner';
 /** The creator and the account's ADMIN delete a group. */
-export const canDeleteGroup = (role: GroupRole) => role === 'owner' || role === 'admin';
+export const canDeleteGroup = (role: GroupRole) => role === 'owner' || role === 'admin' || role === 'admin-member';
 /** The creator and the members e-mail the group. */
-export const canEmailGroup = (role: GroupRole) => role === 'owner' || role === 'member';
+export const canEmailGroup = (role: GroupRole) => role === 'owner' || role === 'member' || role === 'admin-member';
 /** Sharing a document with a group: those who e-mail it (the creator and members). */
 export const canShareWithGroup = canEmailGroup;
 

@@ -293,6 +293,14 @@ describe('group enable, the flag and the document type-ahead', () => {
     }
   });
 
+  it('refuses an IP session of the library network (COMPANY) with 403, and says groups are off for it', async () => {
+    const ip = (method: Method, url: string) => t.app.inject({ method, url, headers: { host: 'localhost' }, remoteAddress: '192.0.2.15' });
+    expect((await ip('GET', '/api/group/getGroupEnable')).json()).toBe(false);
+    const refused = await ip('GET', '/api/group/listByCurrentAccount');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe('You are not authorized to access this page.');
+  });
+
   it('finds entitled documents by title, asset id or designation, case-insensitive, up to size', async () => {
     const search = (keywords: string, size = 100, who = 'frances') => call('POST', `/api/group/documents/search/type-ahead?size=${size}`, who, { keywords });
     const byTitle = (await search('SEMANTICS')).json();
@@ -314,5 +322,35 @@ describe('membership rows', () => {
       expect((await t.db.select().from(groupMembers).where(eq(groupMembers.groupId, g.id))).length).toBe(g.memberCount);
       expect((await t.db.select().from(groupDocuments).where(eq(groupDocuments.groupId, g.id))).length).toBe(g.contentCount);
     }
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists every groups, member search and sharing route', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const expected: [string, string][] = [
+      ['/api/group/list', 'get'],
+      ['/api/group/listByCurrentAccount', 'get'],
+      ['/api/group/getGroupDetail', 'get'],
+      ['/api/group/getGroupEnable', 'get'],
+      ['/api/group/save', 'post'],
+      ['/api/group/update', 'put'],
+      ['/api/group/update/name', 'put'],
+      ['/api/group/update/memberIds', 'put'],
+      ['/api/group/{id}', 'delete'],
+      ['/api/group/sendMailToGroup', 'post'],
+      ['/api/group/documents/search/type-ahead', 'post'],
+      ['/api/contentShare/shared/list', 'get'],
+      ['/api/contentShare/updateContentsByGroup', 'post'],
+      ['/api/user/searchUsers', 'post'],
+      ['/api/user/searchUsersByEmail', 'post'],
+      ['/api/contentShare/getSharedGroupAndUserByContentID/{id}', 'get'],
+      ['/api/contentShare/searchUsersAndGroups', 'get'],
+      ['/api/contentShare/withUser', 'post'],
+      ['/api/contentShare/withGroup', 'post'],
+      ['/api/contentShare/findContentShareWithMe', 'post'],
+    ];
+    for (const [path, method] of expected) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    expect(doc.paths['/api/group/save'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('contentCodes');
   });
 });

@@ -91,27 +91,48 @@ export function startJobWorker(db: Db, options: JobWorkerOptions = {}): JobWorke
     }
   }
 
+  let ticking = false;
+  let tickAgain = false;
+
   async function tick() {
     timer = null;
     if (stopped) return;
-    const free = concurrency - running.size;
-    let claimed: ClaimedJob[] = [];
-    if (free > 0) {
-      try {
-        claimed = await claimJobs(db, id, free, leaseMs, [...handlers.keys()]);
-      } catch (err) {
-        if (!stopped) log.warn({ err }, 'claiming jobs failed');
+    if (ticking) {
+      tickAgain = true;
+      return;
+    }
+    ticking = true;
+    let next = pollMs;
+    try {
+      const free = concurrency - running.size;
+      let claimed: ClaimedJob[] = [];
+      if (free > 0) {
+        try {
+          claimed = await claimJobs(db, id, free, leaseMs, [...handlers.keys()]);
+        } catch (err) {
+          if (!stopped) log.warn({ err }, 'claiming jobs failed');
+        }
       }
+      idle = claimed.length === 0 && running.size === 0;
+      for (const job of claimed) {
+        const p = run(job).finally(() => {
+          running.delete(job.id);
+          // A slot is free: look for the next job now rather than at the next poll.
+          if (!stopped) schedule(0);
+        });
+        running.set(job.id, p);
+      }
+      // A full claim means more may be waiting; otherwise poll (a finishing job wakes the loop sooner).
+      if (free > 0 && claimed.length === free) next = 0;
+    } finally {
+      ticking = false;
     }
-    idle = claimed.length === 0 && running.size === 0;
-    for (const job of claimed) {
-      const p = run(job).finally(() => {
-        running.delete(job.id);
-        if (!stopped && !timer) schedule(0);
-      });
-      running.set(job.id, p);
+    if (stopped) return;
+    if (tickAgain) {
+      tickAgain = false;
+      next = 0;
     }
-    if (!stopped) schedule(claimed.length === free && free > 0 ? 0 : pollMs);
+    if (next === 0 || !timer) schedule(next);
   }
 
   function schedule(ms: number) {

@@ -13,9 +13,9 @@ declare module 'fastify' {
 const jobsPlugin: FastifyPluginAsync = async (app) => {
   app.decorate('jobWorker', null);
   app.addHook('onReady', async () => {
-    const { worker, concurrency, pollMs } = app.config.jobs;
+    const { worker, concurrency, pollMs, leaseMs } = app.config.jobs;
     if (!worker) return;
-    app.jobWorker = startJobWorker(app.db, { concurrency, pollMs, log: app.log.child({ name: 'jobs' }) });
+    app.jobWorker = startJobWorker(app.db, { concurrency, pollMs, leaseMs, log: app.log.child({ name: 'jobs' }) });
   });
   app.addHook('preClose', async () => {
     await app.jobWorker?.stop();

@@ -48,7 +48,13 @@ function headerValue(value: unknown): string {
 }
 
 /** Starts the catcher on host:port (0: a free port) writing into dir. */
-export async function startMailCatcher(options: { port: number; dir: string; host?: string }): Promise<MailCatcher> {
+export async function startMailCatcher(options: {
+  port: number;
+  dir: string;
+  host?: string;
+  /** Waits this long before accepting each message, as a slow mail server would (tests and benchmarks). */
+  delayMs?: number;
+}): Promise<MailCatcher> {
   fs.mkdirSync(options.dir, { recursive: true });
   const server = new SMTPServer({
     authOptional: true,
@@ -84,7 +90,8 @@ export async function startMailCatcher(options: { port: number; dir: string; hos
           const file = path.join(options.dir, `${id}.json`);
           fs.writeFileSync(`${file}.tmp`, JSON.stringify(message));
           fs.renameSync(`${file}.tmp`, file);
-          callback();
+          if (options.delayMs) setTimeout(() => callback(), options.delayMs);
+          else callback();
         })
         .catch((error: Error) => callback(error));
     },

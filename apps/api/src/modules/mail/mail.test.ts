@@ -66,7 +66,12 @@ describe('notifyUsers and the outbox', () => {
     expect(mail.text).toContain('Read <script>alert(1)</script> this');
     expect(mail.headers['list-unsubscribe']).toMatch(/^<http:\/\/localhost:8080\/api\/mail\/unsubscribe\?token=[\w-]+\.[\w-]+>$/);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    const [sent] = await t.db.select().from(mailMessages).where(eq(mailMessages.id, rows[0].id));
+    // The catcher keeps the message before it answers; the worker records the answer just after.
+    let [sent] = await t.db.select().from(mailMessages).where(eq(mailMessages.id, rows[0].id));
+    for (let i = 0; i < 100 && sent.state !== 'sent'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      [sent] = await t.db.select().from(mailMessages).where(eq(mailMessages.id, rows[0].id));
+    }
     expect(sent).toMatchObject({ state: 'sent', attempts: 1 });
     expect(sent.messageId).toBeTruthy();
   });
@@ -181,5 +186,36 @@ describe('GET management/mail', () => {
     expect((await get('/management/mail', ada)).statusCode).toBe(403);
     expect((await get('/management/mail-catcher', ada)).statusCode).toBe(403);
     expect((await get('/management/mail/999999', operator)).statusCode).toBe(404);
+  });
+});
+
+describe('the mail texts and the API description', () => {
+  it('has every text in all 14 locales, translated, with the same placeholders', async () => {
+    const { LOCALES } = await import('@codex/domain');
+    const { mailTexts } = await import('./mail-texts.js');
+    const fs = await import('node:fs');
+    const en = JSON.parse(fs.readFileSync(new URL('./locales/en.json', import.meta.url), 'utf8')) as Record<string, string>;
+    const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort().join();
+    expect(LOCALES).toHaveLength(14);
+    for (const locale of LOCALES) {
+      const own = JSON.parse(fs.readFileSync(new URL(`./locales/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+      expect(Object.keys(own).sort(), locale).toEqual(Object.keys(en).sort());
+      for (const key of Object.keys(en)) expect(placeholders(own[key]), `${locale} ${key}`).toBe(placeholders(en[key]));
+      if (locale !== 'en') expect(own['footer.unsubscribe'], locale).not.toBe(en['footer.unsubscribe']);
+      expect(mailTexts(locale).locale).toBe(locale);
+    }
+  });
+
+  it('describes the new routes in the OpenAPI document', async () => {
+    const doc = (await get('/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
+    for (const [p, method] of [
+      ['/api/notification-preferences', 'put'],
+      ['/api/mail/unsubscribe', 'post'],
+      ['/management/mail', 'get'],
+      ['/management/mail/{id}', 'get'],
+      ['/management/mail-catcher', 'get'],
+    ]) {
+      expect(doc.paths[p]?.[method], `${method} ${p}`).toBeTruthy();
+    }
   });
 });
