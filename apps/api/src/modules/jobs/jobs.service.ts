@@ -118,3 +118,15 @@ export async function scheduleRecurring(db: DbOrTx, kind: string, periodMs: numb
   await enqueueJob(db, kind, { ...payload, slot: next.toISOString() }, { runAt: next, dedupeKey: `${kind}@${next.toISOString()}`, maxAttempts: 3 });
   return next;
 }
+
+/** Deletes finished jobs: done ones after a week, failed ones after 30 days (kept that long for operators to look at). */
+export async function pruneJobs(db: Db, now = new Date()): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`delete from jobs
+        where (state = 'done' and finished_at < ${now.toISOString()}::timestamptz - interval '7 days')
+           or (state = 'failed' and finished_at < ${now.toISOString()}::timestamptz - interval '30 days')
+        returning id`,
+  );
+  return rows.length;
+}

@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { openDatabase, queryRows, type Database } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
 import { registerJobHandler, registerRecurringJob, startJobWorker } from './job-worker.js';
-import { backoffMs, claimJobs, enqueueJob, scheduleRecurring } from './jobs.service.js';
+import { backoffMs, claimJobs, enqueueJob, pruneJobs, scheduleRecurring } from './jobs.service.js';
 
 let t: TestContext;
 /** A second connection pool, as a second process would have (PostgreSQL only). */
@@ -157,5 +157,23 @@ describe('the job queue', () => {
     expect([...seen.values()].every((c) => c === 1)).toBe(true);
     const byWorker = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from jobs where kind = 'test.race' and state = 'done'`);
     expect(byWorker[0].n).toBe(120);
+  });
+
+  it('prunes done jobs after a week and failed ones after 30 days', async () => {
+    const day = 86_400_000;
+    const now = Date.now();
+    const rows = await t.db
+      .insert(jobs)
+      .values([
+        { kind: 'test.prune', state: 'done', finishedAt: new Date(now - 8 * day) },
+        { kind: 'test.prune', state: 'done', finishedAt: new Date(now - 2 * day) },
+        { kind: 'test.prune', state: 'failed', finishedAt: new Date(now - 8 * day) },
+        { kind: 'test.prune', state: 'failed', finishedAt: new Date(now - 31 * day) },
+        { kind: 'test.prune', state: 'queued', runAt: new Date(now - 40 * day) },
+      ])
+      .returning({ id: jobs.id });
+    expect(await pruneJobs(t.db)).toBe(2);
+    const left = await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, 'test.prune'));
+    expect(left.map((r) => r.id).sort()).toEqual([rows[1].id, rows[2].id, rows[4].id].sort());
   });
 });

@@ -100,13 +100,11 @@ export async function runDigests(db: Db, options: { frequency: 'DAILY' | 'WEEKLY
 /** The hourly job: at the digest hour sends the daily digests, and on Mondays the weekly ones. */
 export function runDigestsHandler(digestHourUtc: number): JobHandler {
   return async (payload, { db, log }) => {
-    const now = typeof payload.slot === 'string' ? new Date(Math.min(Date.parse(payload.slot), Date.now())) : new Date();
-    // The slot is the hour the run was scheduled for; a late run still counts for its own hour.
-    const hour = new Date(typeof payload.slot === 'string' ? payload.slot : now).getUTCHours();
-    if (hour !== digestHourUtc) return;
-    const daily = await runDigests(db, { frequency: 'DAILY', now: new Date() });
-    const isMonday = new Date(typeof payload.slot === 'string' ? payload.slot : now).getUTCDay() === 1;
-    const weekly = isMonday ? await runDigests(db, { frequency: 'WEEKLY', now: new Date() }) : null;
+    // The slot is the hour the run was scheduled for: a run that starts late still counts for its own hour.
+    const slot = typeof payload.slot === 'string' ? new Date(payload.slot) : new Date();
+    if (slot.getUTCHours() !== digestHourUtc) return;
+    const daily = await runDigests(db, { frequency: 'DAILY' });
+    const weekly = slot.getUTCDay() === 1 ? await runDigests(db, { frequency: 'WEEKLY' }) : null;
     log.info({ daily, weekly }, 'mail digests queued');
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-
 import type { MailMessageDetail, MailMessageSummary } from '@codex/domain';
 import type { Db } from '../../db/client.js';
 import { mailMessages } from '../../db/schema/index.js';
+import { mailSettings } from './mail-settings.js';
 import type { MailListQuery } from './mail.schema.js';
 
 type Row = typeof mailMessages.$inferSelect;
@@ -65,5 +66,9 @@ export async function mailDetail(db: Db, tenantId: number, id: number): Promise<
     .from(mailMessages)
     .where(and(eq(mailMessages.id, id), or(eq(mailMessages.tenantId, tenantId), isNull(mailMessages.tenantId))));
   if (!r) return null;
-  return { ...summary(r), html: r.html, text: r.text, headers: r.headers, messageId: r.messageId };
+  // The envelope headers nodemailer writes from the row, then the row's own (List-Unsubscribe ...).
+  const envelope: Record<string, string> = { From: mailSettings().from, To: r.toAddress, Subject: r.subject };
+  if (r.replyTo) envelope['Reply-To'] = r.replyTo;
+  if (r.messageId) envelope['Message-ID'] = r.messageId;
+  return { ...summary(r), html: r.html, text: r.text, headers: { ...envelope, ...r.headers }, messageId: r.messageId };
 }

@@ -73,6 +73,13 @@ function quote(message: string): Block {
   return { html, text: message.split('\n').map((l) => `> ${l}`).join('\n') };
 }
 
+/** A tracked change in the recipient's words, or its English summary when the kind has no text. */
+function changeText(t: MailTexts, c: Extract<MailEvent, { type: 'tracking' }>['changes'][number]): string {
+  const template = c.change ? t[`change.${c.change.kind}`] : undefined;
+  if (!c.change || !template) return c.summary;
+  return fill(template, { from: c.change.from ?? '', to: c.change.to ?? '', designation: c.change.relatedDesignation ?? '' });
+}
+
 function eventBlock(settings: MailSettings, t: MailTexts, event: MailEvent): Block {
   const parts: Block[] = [];
   const para = (s: string) => parts.push({ html: `<p>${escapeHtml(s)}</p>`, text: s });
@@ -89,7 +96,7 @@ function eventBlock(settings: MailSettings, t: MailTexts, event: MailEvent): Blo
     parts.push(quote(event.message));
   } else {
     para(t['tracking.intro']);
-    parts.push(documentList(settings, t, event.changes));
+    parts.push(documentList(settings, t, event.changes.map((c) => ({ ...c, summary: changeText(t, c) }))));
   }
   return { html: parts.map((p) => p.html).join('\n'), text: parts.map((p) => p.text).join('\n\n') };
 }

@@ -76,6 +76,11 @@ describe('notifyUsers and the outbox', () => {
     expect(sent.messageId).toBeTruthy();
   });
 
+  it("ignores a user of another tenant", async () => {
+    const result = await t.db.transaction((tx) => notifyUsers(tx, { tenantId: keystone, userIds: [ids.reader], kind: 'SHARING', event: share }));
+    expect(result).toEqual({ queued: 0, digested: 0 });
+  });
+
   it('writes nothing when the transaction that caused the mail rolls back', async () => {
     const before = (await t.db.select().from(mailMessages)).length;
     await t.db
@@ -182,7 +187,7 @@ describe('GET management/mail', () => {
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ state: 'sent', kind: 'SHARING' });
     expect(detail.json().html).toContain('<!doctype html>');
-    expect(detail.json().headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(detail.json().headers).toMatchObject({ To: 'ada.lovelace@example.org', 'Reply-To': 'grace.hopper@acme.example', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect((await get('/management/mail', ada)).statusCode).toBe(403);
     expect((await get('/management/mail-catcher', ada)).statusCode).toBe(403);
     expect((await get('/management/mail/999999', operator)).statusCode).toBe(404);

@@ -10,7 +10,18 @@ export type MailEvent =
       message?: string;
     }
   | { type: 'group-message'; group: { id: number; name: string }; from: { name: string; email: string }; subject: string; message: string }
-  | { type: 'tracking'; changes: { contentCode: string; designation: string | null; title: string; summary: string }[] };
+  | {
+      type: 'tracking';
+      changes: {
+        contentCode: string;
+        designation: string | null;
+        title: string;
+        /** The change in English, as the tracker shows it. */
+        summary: string;
+        /** When given, the message words the change in the recipient's language instead of the summary. */
+        change?: { kind: string; from?: string | null; to?: string | null; relatedDesignation?: string };
+      }[];
+    };
 
 /** The outbox row's kind: a notification kind, or DIGEST / COPY for what is not a single notice. */
 export type MailKind = NotificationKind | 'DIGEST' | 'COPY' | 'DIRECT';

@@ -93,20 +93,26 @@ export async function notifyUsers(
   tx: DbOrTx,
   input: { tenantId: number; userIds: number[]; kind: NotificationKind; event: MailEvent },
 ): Promise<{ queued: number; digested: number }> {
-  const userIds = [...new Set(input.userIds)];
-  if (userIds.length === 0) return { queued: 0, digested: 0 };
-  const chosen = await frequencies(tx, userIds, input.kind);
-  const immediate = userIds.filter((id) => chosen.get(id) === 'IMMEDIATE');
-  const digest = userIds.filter((id) => chosen.get(id) === 'DAILY' || chosen.get(id) === 'WEEKLY');
+  // Only the tenant's own active users with an address receive anything.
+  const people = await recipients(tx, input.tenantId, [...new Set(input.userIds)]);
+  if (people.length === 0) return { queued: 0, digested: 0 };
+  const chosen = await frequencies(
+    tx,
+    people.map((p) => p.userId),
+    input.kind,
+  );
+  const immediate = people.filter((p) => chosen.get(p.userId) === 'IMMEDIATE');
+  const digest = people.filter((p) => chosen.get(p.userId) === 'DAILY' || chosen.get(p.userId) === 'WEEKLY');
   if (digest.length) {
-    await tx.insert(mailNotices).values(digest.map((userId) => ({ tenantId: input.tenantId, userId, kind: input.kind, data: input.event as unknown as Record<string, unknown> })));
+    await tx
+      .insert(mailNotices)
+      .values(digest.map((p) => ({ tenantId: input.tenantId, userId: p.userId, kind: input.kind, data: input.event as unknown as Record<string, unknown> })));
   }
   let queued = 0;
   if (immediate.length) {
     const look = await tenantLook(tx, input.tenantId);
     const settings = mailSettings();
-    const people = await recipients(tx, input.tenantId, immediate);
-    const messages = people.map((to) => {
+    const messages = immediate.map((to) => {
       const m = renderMessage({ look, to, tenantId: input.tenantId, settings, content: { kind: input.kind, events: [input.event] } });
       return { tenantId: input.tenantId, kind: input.kind, toUserId: to.userId, toAddress: to.email, replyTo: replyToOf(input.event), ...m };
     });

@@ -17,6 +17,8 @@ interface Undelivered {
   user_id: number;
   change_id: number;
   summary: string;
+  kind: string;
+  detail: { from?: string | null; to?: string | null; relatedDesignation?: string };
   content_code: string;
   designation: string | null;
   title: string;
@@ -34,7 +36,7 @@ export async function deliverTrackingNotifications(db: Db): Promise<{ delivered:
     const done = await db.transaction(async (tx) => {
       const rows = await queryRows<Undelivered>(
         tx as unknown as Db,
-        sql`select n.id, n.tenant_id, n.user_id, n.change_id, c.summary, d.content_code, d.display_designation as designation, d.title
+        sql`select n.id, n.tenant_id, n.user_id, n.change_id, c.summary, c.kind, c.detail, d.content_code, d.display_designation as designation, d.title
               from tracking_notifications n
               join document_changes c on c.id = n.change_id
               join documents d on d.id = c.document_id
@@ -56,7 +58,18 @@ export async function deliverTrackingNotifications(db: Db): Promise<{ delivered:
           tenantId: first.tenant_id,
           userIds: group.map((r) => r.user_id),
           kind: 'TRACKING',
-          event: { type: 'tracking', changes: [{ contentCode: first.content_code, designation: first.designation, title: first.title, summary: first.summary }] },
+          event: {
+            type: 'tracking',
+            changes: [
+              {
+                contentCode: first.content_code,
+                designation: first.designation,
+                title: first.title,
+                summary: first.summary,
+                change: { kind: first.kind, from: first.detail.from ?? null, to: first.detail.to ?? null, relatedDesignation: first.detail.relatedDesignation },
+              },
+            ],
+          },
         });
         total.queued += result.queued;
         total.digested += result.digested;

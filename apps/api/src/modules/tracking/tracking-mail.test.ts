@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { signInAs } from '../../../test/sign-in.js';
@@ -28,7 +28,8 @@ beforeAll(async () => {
   const ada = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
   const grace = await signInAs(t.app, 'grace', 'Grace-Finds-Bugs-1');
   const multi = await signInAs(t.app, 'multi', 'Claude-Measures-Bits-1');
-  // Ada wants tracking mail at once, Grace keeps the daily default, Claude turned it off.
+  // Ada wants tracking mail at once, Grace (who reads German) keeps the daily default, Claude turned it off.
+  await t.db.update(users).set({ langKey: 'de' }).where(eq(users.login, 'grace'));
   expect((await t.app.inject({ method: 'PUT', url: '/api/notification-preferences', headers: auth(ada), payload: { TRACKING: 'IMMEDIATE' } })).statusCode).toBe(200);
   expect((await t.app.inject({ method: 'PUT', url: '/api/notification-preferences', headers: auth(multi), payload: { TRACKING: 'OFF' } })).statusCode).toBe(200);
   for (const token of [ada, multi]) expect((await t.app.inject({ method: 'POST', url: '/api/tracked-documents?contentCode=IETF-RFC4122', headers: auth(token) })).statusCode).toBe(201);
@@ -76,9 +77,11 @@ describe('tracking alerts by mail after a catalogue import (delta-2024-05)', () 
     for (let i = 0; i < 200 && mailTo('grace.hopper@acme.example').length < 1; i++) await new Promise((r) => setTimeout(r, 25));
     const [digest, ...more] = mailTo('grace.hopper@acme.example');
     expect(more).toHaveLength(0);
-    expect(digest.subject).toMatch(/daily summary/);
-    expect(digest.text).toContain('Replaced by NIST SP 800-171 Rev. 3');
-    expect(digest.text).toContain('Tracked documents');
+    // In her language, the changes too; the status names are the catalogue's own words.
+    expect(digest.subject).toMatch(/Ihre tägliche Zusammenfassung/);
+    expect(digest.text).toContain('Verfolgte Dokumente');
+    expect(digest.text).toContain('Ersetzt durch NIST SP 800-171 Rev. 3');
+    expect(digest.text).toMatch(/Status geändert von \w+ zu \w+/);
     const [claude] = await t.db.select({ email: users.email }).from(users).where(inArray(users.login, ['multi']));
     await new Promise((r) => setTimeout(r, 200));
     expect(mailTo(claude.email)).toHaveLength(0);
