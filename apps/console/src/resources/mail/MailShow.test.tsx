@@ -69,4 +69,22 @@ describe('MailShow', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Grace shared RFC 9110 with you' })).toBeTruthy();
     expect(await screen.findByRole('table', { name: 'Headers' })).toBeTruthy();
   });
+
+  it('shows the envelope headers the server sends once, in its order', async () => {
+    const headers = { From: 'Keystone Compass <library@keystone.example>', To: 'ada@example.org', Subject: sent.subject, 'Message-ID': '<m1@codex.local>' };
+    renderInAdmin(<MailShow />, {
+      resource: 'mail',
+      route: '/mail/:id/show',
+      at: '/mail/41/show',
+      answers: { 'GET /management/mail/41': { data: { ...sent, messageId: '<m1@codex.local>', headers } } },
+    });
+
+    const table = await screen.findByRole('table', { name: 'Headers' });
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'FromKeystone Compass <library@keystone.example>',
+      'Toada@example.org',
+      'SubjectGrace shared RFC 9110 with you',
+      'Message-ID<m1@codex.local>',
+    ]);
+  });
 });

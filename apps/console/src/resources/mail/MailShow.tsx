@@ -48,9 +48,19 @@ function Pairs({ rows, label }: { rows: [string, React.ReactNode][]; label: stri
   );
 }
 
-/** The message's headers as a mail client shows them: the addressing the outbox row keeps, then the ones it stored (List-Unsubscribe...). */
+/**
+ * The message's headers as a mail client shows them: the server's (the envelope nodemailer wrote, then the row's own such
+ * as List-Unsubscribe), led by To, Subject and Message-ID from the row when the server's list lacks them.
+ */
 function headersOf(record: MailMessageDetail): [string, string][] {
-  return [['To', record.toAddress], ['Subject', record.subject], ...(record.messageId ? [['Message-ID', record.messageId] as [string, string]] : []), ...Object.entries(record.headers)];
+  const has = (name: string) => Object.keys(record.headers).some((key) => key.toLowerCase() === name.toLowerCase());
+  const fromRow: [string, string | null][] = [
+    ['To', record.toAddress],
+    ['Subject', record.subject],
+    ['Message-ID', record.messageId],
+  ];
+  const missing = fromRow.filter((entry): entry is [string, string] => entry[1] !== null && !has(entry[0]));
+  return [...missing, ...Object.entries(record.headers)];
 }
 
 function MailMessage() {
