@@ -119,6 +119,7 @@ test.describe('an account admin reviews the groups of the account, an operator t
     await expect(page.frameLocator('iframe[sandbox=""]').getByText(`Please read the drafts before Friday (${run}).`)).toBeVisible();
     // A page capture leaves the sandboxed frame blank (Chromium draws it in a process of its own): the frame is captured on its own.
     await frame.screenshot({ path: 'artifacts/console-mail-html-1280.png' });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: 'artifacts/console-mail-show-1280.png', fullPage: true });
 
     await page.setViewportSize({ width: 375, height: 800 });
