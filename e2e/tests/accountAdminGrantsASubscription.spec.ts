@@ -31,10 +31,12 @@ test.describe('an account admin manages their account from the console', () => {
     expect(await nistHitsInMySubscription(subscriber)).toBeGreaterThan(0);
 
     await signInToConsole(admin, demoUsers.grace);
-    // An account admin has accounts only: no operations, no tenants.
+    // An account admin has accounts and groups only: no operations, no tenants, no mail.
     await expect(menuItem(admin, 'Accounts')).toBeVisible();
+    await expect(menuItem(admin, 'Groups')).toBeVisible();
     await expect(menuItem(admin, 'Health')).toHaveCount(0);
     await expect(menuItem(admin, 'Tenants')).toHaveCount(0);
+    await expect(menuItem(admin, 'Mail')).toHaveCount(0);
 
     await menuItem(admin, 'Accounts').click();
     await expect(admin.getByRole('row')).toHaveCount(2); // the header and her own account only

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demoUsers } from './support/journey.js';
 import { callApiAsSignedInUser, menuItem, signInToConsole } from './support/console.js';
 
-const CONSOLE_PAGES = ['Health', 'Metrics', 'Thread dump', 'Loggers', 'Configuration', 'Environment', 'Audits', 'Tenants', 'Accounts'];
+const CONSOLE_PAGES = ['Health', 'Metrics', 'Thread dump', 'Loggers', 'Configuration', 'Environment', 'Audits', 'Tenants', 'Accounts', 'Groups', 'Mail'];
 
 test('a subscriber without ADMIN opening /admin sees none of the console pages, and the API refuses them', async ({ page }) => {
   await signInToConsole(page, demoUsers.ada);
@@ -25,6 +25,8 @@ test('a subscriber without ADMIN opening /admin sees none of the console pages, 
     '/api/admin/tenants',
     '/api/admin/tenants/keystone',
     '/api/admin/accounts',
+    '/api/admin/groups',
+    '/management/mail',
   ]) {
     expect((await callApiAsSignedInUser(page, 'GET', url)).status, url).toBe(403);
   }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { AUDIT_TYPES } from '@codex/domain';
 import { en } from './en.js';
 import { LANGUAGE_NAMES, LOCALES } from './locales.js';
 import type { Catalogue } from './translate.js';
@@ -24,6 +25,10 @@ describe('locale catalogues', () => {
       expect(fs.existsSync(new URL(`${locale}.json`, LOCALES_DIR)), `locales/${locale}.json`).toBe(true);
       expect(LANGUAGE_NAMES[locale]).toBeTruthy();
     }
+  });
+
+  it("names every audit type in the console's type list (the other locales follow English's keys)", () => {
+    expect(AUDIT_TYPES.filter((type) => !english.has(`console.audits.types.${type}`))).toEqual([]);
   });
 
   describe.each(LOCALES.filter((locale) => locale !== 'en'))('%s', (locale) => {

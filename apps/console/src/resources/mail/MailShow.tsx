@@ -48,6 +48,21 @@ function Pairs({ rows, label }: { rows: [string, React.ReactNode][]; label: stri
   );
 }
 
+/**
+ * The message's headers as a mail client shows them: the server's (the envelope nodemailer wrote, then the row's own such
+ * as List-Unsubscribe), led by To, Subject and Message-ID from the row when the server's list lacks them.
+ */
+function headersOf(record: MailMessageDetail): [string, string][] {
+  const has = (name: string) => Object.keys(record.headers).some((key) => key.toLowerCase() === name.toLowerCase());
+  const fromRow: [string, string | null][] = [
+    ['To', record.toAddress],
+    ['Subject', record.subject],
+    ['Message-ID', record.messageId],
+  ];
+  const missing = fromRow.filter((entry): entry is [string, string] => entry[1] !== null && !has(entry[0]));
+  return [...missing, ...Object.entries(record.headers)];
+}
+
 function MailMessage() {
   const record = useRecordContext<MailMessageDetail>();
   const translate = useTranslate();
@@ -61,24 +76,18 @@ function MailMessage() {
         <Pairs
           label={translate('console.mail.delivery')}
           rows={[
-            [field('toAddress'), record.toAddress],
             [field('kind'), translate(`console.mail.kinds.${record.kind}`, { _: record.kind })],
             [field('state'), <MailStateChip key="state" message={record} />],
             [field('locale'), record.locale],
             [field('createdAt'), <DateField key="created" source="createdAt" showTime />],
             [field('sentAt'), <DateField key="sent" source="sentAt" showTime emptyText="—" />],
-            [field('messageId'), record.messageId ?? '—'],
           ]}
         />
       </Titled>
       {loaded ? (
         <>
           <Titled title={translate('console.mail.headers')}>
-            {Object.keys(record.headers).length === 0 ? (
-              <Typography color="text.secondary">{translate('console.mail.noHeaders')}</Typography>
-            ) : (
-              <Pairs label={translate('console.mail.headers')} rows={Object.entries(record.headers)} />
-            )}
+            <Pairs label={translate('console.mail.headers')} rows={headersOf(record)} />
           </Titled>
           <Titled title={translate('console.mail.text')}>
             <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: '0.85rem', bgcolor: 'action.hover', p: 1.5, borderRadius: 1 }}>
