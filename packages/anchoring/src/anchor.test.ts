@@ -72,6 +72,12 @@ group('anchor', () => {
     expect(found!.score).toBeLessThan(1);
   });
 
+  it('finds a short quote with a typo by searching the whole text', () => {
+    const text = 'Intro. '.repeat(50) + 'Servers SHOULD retry later. ' + 'Outro. '.repeat(50);
+    const found = anchor(text, [quoteOf('Servers SHOLD retry')]);
+    expect(found).toMatchObject({ start: text.indexOf('Servers'), end: text.indexOf(' later'), exact: false });
+  });
+
   it('answers null when the quote is nowhere near the text', () => {
     expect(anchor('Completely unrelated words in this document.', [quoteOf('zqxj wvkp 0000 ####')])).toBeNull();
   });
