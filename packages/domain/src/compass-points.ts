@@ -49,12 +49,12 @@ export const CreateCompassPointPayload = z.object({
 });
 export type CreateCompassPointPayload = z.infer<typeof CreateCompassPointPayload>;
 
-/** PUT api/v1/compasspoint/{id}: selectionData, selectionMetadata and anchor only change the highlight when sent. */
+/** PUT api/v1/compasspoint/{id}: a field not sent keeps its value; selectionData, selectionMetadata and anchor change the highlight. */
 export const UpdateCompassPointPayload = z.object({
   id: id.optional(),
-  name: trimmed(LIMITS.compassPointName),
-  description: trimmed(LIMITS.compassPointDescription),
-  overlayDetails: trimmed(LIMITS.compassPointOverlay),
+  name: z.string().trim().max(LIMITS.compassPointName).optional(),
+  description: z.string().trim().max(LIMITS.compassPointDescription).optional(),
+  overlayDetails: z.string().trim().max(LIMITS.compassPointOverlay).optional(),
   selectionData: z.string().max(200_000).optional(),
   selectionMetadata: CompassPointSelectionMetadata.optional(),
   anchor: CompassPointAnchor.optional(),
