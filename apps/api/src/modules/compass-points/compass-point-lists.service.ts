@@ -52,12 +52,14 @@ const statusOf = (status: ListQuery['status']) => (status === 'inactive' ? 'INAC
 
 async function page(context: CompassPointContext, where: SQL | undefined, query: ListQuery): Promise<CompassPointPage> {
   const { db } = context;
-  const rows = await selectAnswers(db)
-    .where(where)
-    .orderBy(...orderOf(query.status, query.sort))
-    .limit(query.pageSize)
-    .offset(query.pageIndex * query.pageSize);
-  const [{ total }] = await db.select({ total: count() }).from(compassPoints).where(where);
+  const [rows, [{ total }]] = await Promise.all([
+    selectAnswers(db)
+      .where(where)
+      .orderBy(...orderOf(query.status, query.sort))
+      .limit(query.pageSize)
+      .offset(query.pageIndex * query.pageSize),
+    db.select({ total: count() }).from(compassPoints).where(where),
+  ]);
   return { content: rows.map((r) => toAnswer(context, r)), totalElements: total, pageIndex: query.pageIndex, pageSize: query.pageSize };
 }
 
@@ -79,12 +81,14 @@ export function accountCompassPoints(context: CompassPointContext, query: ListQu
 export async function documentCompassPoints(context: CompassPointContext, documentId: number, query: Omit<ListQuery, 'pageIndex'> & { offset: number }): Promise<CompassPointPage> {
   await assertEntitled(context, documentId);
   const where = and(ofAccount(context, query.status), eq(compassPoints.documentId, documentId));
-  const rows = await selectAnswers(context.db)
-    .where(where)
-    .orderBy(...orderOf(query.status, query.sort))
-    .limit(query.pageSize)
-    .offset(query.offset);
-  const [{ total }] = await context.db.select({ total: count() }).from(compassPoints).where(where);
+  const [rows, [{ total }]] = await Promise.all([
+    selectAnswers(context.db)
+      .where(where)
+      .orderBy(...orderOf(query.status, query.sort))
+      .limit(query.pageSize)
+      .offset(query.offset),
+    context.db.select({ total: count() }).from(compassPoints).where(where),
+  ]);
   return { content: rows.map((r) => toAnswer(context, r)), totalElements: total, pageIndex: Math.floor(query.offset / query.pageSize), pageSize: query.pageSize };
 }
 
