@@ -105,6 +105,7 @@ export type SharedCompassPoint = z.infer<typeof SharedCompassPoint>;
 
 /** GET /api/v1/compasspoint/settings?contentID. */
 export const CompassPointSettingsAnswer = z.object({
+  /** The tenant feature enable_compass_points: the row menu shows only with it. */
   enabled: z.boolean(),
   compassPointSettings: z.unknown(),
   pdfViewSetting: z.object({ manage: z.enum(['None', 'Own', 'All']) }),

@@ -3,7 +3,7 @@
  * (list-admin), a document's (page-view by contentID, list by contentCode), the settings, and the change history.
  */
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { ChangeHistoryPage, CompassPoint, CompassPointPage } from '@codex/domain';
+import { isFeatureOn, type ChangeHistoryPage, type CompassPoint, type CompassPointPage } from '@codex/domain';
 import { compassPointAudits, compassPoints, documents, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import {
@@ -103,12 +103,12 @@ export async function compassPointsOfDocument(context: CompassPointContext, cont
   return rows.map((r) => toAnswer(context, r));
 }
 
-/** GET /api/v1/compasspoint/settings?contentID: the tenant's settings and the document's flags for the account. */
+/** GET /api/v1/compasspoint/settings?contentID: the tenant's settings (enabled: feature enable_compass_points, the row menu) and the document's flags for the account. */
 export async function compassPointSettingsFor(context: CompassPointContext, documentId: number) {
   await assertEntitled(context, documentId);
   const settings = context.config.compassPointSettings;
   return {
-    enabled: true,
+    enabled: isFeatureOn(context.config, 'enable_compass_points'),
     compassPointSettings: settings,
     pdfViewSetting: { manage: manageSettingOf(context.config) },
     showAuditHistory: settings.showAuditHistory,

@@ -109,7 +109,7 @@ describe('a document’s compass points', () => {
   it('answers the settings with the document’s flags for the account', async () => {
     const res = await call('GET', `/api/v1/compasspoint/settings?contentID=${doc['IETF-RFC9110']}`, 'frances');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ pdfViewSetting: { manage: 'Own' }, showAuditHistory: true, hasActivatedCompassPoint: true, hasDeactivatedCompassPoint: true });
+    expect(res.json()).toMatchObject({ enabled: true, pdfViewSetting: { manage: 'Own' }, showAuditHistory: true, hasActivatedCompassPoint: true, hasDeactivatedCompassPoint: true });
     expect(res.json().compassPointSettings.name).toMatchObject({ show: true, required: true });
     const nist = (await call('GET', `/api/v1/compasspoint/settings?contentID=${doc['NIST-SP-800-53-REV-5']}`, 'frances')).json();
     expect(nist).toMatchObject({ hasActivatedCompassPoint: true, hasDeactivatedCompassPoint: false });

@@ -18,7 +18,7 @@ export type CompassPointRow = typeof compassPoints.$inferSelect;
 export interface CompassPointContext {
   db: Db;
   principal: CompassPointUser;
-  config: Pick<TenantConfig, 'compassPointSettings' | 'publisherCodes'>;
+  config: Pick<TenantConfig, 'compassPointSettings' | 'publisherCodes' | 'features'>;
   requestId: string;
 }
 
