@@ -148,6 +148,16 @@ describe('who sees and changes a compass point', () => {
     expect((await call('POST', `/api/v1/compasspoint/deactivate/${id}`, 'reader')).statusCode).toBe(404);
   });
 
+  it('answers 400 for a malformed id or UUID and 404 for an unknown one, never a 500', async () => {
+    expect((await call('GET', '/api/v1/compasspoint/abc', 'frances')).statusCode).toBe(400);
+    expect((await call('GET', '/api/v1/compasspoint?compassPointUUID=not-a-uuid', 'frances')).statusCode).toBe(400);
+    expect((await call('GET', '/api/v1/compasspoint/999999999', 'frances')).statusCode).toBe(404);
+    expect((await call('GET', '/api/v1/compasspoint?compassPointUUID=00000000-0000-4000-8000-000000000000', 'frances')).statusCode).toBe(404);
+    expect((await call('POST', '/api/v1/compasspoint/activate/999999999', 'frances')).statusCode).toBe(404);
+    expect((await call('GET', '/api/v1/audits/compassPoint/999999999/all', 'frances')).statusCode).toBe(404);
+    expect((await call('POST', '/api/v1/compasspoint/mark-shared', 'frances', {})).statusCode).toBe(400);
+  });
+
   it("refuses the colleague's and (with pdf-view-setting 'Own') the CP admin's edit, deactivate and reactivate", async () => {
     expect((await call('PUT', `/api/v1/compasspoint/${id}`, 'radia', { name: 'Taken over' })).statusCode).toBe(403);
     expect((await call('POST', `/api/v1/compasspoint/deactivate/${id}`, 'radia')).statusCode).toBe(403);
