@@ -44,6 +44,8 @@ import { mediaRoutes } from './modules/media/index.js';
 import { groupsRoutes } from './modules/groups/index.js';
 import { userDirectoryRoutes } from './modules/user-directory/index.js';
 import { contentSharingRoutes } from './modules/content-sharing/index.js';
+import { compassPointFlagsForViewer, compassPointRoutes } from './modules/compass-points/index.js';
+import { userNoteRoutes } from './modules/user-notes/index.js';
 import { jobsPlugin } from './modules/jobs/index.js';
 import { mailPlugin } from './modules/mail/index.js';
 
@@ -113,7 +115,7 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(tenantSettingsRoutes);
   await app.register(accountAdminRoutes);
   await app.register(groupsAdminRoutes);
-  await app.register(documentRoutes, { contentFavoriteOf });
+  await app.register(documentRoutes, { contentFavoriteOf, compassPointFlagsOf: compassPointFlagsForViewer });
   await app.register(searchRoutes);
   await app.register(semanticRoutes);
   await app.register(contentRoutes);
@@ -139,6 +141,8 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(groupsRoutes);
   await app.register(userDirectoryRoutes);
   await app.register(contentSharingRoutes);
+  await app.register(compassPointRoutes);
+  await app.register(userNoteRoutes);
 
   await app.register(staticApps, { readerDir: config.staticDirs.reader, consoleDir: config.staticDirs.console, brandingDir: BRANDING_DIR });
   app.setNotFoundHandler((request, reply) => {
