@@ -44,6 +44,8 @@ import { mediaRoutes } from './modules/media/index.js';
 import { groupsRoutes } from './modules/groups/index.js';
 import { userDirectoryRoutes } from './modules/user-directory/index.js';
 import { contentSharingRoutes } from './modules/content-sharing/index.js';
+import { compassPointRoutes } from './modules/compass-points/index.js';
+import { userNoteRoutes } from './modules/user-notes/index.js';
 import { jobsPlugin } from './modules/jobs/index.js';
 import { mailPlugin } from './modules/mail/index.js';
 
@@ -139,6 +141,8 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(groupsRoutes);
   await app.register(userDirectoryRoutes);
   await app.register(contentSharingRoutes);
+  await app.register(compassPointRoutes);
+  await app.register(userNoteRoutes);
 
   await app.register(staticApps, { readerDir: config.staticDirs.reader, consoleDir: config.staticDirs.console, brandingDir: BRANDING_DIR });
   app.setNotFoundHandler((request, reply) => {

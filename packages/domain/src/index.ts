@@ -16,3 +16,4 @@ export * from './admin.js';
 export * from './groups.js';
 export * from './notifications.js';
 export * from './admin-groups.js';
+export * from './compass-points.js';

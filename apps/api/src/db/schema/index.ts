@@ -25,3 +25,4 @@ export * from './search-frequent-words.js';
 export * from './jobs.js';
 export * from './mail.js';
 export * from './groups.js';
+export * from './compass-points.js';

@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/harness.js';
+import { signInAs } from '../../../test/sign-in.js';
+import { documents } from '../../db/schema/index.js';
+
+/** The lists: the caller's own, the account's (list-admin), a document's, the viewer's list, the settings; sorts and paging. */
+let t: TestContext;
+const token: Record<string, string> = {};
+const doc: Record<string, number> = {};
+
+const PASSWORDS: Record<string, string> = {
+  frances: 'Frances-Optimizes-Loops-1',
+  radia: 'Radia-Spans-Trees-1',
+  cpadmin: 'Katherine-Plots-Orbits-1',
+  grace: 'Grace-Finds-Bugs-1',
+  ada: 'Ada-Reads-Standards-1',
+  acme: 'Acme-Library-Shared-1',
+  newbie: 'Barbara-Substitutes-1',
+};
+
+const call = (method: 'GET' | 'POST', url: string, who?: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: { host: 'localhost', ...(who ? { authorization: `Bearer ${token[who]}` } : {}) }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const create = async (who: string, contentCode: string, name: string) => {
+  const res = await call('POST', '/api/v1/compasspoint', who, { name, contentID: doc[contentCode], selectionMetadata: { pageNumber: 2 } });
+  expect(res.statusCode).toBe(201);
+  return res.json().compassPointID as number;
+};
+const names = (res: { json(): { content: { name: string }[] } }) => res.json().content.map((c) => c.name);
+
+let deactivated: number;
+beforeAll(async () => {
+  t = await createTestApp({ JOBS_WORKER: 'false', MAIL_CATCHER_PORT: '0' });
+  for (const [login, password] of Object.entries(PASSWORDS)) token[login] = await signInAs(t.app, login, password);
+  for (const code of ['IETF-RFC9110', 'NIST-SP-800-53-REV-5', 'IETF-RFC9111']) {
+    [{ id: doc[code] }] = await t.db.select({ id: documents.id }).from(documents).where(eq(documents.contentCode, code));
+  }
+  await create('frances', 'IETF-RFC9110', 'Bravo');
+  await create('frances', 'NIST-SP-800-53-REV-5', 'Alpha');
+  await create('frances', 'IETF-RFC9111', 'Charlie');
+  await create('radia', 'IETF-RFC9110', 'Delta');
+  deactivated = await create('frances', 'IETF-RFC9110', 'Echo');
+  expect((await call('POST', `/api/v1/compasspoint/deactivate/${deactivated}`, 'frances')).statusCode).toBe(200);
+  await create('ada', 'IETF-RFC9110', 'Other account');
+});
+afterAll(() => t.close());
+
+describe('the caller’s list (detail/page-view)', () => {
+  it('lists only the caller’s active ones, newest first by default, with paging', async () => {
+    const res = await call('GET', '/api/v1/compasspoint/detail/page-view?status=active&pageIndex=0&pageSize=2', 'frances');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ totalElements: 3, pageIndex: 0, pageSize: 2 });
+    expect(names(res)).toEqual(['Charlie', 'Alpha']);
+    expect(names(await call('GET', '/api/v1/compasspoint/detail/page-view?pageIndex=1&pageSize=2', 'frances'))).toEqual(['Bravo']);
+  });
+
+  it.each([
+    ['name', ['Alpha', 'Bravo', 'Charlie']],
+    ['name-', ['Charlie', 'Bravo', 'Alpha']],
+    ['createdDate%2B', ['Bravo', 'Alpha', 'Charlie']],
+    ['designation', ['Alpha', 'Bravo', 'Charlie']],
+    ['designation-', ['Charlie', 'Bravo', 'Alpha']],
+  ])('sorts by %s', async (sort, expected) => {
+    expect(names(await call('GET', `/api/v1/compasspoint/detail/page-view?status=active&sort=${sort}`, 'frances'))).toEqual(expected);
+  });
+
+  it('lists the deactivated ones with who and when', async () => {
+    const res = await call('GET', '/api/v1/compasspoint/detail/page-view?status=inactive', 'frances');
+    expect(res.json().content).toEqual([expect.objectContaining({ compassPointID: deactivated, status: 'INACTIVE', deletedByEmail: 'frances.allen@acme.example' })]);
+    expect(names(await call('GET', '/api/v1/compasspoint/detail/page-view?status=inactive&sort=deletedByEmail-', 'frances'))).toEqual(['Echo']);
+  });
+
+  it('refuses an unknown sort field, status or page size with a 400', async () => {
+    for (const query of ['sort=title-', 'status=deleted', 'pageSize=0', 'pageSize=101', 'pageIndex=-1']) {
+      expect((await call('GET', `/api/v1/compasspoint/detail/page-view?${query}`, 'frances')).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('the account’s list (list-admin)', () => {
+  it('shows every compass point of the account to the CP admin and the ADMIN, not to others', async () => {
+    const res = await call('GET', '/api/v1/compasspoint/list-admin?status=active&sort=name', 'cpadmin');
+    expect(res.statusCode).toBe(200);
+    expect(names(res)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
+    expect((await call('GET', '/api/v1/compasspoint/list-admin?status=inactive', 'grace')).json().totalElements).toBe(1);
+    expect((await call('GET', '/api/v1/compasspoint/list-admin', 'frances')).statusCode).toBe(403);
+    expect((await call('GET', '/api/v1/compasspoint/list-admin', 'ada')).statusCode).toBe(403);
+    expect((await call('GET', '/api/v1/compasspoint/list-admin', 'acme')).statusCode).toBe(401);
+  });
+});
+
+describe('a document’s compass points', () => {
+  it('pages the account’s compass points on the document by status (offset counts rows)', async () => {
+    const res = await call('GET', `/api/v1/compasspoint/page-view?contentID=${doc['IETF-RFC9110']}&status=active&offset=0&pageSize=10&sort=name`, 'radia');
+    expect(res.statusCode).toBe(200);
+    expect(names(res)).toEqual(['Bravo', 'Delta']);
+    expect(names(await call('GET', `/api/v1/compasspoint/page-view?contentID=${doc['IETF-RFC9110']}&offset=1&pageSize=10&sort=name`, 'radia'))).toEqual(['Delta']);
+    expect(names(await call('GET', `/api/v1/compasspoint/page-view?contentID=${doc['IETF-RFC9110']}&status=inactive`, 'radia'))).toEqual(['Echo']);
+    expect(names(await call('GET', `/api/v1/compasspoint/page-view?contentID=${doc['IETF-RFC9110']}`, 'ada'))).toEqual(['Other account']);
+  });
+
+  it('lists the active ones by contentCode for the viewer, 403 when not entitled, 404 for an unknown document', async () => {
+    const res = await call('GET', '/api/v1/compasspoint/list?contentCode=IETF-RFC9110', 'frances');
+    expect(res.json().map((c: { name: string }) => c.name)).toEqual(['Bravo', 'Delta']);
+    expect((await call('GET', '/api/v1/compasspoint/list?contentCode=NIST-SP-800-53-REV-5', 'newbie')).statusCode).toBe(403);
+    expect((await call('GET', '/api/v1/compasspoint/list?contentCode=NOPE-1', 'frances')).statusCode).toBe(404);
+  });
+
+  it('answers the settings with the document’s flags for the account', async () => {
+    const res = await call('GET', `/api/v1/compasspoint/settings?contentID=${doc['IETF-RFC9110']}`, 'frances');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ pdfViewSetting: { manage: 'Own' }, showAuditHistory: true, hasActivatedCompassPoint: true, hasDeactivatedCompassPoint: true });
+    expect(res.json().compassPointSettings.name).toMatchObject({ show: true, required: true });
+    const nist = (await call('GET', `/api/v1/compasspoint/settings?contentID=${doc['NIST-SP-800-53-REV-5']}`, 'frances')).json();
+    expect(nist).toMatchObject({ hasActivatedCompassPoint: true, hasDeactivatedCompassPoint: false });
+    expect((await call('GET', `/api/v1/compasspoint/settings?contentID=${doc['IETF-RFC9110']}`, 'acme')).statusCode).toBe(401);
+  });
+});

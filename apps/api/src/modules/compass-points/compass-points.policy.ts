@@ -1,0 +1,92 @@
+/**
+ * Who may do what with compass points (reading-experience.md section 6, issue 16 item 3). Pure rules: the
+ * service loads the facts, these functions decide.
+ */
+import type { TenantConfig } from '@codex/domain';
+import type { Principal } from '../../plugins/auth.js';
+import { AppError } from '../../lib/errors.js';
+
+/** The spec's refusals of the shared link (section 8), used by every compass point call. */
+export const NOT_ELIGIBLE = 'Compass points are only available to individual users who are logged in';
+export const NOT_ENABLED = 'Compass points are not enabled at account level setting';
+export const NOT_ENTITLED_TO_DOCUMENT = 'User is not entitled for the Document';
+
+/** A signed-in individual acting for a selected account. */
+export type CompassPointUser = Principal & { kind: 'user'; userId: number; accountId: number };
+
+export interface CompassPointFacts {
+  tenantId: number;
+  accountId: number;
+  createdById: number;
+  status: string;
+}
+
+export type ManageSetting = 'None' | 'Own' | 'All';
+
+/**
+ * Compass points are for individual users (401 otherwise: the shared link's "not eligible for the user type")
+ * of a selected account with compassPointFlag (403 'Compass points are not enabled at account level setting').
+ */
+export function assertMayUseCompassPoints(principal: Principal, accountFlag: boolean | null): asserts principal is CompassPointUser {
+  if (principal.kind !== 'user' || principal.userId === null || principal.userType !== 'INDIVIDUAL' || principal.accountId === null) {
+    throw AppError.unauthorized(NOT_ELIGIBLE);
+  }
+  if (accountFlag !== true) throw AppError.forbidden(NOT_ENABLED);
+}
+
+/** COMPASS_POINT_ADMIN: the authority CP_ADMIN while acting for the account. */
+export function isCompassPointAdmin(principal: CompassPointUser): boolean {
+  return principal.authorities.includes('CP_ADMIN');
+}
+
+/** A compass point exists for the caller only inside their tenant and selected account; anything else is a 404. */
+export function isVisible(principal: CompassPointUser, point: Pick<CompassPointFacts, 'tenantId' | 'accountId'>): boolean {
+  return point.tenantId === principal.tenantId && point.accountId === principal.accountId;
+}
+
+/** The tenant's pdf-view-setting. */
+export function manageSettingOf(config: Pick<TenantConfig, 'compassPointSettings'>): ManageSetting {
+  return config.compassPointSettings['pdf-view-setting'].manage;
+}
+
+/**
+ * Edit, deactivate and reactivate (the row menu): the creator and COMPASS_POINT_ADMIN; pdf-view-setting
+ * 'None' allows nobody, 'Own' only the creator.
+ */
+export function canManage(principal: CompassPointUser, point: CompassPointFacts, manage: ManageSetting): boolean {
+  if (!isVisible(principal, point) || manage === 'None') return false;
+  const own = point.createdById === principal.userId;
+  if (manage === 'Own') return own;
+  return own || isCompassPointAdmin(principal);
+}
+
+/** Only an active compass point is edited. */
+export function canEdit(principal: CompassPointUser, point: CompassPointFacts, manage: ManageSetting): boolean {
+  return point.status === 'ACTIVE' && canManage(principal, point, manage);
+}
+
+/** list-admin: COMPASS_POINT_ADMIN (CP_ADMIN) and the account's ADMIN see every compass point of the account. */
+export function assertMayListAccount(principal: CompassPointUser): void {
+  if (!isCompassPointAdmin(principal) && !principal.authorities.includes('ADMIN')) throw AppError.forbidden('Access is denied');
+}
+
+/** The change history: the creator and COMPASS_POINT_ADMIN, when the tenant shows it. */
+export function canSeeHistory(principal: CompassPointUser, point: CompassPointFacts, config: Pick<TenantConfig, 'compassPointSettings'>): boolean {
+  if (!isVisible(principal, point)) return false;
+  if (!config.compassPointSettings.showAuditHistory) return false;
+  return point.createdById === principal.userId || isCompassPointAdmin(principal);
+}
+
+/** Fields the tenant's compassPointSettings mark as shown and required must not be blank after trimming. */
+export function requiredFieldErrors(
+  config: Pick<TenantConfig, 'compassPointSettings'>,
+  values: { name: string; description: string; overlayDetails: string },
+): string[] {
+  const settings = config.compassPointSettings;
+  const fields: [keyof typeof values, { show: boolean; required: boolean }][] = [
+    ['name', settings.name],
+    ['description', settings.description],
+    ['overlayDetails', settings['overlay-details']],
+  ];
+  return fields.filter(([field, rule]) => rule.show && rule.required && values[field].trim() === '').map(([field]) => field);
+}

@@ -1,0 +1,20 @@
+/** Request shapes of the compass point routes beyond the contract in @codex/domain (queries and path parameters). */
+import { z } from 'zod';
+import { CompassPointSort } from '@codex/domain';
+
+const id = z.coerce.number().int().positive();
+/** The spec's page sizes are 10 to 100; a larger page is refused rather than served. */
+const pageSize = z.coerce.number().int().min(1).max(100).default(10);
+const status = z.enum(['active', 'inactive']).default('active');
+
+export const IdParams = z.object({ id });
+export const ListQuery = z.object({ status, pageIndex: z.coerce.number().int().min(0).max(100_000).default(0), pageSize, sort: CompassPointSort.optional() });
+export const ContentPageQuery = z.object({ contentID: id, status, offset: z.coerce.number().int().min(0).max(10_000_000).default(0), pageSize, sort: CompassPointSort.optional() });
+export const ContentIdQuery = z.object({ contentID: id });
+export const ContentCodeQuery = z.object({ contentCode: z.string().trim().min(1).max(255) });
+export const UuidQuery = z.object({ compassPointUUID: z.uuid() });
+export const HistoryQuery = z.object({
+  pageIndex: z.coerce.number().int().min(0).max(100_000).default(0),
+  pageSize,
+  sort: z.enum(['createdDate-', 'createdDate+', 'createdDate']).default('createdDate-'),
+});

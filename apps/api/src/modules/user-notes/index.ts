@@ -1,0 +1,2 @@
+/** Personal notes on documents, private to their author. */
+export { default as userNoteRoutes } from './user-notes.routes.js';
