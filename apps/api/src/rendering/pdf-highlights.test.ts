@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFulltext } from '../../test/rfc-fulltext.js';
 import { highlightPdf, type HighlightedPdf, type PdfHighlight } from './pdf-highlights.js';
@@ -158,6 +159,33 @@ describe('highlightPdf on RFC 2324 as the product renders it', () => {
       }
     }
     expect(result.written.find((w) => w.index === 1)?.quads).toHaveLength(2);
+  });
+
+  it('writes the annotation dictionary and its appearance stream as viewers expect them', async () => {
+    const written = await PDFDocument.load(result.pdf);
+    const page = written.getPage(1);
+    const annots = page.node.Annots();
+    const dicts = (annots?.asArray() ?? []).map((ref) => written.context.lookup(ref, PDFDict));
+    const highlight = dicts.find((d) => d.get(PDFName.of('Subtype')) === PDFName.of('Highlight') && d.has(PDFName.of('NM')));
+    expect(highlight).toBeDefined();
+    const get = (name: string) => highlight!.get(PDFName.of(name));
+    const name = get('NM');
+    expect(name).toBeInstanceOf(PDFHexString);
+    expect((name as PDFHexString).decodeText()).toBe('compass-point-7');
+    expect(get('F')?.toString()).toBe('4');
+    expect(get('P')).toBe(page.ref);
+    const popup = written.context.lookup(get('Popup'), PDFDict);
+    expect(popup.get(PDFName.of('Parent'))).toBe(annots?.asArray().find((ref) => written.context.lookup(ref) === highlight));
+    const appearance = written.context.lookup(highlight!.lookup(PDFName.of('AP'), PDFDict).get(PDFName.of('N')));
+    if (!(appearance instanceof PDFRawStream)) throw new Error('the appearance is not a stream');
+    expect(appearance.dict.get(PDFName.of('Subtype'))).toBe(PDFName.of('Form'));
+    expect(appearance.dict.lookup(PDFName.of('BBox'))?.toString()).toBe(get('Rect')?.toString());
+    const state = appearance.dict.lookup(PDFName.of('Resources'), PDFDict).lookup(PDFName.of('ExtGState'), PDFDict).lookup(PDFName.of('GS0'), PDFDict);
+    expect(state.get(PDFName.of('BM'))).toBe(PDFName.of('Multiply'));
+    expect(Number(state.get(PDFName.of('ca'))?.toString())).toBeLessThan(1);
+    const drawing = Buffer.from(appearance.getContents()).toString('latin1');
+    expect(drawing).toMatch(/\/GS0 gs/);
+    expect(drawing.match(/ f$/gm)).toHaveLength(1);
   });
 
   it('leaves the rest of the document as it was', async () => {
