@@ -44,7 +44,7 @@ import { mediaRoutes } from './modules/media/index.js';
 import { groupsRoutes } from './modules/groups/index.js';
 import { userDirectoryRoutes } from './modules/user-directory/index.js';
 import { contentSharingRoutes } from './modules/content-sharing/index.js';
-import { compassPointContext, compassPointRoutes, compassPointsOfDocument } from './modules/compass-points/index.js';
+import { compassPointContext, compassPointFlagsForViewer, compassPointRoutes, compassPointsOfDocument } from './modules/compass-points/index.js';
 import { userNoteRoutes } from './modules/user-notes/index.js';
 import { jobsPlugin } from './modules/jobs/index.js';
 import { mailPlugin } from './modules/mail/index.js';
@@ -115,7 +115,7 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(tenantSettingsRoutes);
   await app.register(accountAdminRoutes);
   await app.register(groupsAdminRoutes);
-  await app.register(documentRoutes, { contentFavoriteOf });
+  await app.register(documentRoutes, { contentFavoriteOf, compassPointFlagsOf: compassPointFlagsForViewer });
   await app.register(searchRoutes);
   await app.register(semanticRoutes);
   // The download with compass points highlights the account's active ones (compass-points depends on documents).

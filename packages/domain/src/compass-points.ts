@@ -49,12 +49,12 @@ export const CreateCompassPointPayload = z.object({
 });
 export type CreateCompassPointPayload = z.infer<typeof CreateCompassPointPayload>;
 
-/** PUT api/v1/compasspoint/{id}: selectionData, selectionMetadata and anchor only change the highlight when sent. */
+/** PUT api/v1/compasspoint/{id}: a field not sent keeps its value; selectionData, selectionMetadata and anchor change the highlight. */
 export const UpdateCompassPointPayload = z.object({
   id: id.optional(),
-  name: trimmed(LIMITS.compassPointName),
-  description: trimmed(LIMITS.compassPointDescription),
-  overlayDetails: trimmed(LIMITS.compassPointOverlay),
+  name: z.string().trim().max(LIMITS.compassPointName).optional(),
+  description: z.string().trim().max(LIMITS.compassPointDescription).optional(),
+  overlayDetails: z.string().trim().max(LIMITS.compassPointOverlay).optional(),
   selectionData: z.string().max(200_000).optional(),
   selectionMetadata: CompassPointSelectionMetadata.optional(),
   anchor: CompassPointAnchor.optional(),
@@ -105,6 +105,7 @@ export type SharedCompassPoint = z.infer<typeof SharedCompassPoint>;
 
 /** GET /api/v1/compasspoint/settings?contentID. */
 export const CompassPointSettingsAnswer = z.object({
+  /** The tenant feature enable_compass_points: the row menu shows only with it. */
   enabled: z.boolean(),
   compassPointSettings: z.unknown(),
   pdfViewSetting: z.object({ manage: z.enum(['None', 'Own', 'All']) }),

@@ -3,7 +3,7 @@
  * (list-admin), a document's (page-view by contentID, list by contentCode), the settings, and the change history.
  */
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { ChangeHistoryPage, CompassPoint, CompassPointPage } from '@codex/domain';
+import { isFeatureOn, type ChangeHistoryPage, type CompassPoint, type CompassPointPage } from '@codex/domain';
 import { compassPointAudits, compassPoints, documents, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import {
@@ -52,12 +52,14 @@ const statusOf = (status: ListQuery['status']) => (status === 'inactive' ? 'INAC
 
 async function page(context: CompassPointContext, where: SQL | undefined, query: ListQuery): Promise<CompassPointPage> {
   const { db } = context;
-  const rows = await selectAnswers(db)
-    .where(where)
-    .orderBy(...orderOf(query.status, query.sort))
-    .limit(query.pageSize)
-    .offset(query.pageIndex * query.pageSize);
-  const [{ total }] = await db.select({ total: count() }).from(compassPoints).where(where);
+  const [rows, [{ total }]] = await Promise.all([
+    selectAnswers(db)
+      .where(where)
+      .orderBy(...orderOf(query.status, query.sort))
+      .limit(query.pageSize)
+      .offset(query.pageIndex * query.pageSize),
+    db.select({ total: count() }).from(compassPoints).where(where),
+  ]);
   return { content: rows.map((r) => toAnswer(context, r)), totalElements: total, pageIndex: query.pageIndex, pageSize: query.pageSize };
 }
 
@@ -79,12 +81,14 @@ export function accountCompassPoints(context: CompassPointContext, query: ListQu
 export async function documentCompassPoints(context: CompassPointContext, documentId: number, query: Omit<ListQuery, 'pageIndex'> & { offset: number }): Promise<CompassPointPage> {
   await assertEntitled(context, documentId);
   const where = and(ofAccount(context, query.status), eq(compassPoints.documentId, documentId));
-  const rows = await selectAnswers(context.db)
-    .where(where)
-    .orderBy(...orderOf(query.status, query.sort))
-    .limit(query.pageSize)
-    .offset(query.offset);
-  const [{ total }] = await context.db.select({ total: count() }).from(compassPoints).where(where);
+  const [rows, [{ total }]] = await Promise.all([
+    selectAnswers(context.db)
+      .where(where)
+      .orderBy(...orderOf(query.status, query.sort))
+      .limit(query.pageSize)
+      .offset(query.offset),
+    context.db.select({ total: count() }).from(compassPoints).where(where),
+  ]);
   return { content: rows.map((r) => toAnswer(context, r)), totalElements: total, pageIndex: Math.floor(query.offset / query.pageSize), pageSize: query.pageSize };
 }
 
@@ -99,12 +103,12 @@ export async function compassPointsOfDocument(context: CompassPointContext, cont
   return rows.map((r) => toAnswer(context, r));
 }
 
-/** GET /api/v1/compasspoint/settings?contentID: the tenant's settings and the document's flags for the account. */
+/** GET /api/v1/compasspoint/settings?contentID: the tenant's settings (enabled: feature enable_compass_points, the row menu) and the document's flags for the account. */
 export async function compassPointSettingsFor(context: CompassPointContext, documentId: number) {
   await assertEntitled(context, documentId);
   const settings = context.config.compassPointSettings;
   return {
-    enabled: true,
+    enabled: isFeatureOn(context.config, 'enable_compass_points'),
     compassPointSettings: settings,
     pdfViewSetting: { manage: manageSettingOf(context.config) },
     showAuditHistory: settings.showAuditHistory,

@@ -109,10 +109,43 @@ describe('a document’s compass points', () => {
   it('answers the settings with the document’s flags for the account', async () => {
     const res = await call('GET', `/api/v1/compasspoint/settings?contentID=${doc['IETF-RFC9110']}`, 'frances');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ pdfViewSetting: { manage: 'Own' }, showAuditHistory: true, hasActivatedCompassPoint: true, hasDeactivatedCompassPoint: true });
+    expect(res.json()).toMatchObject({ enabled: true, pdfViewSetting: { manage: 'Own' }, showAuditHistory: true, hasActivatedCompassPoint: true, hasDeactivatedCompassPoint: true });
     expect(res.json().compassPointSettings.name).toMatchObject({ show: true, required: true });
     const nist = (await call('GET', `/api/v1/compasspoint/settings?contentID=${doc['NIST-SP-800-53-REV-5']}`, 'frances')).json();
     expect(nist).toMatchObject({ hasActivatedCompassPoint: true, hasDeactivatedCompassPoint: false });
     expect((await call('GET', `/api/v1/compasspoint/settings?contentID=${doc['IETF-RFC9110']}`, 'acme')).statusCode).toBe(401);
+  });
+});
+
+describe('the document metadata and the OpenAPI document', () => {
+  it('sets hasActivatedCompassPoint and hasDeactivatedCompassPoint for the viewer’s account', async () => {
+    const meta = async (who: string, code: string) => (await call('GET', `/api/documents/metadata?contentCode=${code}`, who)).json();
+    expect(await meta('radia', 'IETF-RFC9110')).toMatchObject({ hasActivatedCompassPoint: true, hasDeactivatedCompassPoint: true });
+    expect(await meta('newbie', 'IETF-RFC9110')).toMatchObject({ hasActivatedCompassPoint: false, hasDeactivatedCompassPoint: false });
+    expect(await meta('acme', 'IETF-RFC9110')).toMatchObject({ hasActivatedCompassPoint: false, hasDeactivatedCompassPoint: false });
+  });
+
+  it('lists every compass point and user-notes route', async () => {
+    const doc = (await call('GET', '/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
+    const expected: [string, string][] = [
+      ['/api/v1/compasspoint/detail/page-view', 'get'],
+      ['/api/v1/compasspoint/list-admin', 'get'],
+      ['/api/v1/compasspoint/activate/{id}', 'post'],
+      ['/api/v1/compasspoint/deactivate/{id}', 'post'],
+      ['/api/v1/compasspoint/mark-shared', 'post'],
+      ['/api/v1/compasspoint', 'get'],
+      ['/api/v1/compasspoint', 'post'],
+      ['/api/v1/compasspoint/page-view', 'get'],
+      ['/api/v1/compasspoint/settings', 'get'],
+      ['/api/v1/compasspoint/list', 'get'],
+      ['/api/v1/compasspoint/{id}', 'get'],
+      ['/api/v1/compasspoint/{id}', 'put'],
+      ['/api/v1/audits/compassPoint/{id}/all', 'get'],
+      ['/api/user-notes/{contentId}', 'get'],
+      ['/api/user-notes/save', 'post'],
+      ['/api/user-notes/edit', 'post'],
+      ['/api/user-notes/delete', 'delete'],
+    ];
+    for (const [path, method] of expected) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
   });
 });

@@ -18,7 +18,7 @@ export type CompassPointRow = typeof compassPoints.$inferSelect;
 export interface CompassPointContext {
   db: Db;
   principal: CompassPointUser;
-  config: Pick<TenantConfig, 'compassPointSettings' | 'publisherCodes'>;
+  config: Pick<TenantConfig, 'compassPointSettings' | 'publisherCodes' | 'features'>;
   requestId: string;
 }
 
@@ -190,4 +190,12 @@ export async function compassPointFlagsOf(db: Db, accountId: number, documentId:
     .from(compassPoints)
     .where(and(eq(compassPoints.accountId, accountId), eq(compassPoints.documentId, documentId)));
   return { hasActivatedCompassPoint: (row?.active ?? 0) > 0, hasDeactivatedCompassPoint: (row?.inactive ?? 0) > 0 };
+}
+
+/** The document metadata's flags for a viewer: only individuals acting for an account have compass points. */
+export async function compassPointFlagsForViewer(db: Db, principal: Principal, documentId: number) {
+  if (principal.kind !== 'user' || principal.userType !== 'INDIVIDUAL' || principal.accountId === null) {
+    return { hasActivatedCompassPoint: false, hasDeactivatedCompassPoint: false };
+  }
+  return compassPointFlagsOf(db, principal.accountId, documentId);
 }

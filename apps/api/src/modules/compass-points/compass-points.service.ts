@@ -70,15 +70,14 @@ export async function updateCompassPoint(context: CompassPointContext, id: numbe
   if (payload.id !== undefined && payload.id !== id) throw AppError.validation([{ objectName: 'compassPoint', field: 'id', message: 'Invalid' }]);
   const before = await manageable(context, id);
   if (!canEdit(context.principal, before, manageSettingOf(context.config))) throw AppError.badRequest('compassPoint.notActive', 'A deactivated compass point cannot be edited', 'compassPoint');
-  assertRequiredFields(context, payload);
+  const values = { name: payload.name ?? before.name, description: payload.description ?? before.description, overlayDetails: payload.overlayDetails ?? before.overlayDetails };
+  assertRequiredFields(context, values);
   const type = sameSelection(before, payload) ? 'UPDATE' : 'UPDATE-SELECTION';
   await context.db.transaction(async (tx) => {
     const [after] = await tx
       .update(compassPoints)
       .set({
-        name: payload.name,
-        description: payload.description,
-        overlayDetails: payload.overlayDetails,
+        ...values,
         ...(payload.selectionData !== undefined ? { selectionData: payload.selectionData } : {}),
         ...(payload.selectionMetadata !== undefined ? { selectionMetadata: { ...before.selectionMetadata, ...payload.selectionMetadata } } : {}),
         ...(payload.anchor !== undefined ? { anchor: payload.anchor } : {}),

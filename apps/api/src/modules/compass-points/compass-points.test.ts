@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { signInAs } from '../../../test/sign-in.js';
-import { accounts, auditEvents, compassPointAudits, compassPoints, documents } from '../../db/schema/index.js';
+import type { TenantConfig } from '@codex/domain';
+import { accounts, auditEvents, compassPointAudits, compassPoints, documents, tenants } from '../../db/schema/index.js';
 
 /**
  * Every compass point route as: the creator (frances), a colleague of the account (radia), the account's
@@ -155,9 +156,11 @@ describe('who sees and changes a compass point', () => {
   });
 
   it('lets the creator edit (UPDATE), move the highlight (UPDATE-SELECTION), deactivate and reactivate, each in the history', async () => {
+    expect((await call('PUT', `/api/v1/compasspoint/${id}`, 'frances', { name: '  ' })).json().fieldErrors).toContainEqual(expect.objectContaining({ field: 'name', message: 'NotBlank' }));
+    expect((await call('PUT', `/api/v1/compasspoint/${id}`, 'frances', { description: 'd'.repeat(1301) })).statusCode).toBe(400);
     const edited = await call('PUT', `/api/v1/compasspoint/${id}`, 'frances', { name: 'Access matrix, edited', description: 'new' });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ name: 'Access matrix, edited', description: 'new', anchor: ANCHOR });
+    expect(edited.json()).toMatchObject({ name: 'Access matrix, edited', description: 'new', overlayDetails: 'See section 3', anchor: ANCHOR });
     const moved = await call('PUT', `/api/v1/compasspoint/${id}`, 'frances', {
       name: 'Access matrix, edited',
       selectionData: '<selection><contents>stateless</contents></selection>',
@@ -202,5 +205,51 @@ describe('who sees and changes a compass point', () => {
     expect((await call('GET', `/api/v1/audits/compassPoint/${id}/all`, 'cpadmin')).statusCode).toBe(200);
     expect((await call('GET', `/api/v1/audits/compassPoint/${id}/all`, 'ada')).statusCode).toBe(404);
     expect((await call('GET', `/api/v1/audits/compassPoint/${id}/all?pageSize=1000`, 'frances')).statusCode).toBe(400);
+  });
+});
+
+describe("the tenant's compassPointSettings", () => {
+  type Settings = TenantConfig['compassPointSettings'];
+  /** Runs `body` with the keystone tenant's compassPointSettings changed, then puts them back. */
+  const withSettings = async (change: (s: Settings) => Settings, body: () => Promise<void>) => {
+    const [{ config }] = await t.db.select({ config: tenants.config }).from(tenants).where(eq(tenants.code, 'keystone'));
+    await t.db.update(tenants).set({ config: { ...config, compassPointSettings: change(structuredClone(config.compassPointSettings)) } }).where(eq(tenants.code, 'keystone'));
+    t.app.tenants.invalidate();
+    try {
+      await body();
+    } finally {
+      await t.db.update(tenants).set({ config }).where(eq(tenants.code, 'keystone'));
+      t.app.tenants.invalidate();
+    }
+  };
+  let id: number;
+  beforeAll(async () => {
+    id = (await create({ name: 'Settings' })).json().compassPointID;
+  });
+
+  it("'All' lets the CP admin deactivate and reactivate another's compass point, not a colleague", async () => {
+    await withSettings((s) => ({ ...s, 'pdf-view-setting': { manage: 'All' } }), async () => {
+      expect((await call('GET', `/api/v1/compasspoint/${id}`, 'cpadmin')).json().edit).toBe(true);
+      expect((await call('POST', `/api/v1/compasspoint/deactivate/${id}`, 'cpadmin')).json()).toMatchObject({ status: 'INACTIVE', deletedByEmail: 'katherine.johnson@acme.example' });
+      expect((await call('POST', `/api/v1/compasspoint/activate/${id}`, 'cpadmin')).json().status).toBe('ACTIVE');
+      expect((await call('POST', `/api/v1/compasspoint/deactivate/${id}`, 'radia')).statusCode).toBe(403);
+    });
+  });
+
+  it("'None' lets nobody change it, the creator included", async () => {
+    await withSettings((s) => ({ ...s, 'pdf-view-setting': { manage: 'None' } }), async () => {
+      expect((await call('GET', `/api/v1/compasspoint/${id}`, 'frances')).json().edit).toBe(false);
+      expect((await call('PUT', `/api/v1/compasspoint/${id}`, 'frances', { name: 'Changed' })).statusCode).toBe(403);
+      expect((await call('POST', `/api/v1/compasspoint/deactivate/${id}`, 'frances')).statusCode).toBe(403);
+    });
+  });
+
+  it('requires the fields the settings require, and hides the history without showAuditHistory', async () => {
+    await withSettings((s) => ({ ...s, description: { ...s.description, required: true }, showAuditHistory: false }), async () => {
+      const res = await create({ description: '   ' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual([expect.objectContaining({ field: 'description', message: 'NotBlank' })]);
+      expect((await call('GET', `/api/v1/audits/compassPoint/${id}/all`, 'frances')).statusCode).toBe(403);
+    });
   });
 });

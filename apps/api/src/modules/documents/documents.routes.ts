@@ -13,9 +13,11 @@ export interface DocumentRoutesOptions {
    * the app is composed, so documents, which every list of documents builds on, does not depend on favorites.
    */
   contentFavoriteOf: (db: Db, principal: Principal, documentId: number) => Promise<{ id: number } | null>;
+  /** Whether the principal's account has active and deactivated compass points on the document (given by compass-points). */
+  compassPointFlagsOf?: (db: Db, principal: Principal, documentId: number) => Promise<{ hasActivatedCompassPoint: boolean; hasDeactivatedCompassPoint: boolean }>;
 }
 
-const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app, { contentFavoriteOf }) => {
+const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app, { contentFavoriteOf, compassPointFlagsOf }) => {
   app.get(
     '/api/documents/metadata',
     {
@@ -32,7 +34,8 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app,
       if (principal.accountId !== null) {
         await recordDocumentAccess(app.db, { tenantId: request.tenant.id, userId: principal.userId, accountId: principal.accountId, documentId: found.document.id, kind: 'open' });
       }
-      return getDocumentMetadata(app.db, found, { contentFavorite, tenant: request.tenant.config });
+      const compassPoints = compassPointFlagsOf ? await compassPointFlagsOf(app.db, principal, found.document.id) : undefined;
+      return getDocumentMetadata(app.db, found, { contentFavorite, tenant: request.tenant.config, compassPoints });
     },
   );
 };

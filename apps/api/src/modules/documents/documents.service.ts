@@ -82,7 +82,11 @@ async function loadRelations(db: Db, doc: DocumentRow, publisherCode: string, ma
 export async function getDocumentMetadata(
   db: Db,
   found: NonNullable<Awaited<ReturnType<typeof findDocument>>>,
-  viewer: { contentFavorite: { id: number } | null; tenant?: Pick<TenantConfig, 'kind' | 'features' | 'publisherCodes'> },
+  viewer: {
+    contentFavorite: { id: number } | null;
+    tenant?: Pick<TenantConfig, 'kind' | 'features' | 'publisherCodes'>;
+    compassPoints?: { hasActivatedCompassPoint: boolean; hasDeactivatedCompassPoint: boolean };
+  },
 ): Promise<DocumentMetadata> {
   const { document: d, publisherCode, publisherName } = found;
   const { versions, pdf, html, chain, updatedBy, updates } = await loadRelations(db, d, publisherCode);
@@ -130,8 +134,8 @@ export async function getDocumentMetadata(
     citationArticleTypeExclude: d.citationArticleTypeExclude,
     compassPointSettings: null,
     tabs,
-    hasActivatedCompassPoint: false,
-    hasDeactivatedCompassPoint: false,
+    hasActivatedCompassPoint: viewer.compassPoints?.hasActivatedCompassPoint ?? false,
+    hasDeactivatedCompassPoint: viewer.compassPoints?.hasDeactivatedCompassPoint ?? false,
     committee: d.committee,
     committeeName: d.committeeName,
     category: d.category,

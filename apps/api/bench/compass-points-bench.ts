@@ -1,0 +1,150 @@
+/**
+ * npm run bench:compass-points: the compass point list pages with 20,000 compass points in one account, measured
+ * through the routes (app.inject in this process: server time without the network). Prints figures only.
+ *
+ * Data: the demo tenants and users, 500 synthetic IETF documents, 20,000 compass points of Acme (100200) spread
+ * over them: half by Frances Allen, half by Radia Perlman; one in ten deactivated by Katherine Johnson (CP admin).
+ * Figures: the caller's list (detail/page-view) and the admin list (list-admin), page 1 and a deep page, on the
+ * default and the other sorts; target p95 <= 20 ms.
+ * Options: --driver pglite|postgres (default pglite; postgres uses DATABASE_URL's server, a fresh database),
+ * --iterations N (default 200).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { parseConfig } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { accounts, documents, publishers, users } from '../src/db/schema/index.js';
+import { LocalFileStore } from '../src/lib/file-store.js';
+import { seedDemoAccounts } from '../src/modules/demo-data/index.js';
+import { seedTenants } from '../src/modules/tenants/index.js';
+import { signInAs } from '../test/sign-in.js';
+
+const { values } = parseArgs({ options: { driver: { type: 'string', default: 'pglite' }, iterations: { type: 'string', default: '200' } } });
+const ITERATIONS = Number(values.iterations);
+const COMPASS_POINTS = 20_000;
+const DOCUMENTS = 500;
+const TARGET_MS = 20;
+
+const sorted = (ms: number[]) => [...ms].sort((a, b) => a - b);
+const p95 = (ms: number[]) => sorted(ms)[Math.min(ms.length - 1, Math.floor(0.95 * ms.length))];
+const median = (ms: number[]) => sorted(ms)[Math.floor(ms.length / 2)];
+const fmt = (n: number) => n.toFixed(2).padStart(8);
+
+async function openBenchDatabase(): Promise<{ database: Database; dataDir: string; drop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codex-bench-cp-'));
+  if (values.driver !== 'postgres') {
+    return { database: await openDatabase({ driver: 'pglite', dir: path.join(dataDir, 'pglite') }), dataDir, drop: async () => {} };
+  }
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `codex_bench_cp_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });
+  return { database, dataDir, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+async function seed(database: Database): Promise<void> {
+  const db = database.db;
+  await seedTenants(db);
+  await seedDemoAccounts(db);
+  const userId = async (login: string) => (await db.select({ id: users.id }).from(users).where(eq(users.login, login)))[0].id;
+  const [frances, radia, cpadmin] = [await userId('frances'), await userId('radia'), await userId('cpadmin')];
+  const [{ tenantId, accountId }] = await db.select({ tenantId: accounts.tenantId, accountId: accounts.id }).from(accounts).where(eq(accounts.accountNumber, '100200'));
+  const [{ id: publisherId }] = await db.select({ id: publishers.id }).from(publishers).where(eq(publishers.code, 'IETF'));
+  await db.insert(documents).values(
+    Array.from({ length: DOCUMENTS }, (_, i) => ({
+      contentCode: `CPBENCH-RFC${70000 + i}`,
+      sourceId: `CPBENCH${i}`,
+      publisherId,
+      designation: `RFC ${70000 + i}`,
+      displayDesignation: `RFC ${70000 + i}`,
+      designationNo: `RFC ${70000 + i}`,
+      title: `Synthetic annotated specification ${i}`,
+      documentType: 'RFC',
+      status: i % 7 === 0 ? 'Historic' : 'Active',
+      lifecycleStatus: 'Active',
+      assetId: `CPBENCH-${i}`,
+      assetType: 'standard',
+      contentType: 'STANDARDS',
+      sourceHash: `cpbench-${i}`,
+    })),
+  );
+  await db.execute(sql`
+    insert into compass_points (tenant_id, account_id, document_id, name, description, selection_data, selection_metadata,
+      status, created_by, created_at, deactivated_by, deactivated_at)
+    select ${tenantId}, ${accountId}, d.id, 'Compass point ' || g, 'Benchmark note ' || g,
+      '<selection><contents>selected text ' || g || '</contents></selection>',
+      jsonb_build_object('pageNumber', g % 40 + 1, 'selectionText', 'selected text ' || g),
+      case when g % 10 = 0 then 'INACTIVE' else 'ACTIVE' end,
+      case when g % 2 = 0 then ${frances}::int else ${radia}::int end,
+      now() - (g || ' minutes')::interval,
+      case when g % 10 = 0 then ${cpadmin}::int end,
+      case when g % 10 = 0 then now() - ((g / 2) || ' minutes')::interval end
+    from generate_series(1, ${COMPASS_POINTS}) g
+    join lateral (select id from documents where content_code like 'CPBENCH-%' order by id offset (g % ${DOCUMENTS}) limit 1) d on true`);
+  await db.execute(sql`analyze`);
+}
+
+async function timed(n: number, run: (i: number) => Promise<{ statusCode: number; body: string }>): Promise<number[]> {
+  const ms: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    const res = await run(i);
+    ms.push(performance.now() - started);
+    if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  }
+  return ms;
+}
+
+async function main() {
+  const setupStarted = Date.now();
+  const { database, dataDir, drop } = await openBenchDatabase();
+  await seed(database);
+  const config = parseConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:8080', CATALOG_IMPORT_ON_START: 'false', JOBS_WORKER: 'false', MAIL_CATCHER_PORT: '0' });
+  const app = await buildApp({ config, database, fileStore: new LocalFileStore(config.filesDir) });
+  await app.ready();
+  const as = async (login: string, password: string) => ({ host: 'localhost', authorization: `Bearer ${await signInAs(app, login, password)}` });
+  const frances = await as('frances', 'Frances-Optimizes-Loops-1');
+  const cpadmin = await as('cpadmin', 'Katherine-Plots-Orbits-1');
+  const total = (await app.inject({ method: 'GET', url: '/api/v1/compasspoint/list-admin?status=active', headers: cpadmin })).json() as { totalElements: number };
+  console.log(`compass points bench on ${values.driver}: ${COMPASS_POINTS} compass points in the account (${total.totalElements} active) on ${DOCUMENTS} documents; set up in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s`);
+
+  const cases: [string, Record<string, string>, string][] = [
+    ['own, active, default sort', frances, '/api/v1/compasspoint/detail/page-view?status=active&pageIndex=0&pageSize=10'],
+    ['own, active, page 500', frances, '/api/v1/compasspoint/detail/page-view?status=active&pageIndex=500&pageSize=10'],
+    ['own, inactive, default sort', frances, '/api/v1/compasspoint/detail/page-view?status=inactive&pageIndex=0&pageSize=10'],
+    ['own, active, sort name', frances, '/api/v1/compasspoint/detail/page-view?status=active&sort=name&pageSize=10'],
+    ['admin, active, default sort', cpadmin, '/api/v1/compasspoint/list-admin?status=active&pageIndex=0&pageSize=10'],
+    ['admin, active, page 1000', cpadmin, '/api/v1/compasspoint/list-admin?status=active&pageIndex=1000&pageSize=10'],
+    ['admin, inactive, default sort', cpadmin, '/api/v1/compasspoint/list-admin?status=inactive&pageIndex=0&pageSize=10'],
+    ['admin, active, sort designation', cpadmin, '/api/v1/compasspoint/list-admin?status=active&sort=designation&pageSize=10'],
+    ['admin, active, sort email-', cpadmin, '/api/v1/compasspoint/list-admin?status=active&sort=email-&pageSize=10'],
+    ['admin, inactive, sort deletedByEmail', cpadmin, '/api/v1/compasspoint/list-admin?status=inactive&sort=deletedByEmail&pageSize=10'],
+  ];
+  // Warm-up: the first calls compile the statements and fill caches.
+  for (const [, headers, url] of cases) for (let i = 0; i < 5; i++) await app.inject({ method: 'GET', url, headers });
+  const results: [string, number[]][] = [];
+  for (const [name, headers, url] of cases) results.push([name, await timed(ITERATIONS, () => app.inject({ method: 'GET', url, headers }))]);
+
+  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) after the run`);
+  console.log(`\n${'list page (10 rows)'.padEnd(40)}${'median'.padStart(8)}${'p95'.padStart(8)}  target p95 (ms)`);
+  for (const [name, ms] of results) console.log(`${name.padEnd(40)}${fmt(median(ms))}${fmt(p95(ms))}  <= ${TARGET_MS}`);
+  await app.close();
+  await database.close();
+  await drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+await main();
