@@ -60,9 +60,22 @@ async function manageable(context: CompassPointContext, id: number): Promise<Com
   return point;
 }
 
+/** JSON with keys in a fixed order: jsonb hands keys back in its own order, not the client's. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
 const sameSelection = (a: CompassPointRow, payload: UpdateCompassPointPayload) =>
   (payload.selectionData === undefined || payload.selectionData === a.selectionData) &&
-  (payload.anchor === undefined || JSON.stringify(payload.anchor) === JSON.stringify(a.anchor)) &&
+  (payload.anchor === undefined || canonical(payload.anchor) === canonical(a.anchor)) &&
   (payload.selectionMetadata?.selectionText === undefined || payload.selectionMetadata.selectionText === a.selectionMetadata.selectionText);
 
 /** PUT api/v1/compasspoint/{id}: only an active one; a changed highlight is UPDATE-SELECTION in the history. */

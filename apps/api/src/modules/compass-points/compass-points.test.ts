@@ -148,6 +148,16 @@ describe('who sees and changes a compass point', () => {
     expect((await call('POST', `/api/v1/compasspoint/deactivate/${id}`, 'reader')).statusCode).toBe(404);
   });
 
+  it('answers 400 for a malformed id or UUID and 404 for an unknown one, never a 500', async () => {
+    expect((await call('GET', '/api/v1/compasspoint/abc', 'frances')).statusCode).toBe(400);
+    expect((await call('GET', '/api/v1/compasspoint?compassPointUUID=not-a-uuid', 'frances')).statusCode).toBe(400);
+    expect((await call('GET', '/api/v1/compasspoint/999999999', 'frances')).statusCode).toBe(404);
+    expect((await call('GET', '/api/v1/compasspoint?compassPointUUID=00000000-0000-4000-8000-000000000000', 'frances')).statusCode).toBe(404);
+    expect((await call('POST', '/api/v1/compasspoint/activate/999999999', 'frances')).statusCode).toBe(404);
+    expect((await call('GET', '/api/v1/audits/compassPoint/999999999/all', 'frances')).statusCode).toBe(404);
+    expect((await call('POST', '/api/v1/compasspoint/mark-shared', 'frances', {})).statusCode).toBe(400);
+  });
+
   it("refuses the colleague's and (with pdf-view-setting 'Own') the CP admin's edit, deactivate and reactivate", async () => {
     expect((await call('PUT', `/api/v1/compasspoint/${id}`, 'radia', { name: 'Taken over' })).statusCode).toBe(403);
     expect((await call('POST', `/api/v1/compasspoint/deactivate/${id}`, 'radia')).statusCode).toBe(403);
@@ -158,7 +168,8 @@ describe('who sees and changes a compass point', () => {
   it('lets the creator edit (UPDATE), move the highlight (UPDATE-SELECTION), deactivate and reactivate, each in the history', async () => {
     expect((await call('PUT', `/api/v1/compasspoint/${id}`, 'frances', { name: '  ' })).json().fieldErrors).toContainEqual(expect.objectContaining({ field: 'name', message: 'NotBlank' }));
     expect((await call('PUT', `/api/v1/compasspoint/${id}`, 'frances', { description: 'd'.repeat(1301) })).statusCode).toBe(400);
-    const edited = await call('PUT', `/api/v1/compasspoint/${id}`, 'frances', { name: 'Access matrix, edited', description: 'new' });
+    // The same highlight sent back (keys in the client's order) is a plain edit, not UPDATE-SELECTION.
+    const edited = await call('PUT', `/api/v1/compasspoint/${id}`, 'frances', { name: 'Access matrix, edited', description: 'new', anchor: ANCHOR, selectionMetadata: { selectionText: ANCHOR.quote.exact } });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Access matrix, edited', description: 'new', overlayDetails: 'See section 3', anchor: ANCHOR });
     const moved = await call('PUT', `/api/v1/compasspoint/${id}`, 'frances', {
