@@ -44,7 +44,7 @@ import { mediaRoutes } from './modules/media/index.js';
 import { groupsRoutes } from './modules/groups/index.js';
 import { userDirectoryRoutes } from './modules/user-directory/index.js';
 import { contentSharingRoutes } from './modules/content-sharing/index.js';
-import { compassPointFlagsForViewer, compassPointRoutes } from './modules/compass-points/index.js';
+import { compassPointContext, compassPointFlagsForViewer, compassPointRoutes, compassPointsOfDocument } from './modules/compass-points/index.js';
 import { userNoteRoutes } from './modules/user-notes/index.js';
 import { jobsPlugin } from './modules/jobs/index.js';
 import { mailPlugin } from './modules/mail/index.js';
@@ -118,7 +118,11 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(documentRoutes, { contentFavoriteOf, compassPointFlagsOf: compassPointFlagsForViewer });
   await app.register(searchRoutes);
   await app.register(semanticRoutes);
-  await app.register(contentRoutes);
+  // The download with compass points highlights the account's active ones (compass-points depends on documents).
+  await app.register(contentRoutes, {
+    compassPointsOf: async (request, contentCode) =>
+      compassPointsOfDocument(await compassPointContext(app.db, request.principal!, request.tenant.config, String(request.id)), contentCode),
+  });
   await app.register(oidcRoutes);
   app.healthChecks.openIdProvider = openIdProviderCheck(app);
   await app.register(sessionRoutes);

@@ -2,3 +2,4 @@
 export { default as compassPointRoutes } from './compass-points.routes.js';
 export { assertEntitled, compassPointContext, compassPointFlagsForViewer, compassPointFlagsOf, type CompassPointContext } from './compass-point-store.js';
 export { assertMayUseCompassPoints, NOT_ELIGIBLE, NOT_ENABLED, NOT_ENTITLED_TO_DOCUMENT, type CompassPointUser } from './compass-points.policy.js';
+export { compassPointsOfDocument } from './compass-point-lists.service.js';

@@ -4,6 +4,7 @@ import { ContentCodeQuery } from '@codex/domain';
 import type { DocumentAccessKind } from '../../db/schema/index.js';
 import { etagMatches, parseRangeHeader } from '../../lib/byte-range.js';
 import { AppError } from '../../lib/errors.js';
+import { highlightPdf, type PdfHighlight } from '../../rendering/index.js';
 import { ContentReferenceParams, ContentVerification, DownloadQuery } from './content.schema.js';
 import {
   contentNotFound,
@@ -16,6 +17,7 @@ import {
   type RenditionKind,
 } from './content.service.js';
 import { canDownload, canReadContent } from './entitlement.policy.js';
+import { highlightsOf, type CompassPointsOf } from './download-highlights.js';
 import { HTML_CONTENT_SECURITY_POLICY, NOT_DOWNLOADABLE, NOT_ENTITLED } from './content.constants.js';
 
 interface SendOptions {
@@ -30,7 +32,12 @@ function fileNameOf(found: FoundDocument, kind: RenditionKind): string {
   return `${base}.${kind}`;
 }
 
-const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface ContentRoutesOptions {
+  /** The compass points the download with `compassPoints=true` highlights; without it that download is the plain PDF. */
+  compassPointsOf?: CompassPointsOf;
+}
+
+const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { compassPointsOf }) => {
   /** 404 for documents the tenant does not offer, 403 unless the selected account may read (or download) it. */
   async function authorizedDocument(request: FastifyRequest, reference: string, action: 'read' | 'download'): Promise<FoundDocument> {
     const found = await findDocumentByReference(app.db, request.tenant.config, reference);
@@ -95,6 +102,32 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.header('content-length', size).send(app.fileStore.createReadStream(rendition.storageKey));
   }
 
+  /**
+   * The PDF with the highlights written in: a copy made for this request, so no validators and no ranges. Quotes
+   * not found on their page are left out (logged); the download itself never fails for them.
+   */
+  async function sendHighlightedPdf(request: FastifyRequest, reply: FastifyReply, found: FoundDocument, highlights: PdfHighlight[]) {
+    const rendition = await findRendition(app.db, found.document.id, 'pdf');
+    if (!rendition || !(await app.fileStore.exists(rendition.storageKey))) throw contentNotFound(found.document.contentCode);
+    const { pdf, written, skipped } = await highlightPdf(await app.fileStore.get(rendition.storageKey), highlights);
+    if (skipped.length > 0) request.log.info({ contentCode: found.document.contentCode, skipped }, 'compass points not found in the PDF');
+    await recordDocumentAccess(app.db, {
+      tenantId: request.tenant.id,
+      userId: request.principal!.userId,
+      accountId: request.principal!.accountId!,
+      documentId: found.document.id,
+      kind: 'download',
+    });
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `attachment; filename="${fileNameOf(found, 'pdf')}"`)
+      .header('x-compass-points-highlighted', String(written.length))
+      .header('x-compass-points-skipped', String(skipped.length))
+      .type('application/pdf')
+      .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+  }
+
   app.get(
     '/api/documents/verification/contentCode',
     {
@@ -157,12 +190,14 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['documents'], summary: 'The PDF rendition as a file to save', querystring: DownloadQuery },
       preHandler: app.requireAuth,
     },
-    async (request, reply) =>
-      sendRendition(request, reply, await authorizedDocument(request, request.query.contentCode, 'download'), {
-        kind: 'pdf',
-        access: 'download',
-        disposition: 'attachment',
-      }),
+    async (request, reply) => {
+      const found = await authorizedDocument(request, request.query.contentCode, 'download');
+      if (request.query.compassPoints === 'true' && compassPointsOf) {
+        const highlights = highlightsOf(await compassPointsOf(request, found.document.contentCode));
+        if (highlights.length > 0) return sendHighlightedPdf(request, reply, found, highlights);
+      }
+      return sendRendition(request, reply, found, { kind: 'pdf', access: 'download', disposition: 'attachment' });
+    },
   );
 };
 

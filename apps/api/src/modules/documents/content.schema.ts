@@ -9,7 +9,7 @@ export const ContentReferenceParams = z.object({ id: ContentCode }).strict();
 export const DownloadQuery = z
   .object({
     contentCode: ContentCode,
-    /** Asks for the caller's compass points drawn into the file; accepted, and ignored until compass points exist. */
+    /** 'true' asks for the account's active compass points as highlight annotations in the file. */
     compassPoints: z.enum(['true', 'false']).optional(),
   })
   .strict();

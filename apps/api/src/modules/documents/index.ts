@@ -3,7 +3,8 @@
  * viewer, and the document card every list of documents presents.
  */
 export { default as documentRoutes, type DocumentRoutesOptions } from './documents.routes.js';
-export { default as contentRoutes } from './content.routes.js';
+export { default as contentRoutes, type ContentRoutesOptions } from './content.routes.js';
+export type { CompassPointsOf } from './download-highlights.js';
 export { default as relatedRoutes } from './related.routes.js';
 export { default as protectedRoutes } from './protected.routes.js';
 export { findDocument, tenantOffersPublisher } from './documents.service.js';
