@@ -4,7 +4,7 @@ import { callApiAsSignedInUser, demoUsers, seriousAccessibilityProblems, signInT
 /**
  * Issue 15, "Done when" (sharing): a document is shared from its page with a user and a group ('Sent' marks on
  * reopening the dialog), and the recipient finds it in Shared with me and in the mail.
- * Grace (Acme's admin) shares RFC 9110 with Alan Turing and with a group of Acme colleagues she creates first.
+ * Grace (Acme's admin) shares RFC 9110 with John Backus and with a group of Acme colleagues she creates first.
  */
 
 const DOCUMENT = { contentCode: 'IETF-RFC9110', heading: /RFC ?9110/ };
@@ -51,9 +51,9 @@ test('a subscriber shares a document with a colleague and a group, and the colle
   const grace = await signedInPage(browser, demoUsers.grace);
 
   // Arrange: a group of Grace and three Acme colleagues (so the dialog shows three names and '1 more'), made through
-  // the API. Alan is not in it: he receives the document once, directly; Katherine receives it through the group.
+  // the API. John is not in it: he receives the document once, directly; Katherine receives it through the group.
   const account = (await callApiAsSignedInUser(grace, 'GET', '/api/account')).json as { id: number; selectedAccountId: number };
-  const alan = await colleague(grace, demoUsers.reports);
+  const john = await colleague(grace, demoUsers.john);
   const katherine = await colleague(grace, demoUsers.cpadmin);
   const members = [account.id, katherine.userId, (await colleague(grace, demoUsers.drm)).userId, (await colleague(grace, demoUsers.multi)).userId];
   const groupName = `RFC reviewers ${Date.now()}`;
@@ -78,9 +78,9 @@ test('a subscriber shares a document with a colleague and a group, and the colle
   const search = dialog.getByRole('searchbox', { name: 'People and groups' });
   const found = dialog.getByRole('list', { name: 'People and groups found' });
 
-  await search.fill('Alan Tur');
-  await dialog.getByRole('button', { name: 'Add Alan Turing' }).click();
-  await expect(found.getByRole('listitem').filter({ hasText: 'Alan Turing' }).getByText('Added')).toBeVisible();
+  await search.fill('John Bac');
+  await dialog.getByRole('button', { name: 'Add John Backus' }).click();
+  await expect(found.getByRole('listitem').filter({ hasText: 'John Backus' }).getByText('Added')).toBeVisible();
 
   await search.fill(groupName);
   const group = found.getByRole('listitem').filter({ hasText: groupName });
@@ -107,27 +107,27 @@ test('a subscriber shares a document with a colleague and a group, and the colle
   // Reopening: both are marked 'Sent' in the default list.
   dialog = await openShare();
   const again = dialog.getByRole('list', { name: 'People and groups found' });
-  await expect(again.getByRole('listitem').filter({ hasText: 'Alan Turing' }).getByText('Sent')).toBeVisible();
+  await expect(again.getByRole('listitem').filter({ hasText: 'John Backus' }).getByText('Sent')).toBeVisible();
   await expect(again.getByRole('listitem').filter({ hasText: groupName }).getByText('Sent')).toBeVisible();
   await shoot(grace, testInfo, 'share-dialog-sent');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // The recipient finds it in Shared with me, with a mailto link to Grace.
-  const alanPage = await signedInPage(browser, demoUsers.reports);
-  await alanPage.getByRole('button', { name: /Alan Turing/ }).first().click();
-  await alanPage.getByRole('menuitem', { name: 'Shared with me' }).click();
-  await expect(alanPage).toHaveURL(/\/sharedWithMe$/);
-  const row = alanPage.getByRole('row').filter({ hasText: /RFC ?9110/ });
+  const johnPage = await signedInPage(browser, demoUsers.john);
+  await johnPage.getByRole('button', { name: /John Backus/ }).first().click();
+  await johnPage.getByRole('menuitem', { name: 'Shared with me' }).click();
+  await expect(johnPage).toHaveURL(/\/sharedWithMe$/);
+  const row = johnPage.getByRole('row').filter({ hasText: /RFC ?9110/ });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', /^mailto:.+@.+/);
   await row.getByRole('link', { name: /RFC ?9110/ }).click();
-  await expect(alanPage.getByRole('heading', { level: 1 })).toContainText(DOCUMENT.heading);
-  await alanPage.goto('/sharedWithMe');
-  await expect(alanPage.getByRole('row').filter({ hasText: /RFC ?9110/ })).toHaveCount(1);
-  await expect(alanPage.getByRole('row').filter({ hasText: /RFC ?9111/ })).toHaveCount(1);
-  await shoot(alanPage, testInfo, 'shared-with-me');
+  await expect(johnPage.getByRole('heading', { level: 1 })).toContainText(DOCUMENT.heading);
+  await johnPage.goto('/sharedWithMe');
+  await expect(johnPage.getByRole('row').filter({ hasText: /RFC ?9110/ })).toHaveCount(1);
+  await expect(johnPage.getByRole('row').filter({ hasText: /RFC ?9111/ })).toHaveCount(1);
+  await shoot(johnPage, testInfo, 'shared-with-me');
 
-  // And in the mail: the local catcher kept a message about RFC 9110 to Alan and one to Katherine, through the group
+  // And in the mail: the local catcher kept a message about RFC 9110 to John and one to Katherine, through the group
   // (read by an operator).
   const operator = await signedInPage(browser, demoUsers.operator);
   const mailedAbout9110 = async (to: string) => {
@@ -135,16 +135,16 @@ test('a subscriber shares a document with a colleague and a group, and the colle
     const messages = caught.status === 200 && Array.isArray(caught.json) ? (caught.json as { to: string[]; subject: string; text: string }[]) : [];
     return messages.some((message) => message.to.some((address) => address.includes(to)) && /RFC ?9110/.test(`${message.subject} ${message.text}`));
   };
-  await expect.poll(() => mailedAbout9110(alan.email!), { timeout: 30_000, message: `a mail to ${alan.email} about RFC 9110` }).toBe(true);
+  await expect.poll(() => mailedAbout9110(john.email!), { timeout: 30_000, message: `a mail to ${john.email} about RFC 9110` }).toBe(true);
   await expect.poll(() => mailedAbout9110(katherine.email!), { timeout: 30_000, message: `a mail to ${katherine.email} about RFC 9110` }).toBe(true);
 
-  // My account: the notifications section, where Alan can tune how often such mail comes.
-  await alanPage.goto('/myAccount#notifications');
-  const sharing = alanPage.getByRole('radiogroup', { name: 'Something was shared with me' });
+  // My account: the notifications section, where John can tune how often such mail comes.
+  await johnPage.goto('/myAccount#notifications');
+  const sharing = johnPage.getByRole('radiogroup', { name: 'Something was shared with me' });
   await sharing.getByRole('radio', { name: 'Daily digest' }).check();
-  await alanPage.getByRole('button', { name: 'Save notifications' }).click();
-  await expect(alanPage.getByRole('status').filter({ hasText: 'Your notification settings were saved.' })).toBeVisible();
-  await alanPage.reload();
-  await expect(alanPage.getByRole('radiogroup', { name: 'Something was shared with me' }).getByRole('radio', { name: 'Daily digest' })).toBeChecked();
-  await shoot(alanPage, testInfo, 'my-account-notifications');
+  await johnPage.getByRole('button', { name: 'Save notifications' }).click();
+  await expect(johnPage.getByRole('status').filter({ hasText: 'Your notification settings were saved.' })).toBeVisible();
+  await johnPage.reload();
+  await expect(johnPage.getByRole('radiogroup', { name: 'Something was shared with me' }).getByRole('radio', { name: 'Daily digest' })).toBeChecked();
+  await shoot(johnPage, testInfo, 'my-account-notifications');
 });

@@ -164,7 +164,7 @@ test('my account: the address is edited with a US state, and a value over the li
   await page.getByRole('option', { name: 'Virginia', exact: true }).click();
   await page.getByLabel('Postal code').fill('22201');
   await shoot(page, testInfo, 'my-account-edit');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Your details were saved.')).toBeVisible();
   await expect(page.getByText('Virginia')).toBeVisible();
   await page.reload();
@@ -172,7 +172,7 @@ test('my account: the address is edited with a US state, and a value over the li
 
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Mobile').fill('+1 703 555 0100 extension 1234567890 (desk)');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('The value is too short or too long.')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.reload();
