@@ -24,24 +24,26 @@ const PAGE_SIZE = 100;
 
 type ChangeHistoryEntry = ChangeHistoryPage['content'][number];
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; entries: ChangeHistoryEntry[]; total: number };
+/** What came back for which compass point; anything for another id than the one shown is still loading. */
+type Answer = { id: number | string } & ({ kind: 'failed' } | { kind: 'loaded'; entries: ChangeHistoryEntry[]; total: number });
+type State = { kind: 'loading' } | Answer;
 
 /** A compass point's change history, newest first: who changed it, when and how. */
 export function ChangeHistory({ id }: { id: number | string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleProvider>();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [answer, setAnswer] = useState<Answer | null>(null);
   useEffect(() => {
     let live = true;
-    setState({ kind: 'loading' });
     dataProvider.compassPointHistory(id, 1, PAGE_SIZE).then(
-      ({ data, total }) => live && setState({ kind: 'loaded', entries: data, total }),
-      () => live && setState({ kind: 'failed' }),
+      ({ data, total }) => live && setAnswer({ id, kind: 'loaded', entries: data, total }),
+      () => live && setAnswer({ id, kind: 'failed' }),
     );
     return () => {
       live = false;
     };
   }, [dataProvider, id]);
+  const state: State = answer && answer.id === id ? answer : { kind: 'loading' };
   const title = translate('console.compassPoints.history.title');
   return (
     <Card>
