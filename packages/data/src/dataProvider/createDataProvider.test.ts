@@ -337,4 +337,14 @@ describe('console data provider', () => {
     expect(await provider.compassPointHistory(5, 1, 100)).toEqual({ data: [{ id: 9 }], total: 1 });
     expect(seen).toHaveLength(4);
   });
+
+  it('deactivates and reactivates a compass point with their POST calls', async () => {
+    const { provider, seen } = providerWith({
+      'POST /api/v1/compasspoint/deactivate/5': { data: { compassPointID: 5, status: 'INACTIVE' } },
+      'POST /api/v1/compasspoint/activate/5': { data: { compassPointID: 5, status: 'ACTIVE' } },
+    });
+    expect((await provider.setCompassPointActive(5, false)).data).toMatchObject({ status: 'INACTIVE' });
+    expect((await provider.setCompassPointActive(5, true)).data).toMatchObject({ status: 'ACTIVE' });
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/v1/compasspoint/deactivate/5', 'POST /api/v1/compasspoint/activate/5']);
+  });
 });

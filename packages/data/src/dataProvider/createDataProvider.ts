@@ -27,6 +27,8 @@ export interface ConsoleDataProvider extends BaseDataProvider {
   downloadThreadDump(): Promise<{ blob: Blob; filename: string }>;
   /** One page (1-based) of a compass point's change history, newest first. */
   compassPointHistory(id: string | number, page: number, perPage: number): Promise<{ data: ChangeHistoryEntry[]; total: number }>;
+  /** Deactivates (false) or reactivates (true) a compass point; answers it as changed. */
+  setCompassPointActive(id: string | number, active: boolean): Promise<{ data: unknown }>;
 }
 
 const fill = (path: string, values: Record<string, string | number>) =>
@@ -292,6 +294,12 @@ export function createDataProvider(http: AxiosInstance): ConsoleDataProvider {
         http.get<{ content: ChangeHistoryEntry[] }>(fill(CONSOLE_ACTIONS.compassPointHistory.path, { id }), { params: { pageIndex: page - 1, pageSize: perPage, sort: 'createdDate-' } }),
       );
       return { data: response.data.content, total: totalFrom(response) };
+    },
+
+    async setCompassPointActive(id: string | number, active: boolean) {
+      const action = active ? CONSOLE_ACTIONS.activateCompassPoint : CONSOLE_ACTIONS.deactivateCompassPoint;
+      const response = await call(() => http.post(fill(action.path, { id })));
+      return { data: response.data as unknown };
     },
   };
   return provider as unknown as ConsoleDataProvider;

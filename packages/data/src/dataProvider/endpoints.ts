@@ -102,4 +102,6 @@ export const CONSOLE_ACTIONS = {
   changeAuthorities: { method: 'PUT', path: '/api/admin/accounts/{id}/users/{userId}/authorities' },
   downloadThreadDump: { method: 'GET', path: '/management/threaddump?download=1' },
   compassPointHistory: { method: 'GET', path: '/api/v1/audits/compassPoint/{id}/all' },
+  deactivateCompassPoint: { method: 'POST', path: '/api/v1/compasspoint/deactivate/{id}' },
+  activateCompassPoint: { method: 'POST', path: '/api/v1/compasspoint/activate/{id}' },
 } as const;

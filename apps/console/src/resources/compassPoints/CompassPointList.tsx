@@ -7,6 +7,7 @@ import type { CompassPoint as CompassPointAnswer } from '@codex/domain';
 /** A compass point as react-admin holds it: the answer with its compassPointID as id. */
 type CompassPoint = CompassPointAnswer & { id: number };
 import { ListLoadError } from '../../common/ListLoadError.js';
+import { CompassPointStatusButton } from './CompassPointStatusButton.js';
 import { cut, selectedText } from './selectedText.js';
 
 const filters = [
@@ -59,6 +60,7 @@ function CompassPointRows() {
       <FunctionField<CompassPoint> source="selectionData" sortable={false} render={(record) => <SelectedText record={record} />} />
       {deactivated ? <TextField source="deletedByEmail" /> : <TextField source="creatorEmail" />}
       {deactivated ? <DateField source="deletedDate" showTime /> : <DateField source="createdDate" showTime />}
+      <CompassPointStatusButton />
     </Datagrid>
   );
 }
