@@ -22,3 +22,6 @@ export function resourceProps<T extends { access: Access }>(config: T): Omit<T, 
   delete props.access;
   return props as Omit<T, 'access'>;
 }
+
+/** The account's administrator or its compass point administrator: the account's compass points. */
+export const COMPASS_POINT_ADMINS: Access = ['ADMIN', 'CP_ADMIN'];

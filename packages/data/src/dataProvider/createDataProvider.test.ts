@@ -290,7 +290,7 @@ describe('console data provider', () => {
 
   it('refuses resources it has no endpoint for', async () => {
     const { provider, seen } = providerWith({});
-    await expect(provider.getList('compassPoints', list())).rejects.toThrow('no endpoint for resource "compassPoints"');
+    await expect(provider.getList('userNotes', list())).rejects.toThrow('no endpoint for resource "userNotes"');
     await expect(provider.delete('accounts', { id: 3 })).rejects.toThrow('deletes no records');
     expect(seen).toEqual([]);
   });
@@ -321,5 +321,30 @@ describe('console data provider', () => {
     expect((await provider.getList('mail', list(1, 25, '', 'ASC', { state: 'failed', kind: 'SHARING', q: '' }))).total).toBe(1);
     expect((await provider.getOne('mail', { id: 8 })).data).toMatchObject({ id: 8, html: '<p>Hi</p>' });
     expect(seen.map((s) => s.url)).toEqual(['/management/mail?page=0&size=25&sort=createdAt,desc&state=failed&kind=SHARING', '/management/mail/8']);
+  });
+
+  it("lists the account's compass points by status with the API's sort syntax, reads one and pages its change history", async () => {
+    const point = { compassPointID: 5, name: 'Stateless' };
+    const { provider, seen } = providerWith({
+      'GET /api/v1/compasspoint/list-admin?pageIndex=1&pageSize=10&sort=name-&status=inactive': { data: { content: [point], totalElements: 11, pageIndex: 1, pageSize: 10 } },
+      'GET /api/v1/compasspoint/list-admin?pageIndex=0&pageSize=25&sort=email&status=active': { data: { content: [], totalElements: 0, pageIndex: 0, pageSize: 25 } },
+      'GET /api/v1/compasspoint/5': { data: point },
+      'GET /api/v1/audits/compassPoint/5/all?pageIndex=0&pageSize=100&sort=createdDate-': { data: { content: [{ id: 9 }], totalElements: 1, pageSize: 100 }, headers: { 'x-total-count': '1' } },
+    });
+    expect(await provider.getList('compassPoints', list(2, 10, 'name', 'DESC', { status: 'inactive' }))).toEqual({ data: [{ ...point, id: 5 }], total: 11 });
+    expect((await provider.getList('compassPoints', list(1, 25, 'creatorEmail', 'ASC', { status: 'active' }))).total).toBe(0);
+    expect((await provider.getOne('compassPoints', { id: 5 })).data).toMatchObject({ id: 5, name: 'Stateless' });
+    expect(await provider.compassPointHistory(5, 1, 100)).toEqual({ data: [{ id: 9 }], total: 1 });
+    expect(seen).toHaveLength(4);
+  });
+
+  it('deactivates and reactivates a compass point with their POST calls', async () => {
+    const { provider, seen } = providerWith({
+      'POST /api/v1/compasspoint/deactivate/5': { data: { compassPointID: 5, status: 'INACTIVE' } },
+      'POST /api/v1/compasspoint/activate/5': { data: { compassPointID: 5, status: 'ACTIVE' } },
+    });
+    expect((await provider.setCompassPointActive(5, false)).data).toMatchObject({ status: 'INACTIVE' });
+    expect((await provider.setCompassPointActive(5, true)).data).toMatchObject({ status: 'ACTIVE' });
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/v1/compasspoint/deactivate/5', 'POST /api/v1/compasspoint/activate/5']);
   });
 });

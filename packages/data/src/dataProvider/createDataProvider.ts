@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
-import type { AdminSubscription, GrantSubscriptionRequest } from '@codex/domain';
+import type { AdminSubscription, ChangeHistoryPage, GrantSubscriptionRequest } from '@codex/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { CONSOLE_ACTIONS, RESOURCE_ENDPOINTS, type ListEndpoint, type ResourceEndpoints } from './endpoints.js';
 import { toConsoleHttpError } from './httpError.js';
@@ -16,12 +16,19 @@ export type Subscription = AdminSubscription;
 /** POST /api/admin/accounts/{id}/subscriptions; endDate absent or null: no end. */
 export type SubscriptionGrant = GrantSubscriptionRequest;
 
+/** One entry of a compass point's change history. */
+export type ChangeHistoryEntry = ChangeHistoryPage['content'][number];
+
 /** Calls of the console beyond react-admin's own methods. */
 export interface ConsoleDataProvider extends BaseDataProvider {
   grantSubscription(accountId: string | number, grant: SubscriptionGrant): Promise<{ data: unknown }>;
   revokeSubscription(accountId: string | number, subscriptionId: string | number): Promise<void>;
   changeAuthorities(accountId: string | number, userId: string | number, authorities: string[]): Promise<{ data: unknown }>;
   downloadThreadDump(): Promise<{ blob: Blob; filename: string }>;
+  /** One page (1-based) of a compass point's change history, newest first. */
+  compassPointHistory(id: string | number, page: number, perPage: number): Promise<{ data: ChangeHistoryEntry[]; total: number }>;
+  /** Deactivates (false) or reactivates (true) a compass point; answers it as changed. */
+  setCompassPointActive(id: string | number, active: boolean): Promise<{ data: unknown }>;
 }
 
 const fill = (path: string, values: Record<string, string | number>) =>
@@ -38,6 +45,9 @@ export function listQuery(endpoint: ListEndpoint, params: Pick<GetListParams, 'p
   const { page = 1, perPage = 25 } = params.pagination ?? {};
   const sort = params.sort?.field ? params.sort : endpoint.defaultSort;
   const field = sort ? (endpoint.sortFields?.[sort.field] ?? sort.field) : undefined;
+  if (endpoint.paging === 'pageIndex-content') {
+    return { pageIndex: page - 1, pageSize: perPage, ...(field && sort ? { sort: `${field}${sort.order === 'DESC' ? '-' : ''}` } : {}) };
+  }
   if (endpoint.paging === 'pageIndex-pageSize') {
     return { pageIndex: page - 1, pageSize: perPage, ...(field && sort ? { sort: `${sort.order === 'DESC' ? '-' : '+'}${field}` } : {}) };
   }
@@ -178,7 +188,7 @@ export function createDataProvider(http: AxiosInstance): ConsoleDataProvider {
       const { data } = await call(() => simpleRestAt(endpoint.base).getOne(endpoint.path, { id: params.id, signal: params.signal }));
       return { data: withId(resource, data as Record<string, unknown>) };
     }
-    const response = await call(() => http.get(endpoint.path, { signal: params.signal }));
+    const response = await call(() => http.get(fill(endpoint.path, { id: params.id }), { signal: params.signal }));
     return { data: { ...(response.data as object), id: params.id } as RaRecord };
   }
 
@@ -200,6 +210,10 @@ export function createDataProvider(http: AxiosInstance): ConsoleDataProvider {
         Object.entries((params.filter ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null && v !== ''),
       );
       const response = await call(() => http.get(endpoint.path, { params: { ...listQuery(endpoint, params), ...filters }, signal: params.signal }));
+      if (endpoint.paging === 'pageIndex-content') {
+        const body = response.data as { content: Record<string, unknown>[]; totalElements: number };
+        return { data: body.content.map((r) => withId(resource, r)), total: body.totalElements };
+      }
       return { data: (response.data as Record<string, unknown>[]).map((r) => withId(resource, r)), total: totalFrom(response) };
     },
 
@@ -273,6 +287,19 @@ export function createDataProvider(http: AxiosInstance): ConsoleDataProvider {
       const disposition = String((response.headers as Record<string, unknown>)['content-disposition'] ?? '');
       const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'threaddump.json';
       return { blob: response.data, filename };
+    },
+
+    async compassPointHistory(id: string | number, page: number, perPage: number) {
+      const response = await call(() =>
+        http.get<{ content: ChangeHistoryEntry[] }>(fill(CONSOLE_ACTIONS.compassPointHistory.path, { id }), { params: { pageIndex: page - 1, pageSize: perPage, sort: 'createdDate-' } }),
+      );
+      return { data: response.data.content, total: totalFrom(response) };
+    },
+
+    async setCompassPointActive(id: string | number, active: boolean) {
+      const action = active ? CONSOLE_ACTIONS.activateCompassPoint : CONSOLE_ACTIONS.deactivateCompassPoint;
+      const response = await call(() => http.post(fill(action.path, { id })));
+      return { data: response.data as unknown };
     },
   };
   return provider as unknown as ConsoleDataProvider;

@@ -9,9 +9,11 @@
  * Paging styles of the spec's list endpoints:
  * - `page-size`: `?page=<0-based>&size=<n>&sort=<field>,<asc|desc>`, total in the `x-total-count` header;
  * - `pageIndex-pageSize`: `?pageIndex=<0-based>&pageSize=<n>&sort=<+|-><field>`, total in `x-total-count`;
+ * - `pageIndex-content`: `?pageIndex=<0-based>&pageSize=<n>&sort=<field>[-]` (trailing '-' descending), answering
+ *   `{ content, totalElements }` (the compass point lists);
  * - `whole`: the endpoint answers everything at once; the console filters, sorts and pages in the browser.
  */
-export type PagingStyle = 'page-size' | 'pageIndex-pageSize' | 'whole';
+export type PagingStyle = 'page-size' | 'pageIndex-pageSize' | 'pageIndex-content' | 'whole';
 
 export interface ListEndpoint {
   path: string;
@@ -78,6 +80,17 @@ export const RESOURCE_ENDPOINTS = {
     getList: { path: '/management/mail', paging: 'page-size', defaultSort: { field: 'createdAt', order: 'DESC' } },
     getOne: { kind: 'simpleRest', base: MANAGEMENT_API, path: 'mail' },
   },
+  compassPoints: {
+    idField: 'compassPointID',
+    getList: {
+      path: '/api/v1/compasspoint/list-admin',
+      paging: 'pageIndex-content',
+      // The console's "created or deactivated by" column shows the creator's e-mail, which the API sorts as `email`.
+      sortFields: { creatorEmail: 'email' },
+      defaultSort: { field: 'createdDate', order: 'DESC' },
+    },
+    getOne: { kind: 'explicit', path: '/api/v1/compasspoint/{id}' },
+  },
 } as const satisfies Record<string, ResourceEndpoints>;
 
 export type ConsoleResource = keyof typeof RESOURCE_ENDPOINTS;
@@ -88,4 +101,7 @@ export const CONSOLE_ACTIONS = {
   revokeSubscription: { method: 'DELETE', path: '/api/admin/accounts/{id}/subscriptions/{subscriptionId}' },
   changeAuthorities: { method: 'PUT', path: '/api/admin/accounts/{id}/users/{userId}/authorities' },
   downloadThreadDump: { method: 'GET', path: '/management/threaddump?download=1' },
+  compassPointHistory: { method: 'GET', path: '/api/v1/audits/compassPoint/{id}/all' },
+  deactivateCompassPoint: { method: 'POST', path: '/api/v1/compasspoint/deactivate/{id}' },
+  activateCompassPoint: { method: 'POST', path: '/api/v1/compasspoint/activate/{id}' },
 } as const;

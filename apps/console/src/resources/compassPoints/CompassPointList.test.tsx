@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderInAdmin } from '../../test/renderInAdmin.js';
+import CompassPointList from './CompassPointList.js';
+import { LONG_SELECTION, compassPoint, page } from './fixtures.js';
+
+afterEach(cleanup);
+
+const LIST = '/api/v1/compasspoint/list-admin';
+const ACTIVE = `${LIST}?pageIndex=0&pageSize=25&sort=createdDate-&status=active`;
+
+const first = compassPoint(5, { name: 'Stateless protocol definition in section one', designation: 'RFC 9110' });
+const second = compassPoint(6, { name: 'Caching', designation: 'RFC 9111', selectionData: '<selection><contents>Short &amp; sweet</contents></selection>' });
+const deactivated = compassPoint(7, { name: 'Old note', status: 'INACTIVE', deletedByEmail: 'ada@acme.example', deletedDate: '2026-11-24T08:00:00.000Z' });
+
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+
+describe('CompassPointList', () => {
+  it("shows the account's active compass points, names and selected text cut with the whole text in a tooltip", async () => {
+    renderInAdmin(<CompassPointList />, { resource: 'compassPoints', authorities: ['CP_ADMIN'], answers: { [`GET ${ACTIVE}`]: page([first, second], 31) } });
+
+    expect(await screen.findByRole('cell', { name: 'RFC 9111' })).toBeTruthy();
+    for (const header of ['Designation', 'Document status', 'Name', 'Selected text', 'Created by', 'Created']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+    }
+    const [row, other] = screen.getAllByRole('row').slice(1);
+    expect(cellsOf(row).slice(0, 5)).toEqual(['RFC 9110', 'Active', 'Stateless protocol defini…', `${LONG_SELECTION.slice(0, 50)}…`, 'grace@acme.example']);
+    expect(within(row).getByLabelText(LONG_SELECTION)).toBeTruthy();
+    expect(cellsOf(other)[3]).toBe('Short & sweet');
+    expect(screen.getByText('1-25 of 31')).toBeTruthy();
+  });
+
+  it('asks the server for the deactivated ones and shows who deactivated them and when', async () => {
+    const inactive = `${LIST}?pageIndex=0&pageSize=25&sort=createdDate-&status=inactive`;
+    const { requests } = renderInAdmin(<CompassPointList />, {
+      resource: 'compassPoints',
+      authorities: ['ADMIN'],
+      answers: { [`GET ${ACTIVE}`]: page([first]), [`GET ${inactive}`]: page([deactivated]) },
+    });
+    await screen.findByRole('cell', { name: 'RFC 9110' });
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Status/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Deactivated' }));
+
+    expect(await screen.findByRole('cell', { name: 'ada@acme.example' })).toBeTruthy();
+    expect(requests.map((r) => r.url)).toContain(inactive);
+    expect(screen.getByRole('columnheader', { name: 'Deactivated by' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Created by' })).toBeNull();
+  });
+
+  it("maps the column's sort to the API's syntax (trailing '-' descending)", async () => {
+    const byName = `${LIST}?pageIndex=0&pageSize=25&sort=name&status=active`;
+    const byNameDown = `${LIST}?pageIndex=0&pageSize=25&sort=name-&status=active`;
+    const byCreator = `${LIST}?pageIndex=0&pageSize=25&sort=email&status=active`;
+    const { requests } = renderInAdmin(<CompassPointList />, {
+      resource: 'compassPoints',
+      authorities: ['CP_ADMIN'],
+      answers: { [`GET ${ACTIVE}`]: page([first, second]), [`GET ${byName}`]: page([second, first]), [`GET ${byNameDown}`]: page([first, second]), [`GET ${byCreator}`]: page([first, second]) },
+    });
+    await screen.findByRole('cell', { name: 'RFC 9110' });
+    expect(requests.map((r) => r.url)).toContain(ACTIVE);
+
+    fireEvent.click(within(screen.getByRole('columnheader', { name: 'Name' })).getByRole('button'));
+    await waitFor(() => expect(requests.map((r) => r.url)).toContain(byName));
+    await screen.findByRole('cell', { name: 'RFC 9110' });
+    fireEvent.click(within(screen.getByRole('columnheader', { name: 'Name' })).getByRole('button'));
+    await waitFor(() => expect(requests.map((r) => r.url)).toContain(byNameDown));
+    await screen.findByRole('cell', { name: 'RFC 9110' });
+    fireEvent.click(within(screen.getByRole('columnheader', { name: 'Created by' })).getByRole('button'));
+    await waitFor(() => expect(requests.map((r) => r.url)).toContain(byCreator));
+  });
+
+  it('says so when the account has no compass point of the status, keeping the status filter', async () => {
+    renderInAdmin(<CompassPointList />, { resource: 'compassPoints', authorities: ['ADMIN'], answers: { [`GET ${ACTIVE}`]: page([]) } });
+
+    expect(await screen.findByText('No Compass Points with this status.')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /Status/ })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Name' })).toBeNull();
+  });
+});

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Datagrid, DateField, FunctionField, List, SelectInput, TextField, required, useListContext, useTranslate } from 'react-admin';
+import type { CompassPoint as CompassPointAnswer } from '@codex/domain';
+
+/** A compass point as react-admin holds it: the answer with its compassPointID as id. */
+type CompassPoint = CompassPointAnswer & { id: number };
+import { ListLoadError } from '../../common/ListLoadError.js';
+import { CompassPointStatusButton } from './CompassPointStatusButton.js';
+import { cut, selectedText } from './selectedText.js';
+
+const filters = [
+  <SelectInput
+    key="status"
+    source="status"
+    alwaysOn
+    validate={required()}
+    choices={[
+      { id: 'active', name: 'console.compassPoints.active' },
+      { id: 'inactive', name: 'console.compassPoints.deactivated' },
+    ]}
+  />,
+];
+
+/** What the list says when the account has no compass point of the status chosen. */
+function CompassPointsEmpty() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', m: 4 }}>
+      <Typography variant="h6" component="p">
+        {translate('console.compassPoints.empty')}
+      </Typography>
+      <Typography color="text.secondary">{translate('console.compassPoints.emptyHelp')}</Typography>
+    </Box>
+  );
+}
+
+function SelectedText({ record }: { record: CompassPoint }) {
+  const text = selectedText(record.selectionData);
+  const shown = cut(text, 50);
+  return shown === text ? (
+    <span>{text}</span>
+  ) : (
+    <Tooltip title={text}>
+      <span>{shown}</span>
+    </Tooltip>
+  );
+}
+
+/** The columns of the status shown: an active compass point's creator and date, a deactivated one's deactivator and date. */
+function CompassPointRows() {
+  const { filterValues } = useListContext();
+  const deactivated = filterValues.status === 'inactive';
+  return (
+    <Datagrid rowClick="show" bulkActionButtons={false}>
+      <TextField source="designation" />
+      <FunctionField<CompassPoint> source="contentStatus" render={(record) => record.contentStatus} />
+      <FunctionField<CompassPoint> source="name" render={(record) => cut(record.name, 25)} />
+      <FunctionField<CompassPoint> source="selectionData" sortable={false} render={(record) => <SelectedText record={record} />} />
+      {deactivated ? <TextField source="deletedByEmail" /> : <TextField source="creatorEmail" />}
+      {deactivated ? <DateField source="deletedDate" showTime /> : <DateField source="createdDate" showTime />}
+      <CompassPointStatusButton />
+    </Datagrid>
+  );
+}
+
+/** Every compass point of the admin's account by status, paged and sorted by the server. */
+export default function CompassPointList() {
+  return (
+    <List
+      error={<ListLoadError />}
+      filters={filters}
+      filterDefaultValues={{ status: 'active' }}
+      actions={false}
+      sort={{ field: 'createdDate', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      empty={false}
+    >
+      <CompassPointsRowsOrEmpty />
+    </List>
+  );
+}
+
+/** The list keeps its status filter on screen when a status has no compass point, so the empty state sits below it. */
+function CompassPointsRowsOrEmpty() {
+  const { data, isPending } = useListContext<CompassPoint>();
+  if (!isPending && data && data.length === 0) return <CompassPointsEmpty />;
+  return <CompassPointRows />;
+}

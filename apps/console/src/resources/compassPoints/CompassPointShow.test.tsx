@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { renderInAdmin, type Answers } from '../../test/renderInAdmin.js';
+import CompassPointShow from './CompassPointShow.js';
+import { LONG_SELECTION, change, compassPoint } from './fixtures.js';
+
+afterEach(cleanup);
+
+const HISTORY = 'GET /api/v1/audits/compassPoint/5/all?pageIndex=0&pageSize=100&sort=createdDate-';
+const history = (entries: ReturnType<typeof change>[]) => ({ data: { content: entries, totalElements: entries.length, pageSize: 100 }, headers: { 'x-total-count': String(entries.length) } });
+
+function openCompassPoint(answers: Answers = {}) {
+  return renderInAdmin(<CompassPointShow />, {
+    resource: 'compassPoints',
+    authorities: ['CP_ADMIN'],
+    route: '/compassPoints/:id/show',
+    at: '/compassPoints/5/show',
+    elsewhere: { '/compassPoints': <p>The compass points list</p> },
+    answers: { 'GET /api/v1/compasspoint/5': { data: compassPoint(5) }, [HISTORY]: history([]), ...answers },
+  });
+}
+
+describe('CompassPointShow', () => {
+  it("shows the compass point's fields and its whole selected text", async () => {
+    openCompassPoint();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Point 5' })).toBeTruthy();
+    expect(screen.getByText(LONG_SELECTION)).toBeTruthy();
+    expect(screen.getByText('Why this paragraph matters')).toBeTruthy();
+    expect(screen.getByText(/Designation: RFC 9110/)).toBeTruthy();
+    expect(screen.getByText(/Created by: Grace Hopper \(grace@acme.example\)/)).toBeTruthy();
+    expect(await screen.findByText('No changes recorded.')).toBeTruthy();
+  });
+
+  it('labels each change of the history by its kind, newest first', async () => {
+    openCompassPoint({
+      [HISTORY]: history([change(5, 'ACTIVATE', 'Ada Lovelace'), change(4, 'DEACTIVATE', 'Ada Lovelace'), change(3, 'UPDATE-SELECTION'), change(2, 'UPDATE'), change(1, 'INSERT')]),
+    });
+
+    const list = await screen.findByRole('list', { name: 'Change history' });
+    const labels = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.MuiListItemText-primary')?.textContent);
+    expect(labels).toEqual(['Reactivated', 'Deactivated', 'Edited (highlighted text changed)', 'Edited', 'Created']);
+    expect(within(list).getAllByText(/^Ada Lovelace · /)).toHaveLength(2);
+  });
+
+  it('says the history could not be loaded when the server refuses it', async () => {
+    openCompassPoint({ [HISTORY]: { status: 403, data: { status: 403, message: 'error.http.403' } } });
+
+    expect(await screen.findByText('The change history could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Point 5' })).toBeTruthy();
+  });
+});

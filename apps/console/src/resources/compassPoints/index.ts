@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import ExploreIcon from '@mui/icons-material/Explore';
+import { COMPASS_POINT_ADMINS } from '../../providers/access.js';
+
+export default {
+  name: 'compassPoints',
+  access: COMPASS_POINT_ADMINS,
+  list: lazy(() => import('./CompassPointList.js')),
+  show: lazy(() => import('./CompassPointShow.js')),
+  icon: ExploreIcon,
+  recordRepresentation: 'name',
+};
