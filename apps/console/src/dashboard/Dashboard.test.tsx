@@ -26,6 +26,13 @@ describe('Dashboard', () => {
     expect(await screen.findByText(INTRO)).toBeTruthy();
   });
 
+  it('points a compass point admin to the menu (the Compass Points page is theirs)', async () => {
+    renderInAdmin(<Dashboard />, { authorities: ['CP_ADMIN'] });
+
+    expect(await screen.findByText(INTRO)).toBeTruthy();
+    expect(screen.queryByText(NOTHING_HERE)).toBeNull();
+  });
+
   it('tells a user without console authorities that there is nothing here for them', async () => {
     renderInAdmin(<Dashboard />, { authorities: ['REPORT_VIEW'] });
 

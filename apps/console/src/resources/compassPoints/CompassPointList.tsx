@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Datagrid, DateField, FunctionField, List, SelectInput, TextField, required, useListContext, useTranslate } from 'react-admin';
+import { Datagrid, DateField, FunctionField, List, SelectInput, SimpleList, TextField, required, useListContext, useTranslate } from 'react-admin';
 import type { CompassPoint as CompassPointAnswer } from '@codex/domain';
 
 /** A compass point as react-admin holds it: the answer with its compassPointID as id. */
@@ -52,6 +54,20 @@ function SelectedText({ record }: { record: CompassPoint }) {
 function CompassPointRows() {
   const { filterValues } = useListContext();
   const deactivated = filterValues.status === 'inactive';
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  if (narrow) {
+    return (
+      <SimpleList<CompassPoint>
+        linkType="show"
+        primaryText={(record) => cut(record.name, 25)}
+        secondaryText={(record) => `${record.designation} · ${cut(selectedText(record.selectionData), 50)}`}
+        tertiaryText={(record) => {
+          const date = deactivated ? record.deletedDate : record.createdDate;
+          return date ? new Date(date).toLocaleDateString() : '';
+        }}
+      />
+    );
+  }
   return (
     <Datagrid rowClick="show" bulkActionButtons={false}>
       <TextField source="designation" />
