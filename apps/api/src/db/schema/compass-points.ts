@@ -51,13 +51,41 @@ export const compassPoints = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     sharedAt: timestamp('shared_at', { withTimezone: true }),
     sourceCompassPointId: integer('source_compass_point_id'),
+    /*
+     * Sort and filter keys copied from the document and the people, so the lists sort and filter on this table
+     * alone (docs/adr/0026). Database triggers keep them right on every write of a compass point, a document or
+     * a user (migration 0011); nothing in the application writes them.
+     */
+    designation: text('designation').notNull().default(''),
+    contentCode: text('content_code').notNull().default(''),
+    contentStatus: text('content_status').notNull().default(''),
+    creatorEmail: text('creator_email').notNull().default(''),
+    /** 'First Last', as the answer's createdUserName. */
+    creatorName: text('creator_name').notNull().default(''),
+    deactivatorEmail: text('deactivator_email'),
   },
   (t) => [
     uniqueIndex('compass_points_uuid').on(t.uuid),
-    index('compass_points_account_status_created_idx').on(t.accountId, t.status, t.createdAt),
-    index('compass_points_account_status_deactivated_idx').on(t.accountId, t.status, t.deactivatedAt),
-    index('compass_points_creator_status_created_idx').on(t.createdById, t.status, t.createdAt),
     index('compass_points_document_account_idx').on(t.documentId, t.accountId),
+    // A user's compass points, for the triggers that copy a changed name or e-mail (and the cascades on delete).
+    index('compass_points_creator_status_created_idx').on(t.createdById, t.status, t.createdAt),
+    index('compass_points_deactivated_by_idx').on(t.deactivatedById),
+    // One index per list sort, id last as the tie-breaker: the account's list (list-admin) ...
+    index('compass_points_account_designation_idx').on(t.accountId, t.status, t.designation, t.id),
+    index('compass_points_account_content_status_idx').on(t.accountId, t.status, t.contentStatus, t.id),
+    index('compass_points_account_name_idx').on(t.accountId, t.status, t.name, t.id),
+    index('compass_points_account_creator_email_idx').on(t.accountId, t.status, t.creatorEmail, t.id),
+    index('compass_points_account_created_idx').on(t.accountId, t.status, t.createdAt, t.id),
+    index('compass_points_account_deactivator_email_idx').on(t.accountId, t.status, t.deactivatorEmail, t.id),
+    index('compass_points_account_deactivated_idx').on(t.accountId, t.status, t.deactivatedAt, t.id),
+    // ... and the caller's own (detail/page-view).
+    index('compass_points_own_designation_idx').on(t.accountId, t.createdById, t.status, t.designation, t.id),
+    index('compass_points_own_content_status_idx').on(t.accountId, t.createdById, t.status, t.contentStatus, t.id),
+    index('compass_points_own_name_idx').on(t.accountId, t.createdById, t.status, t.name, t.id),
+    index('compass_points_own_creator_email_idx').on(t.accountId, t.createdById, t.status, t.creatorEmail, t.id),
+    index('compass_points_own_created_idx').on(t.accountId, t.createdById, t.status, t.createdAt, t.id),
+    index('compass_points_own_deactivator_email_idx').on(t.accountId, t.createdById, t.status, t.deactivatorEmail, t.id),
+    index('compass_points_own_deactivated_idx').on(t.accountId, t.createdById, t.status, t.deactivatedAt, t.id),
   ],
 );
 

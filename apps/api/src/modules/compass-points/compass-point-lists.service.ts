@@ -2,126 +2,51 @@
  * The compass point lists (spec sections 7 and 9): the caller's own (detail/page-view), the account's
  * (list-admin), a document's (page-view by contentID, list by contentCode), the settings, and the change history.
  */
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { isFeatureOn, type ChangeHistoryPage, type CompassPoint, type CompassPointPage } from '@codex/domain';
 import { compassPointAudits, compassPoints, documents, users } from '../../db/schema/index.js';
+import { adminFilterConditions, answerPage, countedRows, countedTotal, orderingOf, statusOf, type AdminListFilters, type ListStatus } from './compass-point-pages.js';
 import { AppError } from '../../lib/errors.js';
-import {
-  assertEntitled,
-  compassPointFlagsOf,
-  creator,
-  deactivator,
-  findForCaller,
-  fullName,
-  selectAnswers,
-  toAnswer,
-  type CompassPointContext,
-} from './compass-point-store.js';
+import { assertEntitled, compassPointFlagsOf, findForCaller, fullName, selectAnswers, toAnswer, type CompassPointContext } from './compass-point-store.js';
 import { assertMayListAccount, canSeeHistory, manageSettingOf } from './compass-points.policy.js';
 
 export interface ListQuery {
-  status: 'active' | 'inactive';
+  status: ListStatus;
   pageIndex: number;
   pageSize: number;
   sort?: string;
 }
 
-const SORT_COLUMNS = {
-  designation: documents.designation,
-  contentStatus: documents.status,
-  name: compassPoints.name,
-  email: creator.email,
-  createdDate: compassPoints.createdAt,
-  deletedByEmail: deactivator.email,
-  deletedDate: compassPoints.deactivatedAt,
-  deactivatedDate: compassPoints.deactivatedAt,
-} as const;
-
-/** 'createdDate-' is descending, 'name' or 'name+' ascending; the default follows the status (section 4). */
-export function orderOf(status: ListQuery['status'], sort: string | undefined): SQL[] {
-  const fallback = status === 'inactive' ? 'deactivatedDate-' : 'createdDate-';
-  const value = sort && sort.length > 0 ? sort : fallback;
-  const descending = value.endsWith('-');
-  const field = value.replace(/[-+]$/, '') as keyof typeof SORT_COLUMNS;
-  const column = SORT_COLUMNS[field];
-  if (!column) throw AppError.validation([{ objectName: 'query', field: 'sort', message: 'Pattern' }]);
-  return [descending ? desc(column) : asc(column), descending ? desc(compassPoints.id) : asc(compassPoints.id)];
-}
-
-const statusOf = (status: ListQuery['status']) => (status === 'inactive' ? 'INACTIVE' : 'ACTIVE');
-
-async function page(context: CompassPointContext, where: SQL | undefined, query: ListQuery): Promise<CompassPointPage> {
-  const { db } = context;
-  const [rows, [{ total }]] = await Promise.all([
-    selectAnswers(db)
-      .where(where)
-      .orderBy(...orderOf(query.status, query.sort))
-      .limit(query.pageSize)
-      .offset(query.pageIndex * query.pageSize),
-    db
-      .select({ total: count() })
-      .from(compassPoints)
-      .innerJoin(documents, eq(documents.id, compassPoints.documentId))
-      .innerJoin(creator, eq(creator.id, compassPoints.createdById))
-      .where(where),
-  ]);
-  return { content: rows.map((r) => toAnswer(context, r)), totalElements: total, pageIndex: query.pageIndex, pageSize: query.pageSize };
-}
-
-const ofAccount = (context: CompassPointContext, status: ListQuery['status']) =>
-  and(eq(compassPoints.tenantId, context.principal.tenantId), eq(compassPoints.accountId, context.principal.accountId), eq(compassPoints.status, statusOf(status)));
+const ofAccount = (context: CompassPointContext, status: ListStatus) => and(eq(compassPoints.accountId, context.principal.accountId), eq(compassPoints.status, statusOf(status)));
 
 /** GET /api/v1/compasspoint/detail/page-view: the caller's own compass points in the selected account. */
-export function myCompassPoints(context: CompassPointContext, query: ListQuery): Promise<CompassPointPage> {
-  return page(context, and(ofAccount(context, query.status), eq(compassPoints.createdById, context.principal.userId)), query);
-}
-
-export interface AdminListFilters {
-  document?: string;
-  creator?: string;
-  from?: string;
-  to?: string;
-}
-
-/** ILIKE '%text%' with the user's %, _ and \\ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const DAY_MS = 86_400_000;
-
-/** The list-admin filters as conditions: substrings case-insensitive, days inclusive (UTC). */
-export function adminFilterConditions(filters: AdminListFilters): SQL[] {
-  const conditions: SQL[] = [];
-  if (filters.document) {
-    const pattern = containing(filters.document);
-    conditions.push(or(ilike(documents.designation, pattern), ilike(documents.contentCode, pattern))!);
-  }
-  if (filters.creator) {
-    const pattern = containing(filters.creator);
-    conditions.push(or(ilike(sql`coalesce(${creator.firstName}, '') || ' ' || coalesce(${creator.lastName}, '')`, pattern), ilike(creator.email, pattern))!);
-  }
-  if (filters.from) conditions.push(gte(compassPoints.createdAt, new Date(`${filters.from}T00:00:00Z`)));
-  if (filters.to) conditions.push(lt(compassPoints.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)));
-  return conditions;
+export async function myCompassPoints(context: CompassPointContext, query: ListQuery): Promise<CompassPointPage> {
+  const ordering = orderingOf(query.status, query.sort);
+  return answerPage(context, {
+    where: and(ofAccount(context, query.status), eq(compassPoints.createdById, context.principal.userId)),
+    ordering,
+    offset: query.pageIndex * query.pageSize,
+    pageSize: query.pageSize,
+    total: await countedTotal(context, query.status, context.principal.userId),
+  });
 }
 
 /** GET /api/v1/compasspoint/list-admin: every compass point of the account (COMPASS_POINT_ADMIN, ADMIN), filtered. */
-export function accountCompassPoints(context: CompassPointContext, query: ListQuery & AdminListFilters): Promise<CompassPointPage> {
+export async function accountCompassPoints(context: CompassPointContext, query: ListQuery & AdminListFilters): Promise<CompassPointPage> {
   assertMayListAccount(context.principal);
-  return page(context, and(ofAccount(context, query.status), ...adminFilterConditions(query)), query);
+  const ordering = orderingOf(query.status, query.sort);
+  const filters = adminFilterConditions(query);
+  const where = and(ofAccount(context, query.status), ...filters);
+  const total = filters.length === 0 ? await countedTotal(context, query.status) : await countedRows(context, where);
+  return answerPage(context, { where, ordering, offset: query.pageIndex * query.pageSize, pageSize: query.pageSize, total });
 }
 
 /** GET /api/v1/compasspoint/page-view?contentID: the account's compass points on one document; offset counts rows. */
 export async function documentCompassPoints(context: CompassPointContext, documentId: number, query: Omit<ListQuery, 'pageIndex'> & { offset: number }): Promise<CompassPointPage> {
   await assertEntitled(context, documentId);
+  const ordering = orderingOf(query.status, query.sort);
   const where = and(ofAccount(context, query.status), eq(compassPoints.documentId, documentId));
-  const [rows, [{ total }]] = await Promise.all([
-    selectAnswers(context.db)
-      .where(where)
-      .orderBy(...orderOf(query.status, query.sort))
-      .limit(query.pageSize)
-      .offset(query.offset),
-    context.db.select({ total: count() }).from(compassPoints).where(where),
-  ]);
-  return { content: rows.map((r) => toAnswer(context, r)), totalElements: total, pageIndex: Math.floor(query.offset / query.pageSize), pageSize: query.pageSize };
+  return answerPage(context, { where, ordering, offset: query.offset, pageSize: query.pageSize, total: await countedRows(context, where) });
 }
 
 /** GET api/v1/compasspoint/list?contentCode: the active compass points the viewer highlights, in page order. */
@@ -130,7 +55,7 @@ export async function compassPointsOfDocument(context: CompassPointContext, cont
   if (!doc) throw AppError.notFound(`Content ${contentCode}`);
   await assertEntitled(context, doc.id);
   const rows = await selectAnswers(context.db)
-    .where(and(ofAccount(context, 'active'), eq(compassPoints.documentId, doc.id)))
+    .where(and(eq(compassPoints.tenantId, context.principal.tenantId), ofAccount(context, 'active'), eq(compassPoints.documentId, doc.id)))
     .orderBy(asc(compassPoints.createdAt), asc(compassPoints.id));
   return rows.map((r) => toAnswer(context, r));
 }

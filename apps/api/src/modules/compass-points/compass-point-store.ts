@@ -11,7 +11,7 @@ import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { canReadContent, currentSubscriptions } from '../documents/index.js';
 import type { Principal } from '../../plugins/auth.js';
-import { assertMayUseCompassPoints, canManage, isVisible, manageSettingOf, NOT_ENTITLED_TO_DOCUMENT, type CompassPointUser } from './compass-points.policy.js';
+import { assertMayUseCompassPoints, canManage, isVisible, rowMenuSettingOf, NOT_ENTITLED_TO_DOCUMENT, type CompassPointUser } from './compass-points.policy.js';
 
 export type CompassPointRow = typeof compassPoints.$inferSelect;
 
@@ -101,7 +101,7 @@ export function toAnswer(context: CompassPointContext, row: AnswerRow): CompassP
     email: row.creatorEmail,
     deletedByEmail: p.status === 'INACTIVE' ? row.deletedByEmail : null,
     deletedDate: p.status === 'INACTIVE' && p.deactivatedAt ? p.deactivatedAt.toISOString() : null,
-    edit: canManage(context.principal, p, manageSettingOf(context.config)),
+    edit: canManage(context.principal, p, rowMenuSettingOf(context.config)),
     pdfVersions: [{ contentCode: row.contentCode, designationNo: row.designationNo }],
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TenantConfig } from '@codex/domain';
 import type { Principal } from '../../plugins/auth.js';
-import { assertMayUseCompassPoints, canEdit, canManage, canSeeHistory, requiredFieldErrors, type CompassPointUser } from './compass-points.policy.js';
+import { assertMayUseCompassPoints, canEdit, canManage, canSeeHistory, requiredFieldErrors, rowMenuSettingOf, type CompassPointUser } from './compass-points.policy.js';
 
 const user = (userId: number, authorities: CompassPointUser['authorities'] = [], over: Partial<Principal> = {}) =>
   ({ kind: 'user', userId, tenantId: 1, login: `u${userId}`, userType: 'INDIVIDUAL', authType: 'PWD', accountId: 10, authorities, drmView: false, tokenId: null, tokenExpiresAt: null, ...over }) as CompassPointUser;
@@ -32,6 +32,13 @@ describe('compass point rules', () => {
     ['None', [false, false, false]],
   ] as const)("pdf-view-setting '%s': creator, colleague, CP admin", (manage, expected) => {
     expect([canManage(user(1), point, manage), canManage(user(2), point, manage), canManage(user(3, ['CP_ADMIN']), point, manage)]).toEqual(expected);
+  });
+
+  it("follows pdf-view-setting only while the feature enable_compass_points is on ('None' otherwise)", () => {
+    const withFeature = (enabled: boolean) => ({ ...settings('All'), features: [{ code: 'enable_compass_points', enabled }] }) as Pick<TenantConfig, 'compassPointSettings' | 'features'>;
+    expect(rowMenuSettingOf(withFeature(true))).toBe('All');
+    expect(rowMenuSettingOf(withFeature(false))).toBe('None');
+    expect(rowMenuSettingOf({ ...settings('Own'), features: [] })).toBe('None');
   });
 
   it('edits only while active; another account or tenant never', () => {

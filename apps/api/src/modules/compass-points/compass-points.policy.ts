@@ -2,7 +2,7 @@
  * Who may do what with compass points (reading-experience.md section 6, issue 16 item 3). Pure rules: the
  * service loads the facts, these functions decide.
  */
-import type { TenantConfig } from '@codex/domain';
+import { isFeatureOn, type TenantConfig } from '@codex/domain';
 import type { Principal } from '../../plugins/auth.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -47,6 +47,14 @@ export function isVisible(principal: CompassPointUser, point: Pick<CompassPointF
 /** The tenant's pdf-view-setting. */
 export function manageSettingOf(config: Pick<TenantConfig, 'compassPointSettings'>): ManageSetting {
   return config.compassPointSettings['pdf-view-setting'].manage;
+}
+
+/**
+ * The rule the row menu follows: the tenant's pdf-view-setting, or 'None' while the tenant feature
+ * enable_compass_points is off (section 6: the menu shows only with it), so the server refuses what the menu hides.
+ */
+export function rowMenuSettingOf(config: Pick<TenantConfig, 'compassPointSettings' | 'features'>): ManageSetting {
+  return isFeatureOn(config, 'enable_compass_points') ? manageSettingOf(config) : 'None';
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type CompassPointContext,
   type CompassPointRow,
 } from './compass-point-store.js';
-import { canEdit, canManage, manageSettingOf, requiredFieldErrors } from './compass-points.policy.js';
+import { canEdit, canManage, rowMenuSettingOf, requiredFieldErrors } from './compass-points.policy.js';
 
 const NOT_ALLOWED = 'You are not allowed to change this compass point';
 
@@ -56,7 +56,7 @@ export async function createCompassPoint(context: CompassPointContext, payload: 
 /** Loads a compass point the caller may change (404 when not theirs to see, 403 when the rules say no). */
 async function manageable(context: CompassPointContext, id: number): Promise<CompassPointRow> {
   const { point } = await findForCaller(context, { id });
-  if (!canManage(context.principal, point, manageSettingOf(context.config))) throw AppError.forbidden(NOT_ALLOWED);
+  if (!canManage(context.principal, point, rowMenuSettingOf(context.config))) throw AppError.forbidden(NOT_ALLOWED);
   return point;
 }
 
@@ -82,7 +82,7 @@ const sameSelection = (a: CompassPointRow, payload: UpdateCompassPointPayload) =
 export async function updateCompassPoint(context: CompassPointContext, id: number, payload: UpdateCompassPointPayload): Promise<CompassPoint> {
   if (payload.id !== undefined && payload.id !== id) throw AppError.validation([{ objectName: 'compassPoint', field: 'id', message: 'Invalid' }]);
   const before = await manageable(context, id);
-  if (!canEdit(context.principal, before, manageSettingOf(context.config))) throw AppError.badRequest('compassPoint.notActive', 'A deactivated compass point cannot be edited', 'compassPoint');
+  if (!canEdit(context.principal, before, rowMenuSettingOf(context.config))) throw AppError.badRequest('compassPoint.notActive', 'A deactivated compass point cannot be edited', 'compassPoint');
   const values = { name: payload.name ?? before.name, description: payload.description ?? before.description, overlayDetails: payload.overlayDetails ?? before.overlayDetails };
   assertRequiredFields(context, values);
   const type = sameSelection(before, payload) ? 'UPDATE' : 'UPDATE-SELECTION';
