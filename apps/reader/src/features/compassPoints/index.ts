@@ -1,0 +1,8 @@
+/** The reader's compass point kit: calls, rules, dialogs and panels shared by the document page and the compass point pages. */
+export * as compassPointsApi from './compassPointsApi.js';
+export type { SharedCompassPointAnswer, MyCompassPointsQuery, DocumentCompassPointsQuery, HistoryQuery, CompassPointListStatus } from './compassPointsApi.js';
+export * from './compassPointRules.js';
+export type { CompassPointSettingsAnswer, CompassPointValues, ManageSetting, TenantCompassPointSettings } from './compassPointTypes.js';
+export { CompassPointDialog, type CompassPointDialogProps } from './CompassPointDialog.js';
+export { NoteDialog, type NoteDialogProps } from './NoteDialog.js';
+export { ExpandableText, type ExpandableTextProps } from './ExpandableText.js';
