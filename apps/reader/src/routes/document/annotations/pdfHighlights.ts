@@ -74,8 +74,10 @@ export function drawPdfHighlights(
     marker.textContent = MARKER_SYMBOL[annotation.kind];
     marker.setAttribute('aria-label', labels.marker(annotation.kind, annotation.label));
     marker.title = labels.marker(annotation.kind, annotation.label);
+    // In the margin left of the highlight's lines (of its first line when it has one only), level with its first line.
     const first = boxes[0];
-    Object.assign(marker.style, { left: `${Math.max(0, first.left - 20)}px`, top: `${first.top + first.height / 2 - 9}px` });
+    const left = Math.min(...boxes.map((box) => box.left));
+    Object.assign(marker.style, { left: `${Math.max(0, left - 22)}px`, top: `${first.top + first.height / 2 - 9}px` });
     fragment.append(marker);
     if (state) focused = marker;
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
 import { useI18n } from '@codex/i18n';
 import type { PageDecorator } from '../pdf/PdfPageView.js';
 import { anchorInHtml, anchoringKey as keyOf, PdfPageAnchors, type AnchoredAnnotation } from './anchoring.js';
@@ -12,6 +12,8 @@ import './annotations.css';
 /** Performance marks of the draw-time benchmark (e2e/bench/compassPointDraw.ts). */
 export const MARKS = {
   pageDrawn: (page: number) => `codex:pdf-page-highlights-drawn:${page}`,
+  /** Save pressed in the compass point dialog, and its answer arrived. */
+  saveClicked: 'codex:compass-point-save-clicked',
   saved: 'codex:compass-point-saved',
   drawn: 'codex:compass-point-drawn',
 } as const;
@@ -49,10 +51,12 @@ export function useAnnotationLayers({ annotations, focusedKey, onOpen, justSaved
   const [selection, setSelection] = useState<(ViewerSelection & { source: 'pdf' | 'html' }) | null>(null);
   const [frameDocument, setFrameDocument] = useState<Document | null>(null);
   const pdfAnchors = useMemo(() => new PdfPageAnchors(), []);
-  const htmlCache = useRef(new Map<string, AnchoredAnnotation | null>());
+  // Per frame document: the frame starts as about:blank before the rendition loads into it.
+  const htmlCache = useRef(new WeakMap<Document, Map<string, AnchoredAnnotation | null>>());
   const shownFocus = useRef<{ pdf: string | null; html: string | null }>({ pdf: null, html: null });
   const callbacks = useRef({ onOpen, onJustSavedDrawn, onFocusedShown, justSavedKey });
-  useEffect(() => {
+  // A layout effect: it runs before the pages' (passive) effects that draw with these.
+  useLayoutEffect(() => {
     callbacks.current = { onOpen, onJustSavedDrawn, onFocusedShown, justSavedKey };
   }, [onOpen, onJustSavedDrawn, onFocusedShown, justSavedKey]);
 
@@ -92,12 +96,17 @@ export function useAnnotationLayers({ annotations, focusedKey, onOpen, justSaved
 
   useEffect(() => {
     if (!frameDocument?.body) return;
-    const cache = htmlCache.current;
+    let cache = htmlCache.current.get(frameDocument);
+    if (!cache) {
+      cache = new Map();
+      htmlCache.current.set(frameDocument, cache);
+    }
     const marks = redrawHtmlHighlights(
       frameDocument,
       (text) => {
         const anchored: AnchoredAnnotation[] = [];
         const missing = annotations.filter((annotation) => !cache.has(keyOf(annotation)));
+        if (missing.length && !text.trim()) return [];
         for (const found of anchorInHtml(text, missing)) cache.set(keyOf(found.annotation), found);
         for (const annotation of missing) if (!cache.has(keyOf(annotation))) cache.set(keyOf(annotation), null);
         for (const annotation of annotations) {
@@ -182,3 +191,5 @@ export function useAnnotationLayers({ annotations, focusedKey, onOpen, justSaved
 
   return { pdfDecorator, pdfEvents, onFrameDocument, selection, clearSelection };
 }
+
+export type AnnotationLayers = ReturnType<typeof useAnnotationLayers>;
