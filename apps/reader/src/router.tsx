@@ -37,19 +37,28 @@ export const readerRoutes: RouteObject[] = [
         path: 'publicationsShared',
         element: guarded('publicationsShared', lazyPage(() => import('./routes/shared/SharedWithMePage.js').then((m) => m.PublicationsSharedPage))),
       },
-      { path: 'compass-points-list', element: placeholder('compassPointsList', 'routes.compassPointsList') },
+      {
+        path: 'compass-points-list',
+        element: guarded('compassPointsList', lazyPage(() => import('./routes/compassPointsList/CompassPointsListPage.js').then((m) => m.CompassPointsListPage))),
+      },
       {
         path: 'compass-points-admin-list',
         element: guarded('compassPointsAdminList', <ConsoleHandover target={CONSOLE_TARGETS.compassPointsAdminList} />),
       },
       {
         path: 'compass-points-change-history/:compassPointId/:contentId/:contentCode',
-        element: placeholder('compassPointsChangeHistory', 'routes.compassPointsChangeHistory'),
+        element: guarded(
+          'compassPointsChangeHistory',
+          lazyPage(() => import('./routes/compassPointsChangeHistory/ChangeHistoryPage.js').then((m) => m.ChangeHistoryPage)),
+        ),
       },
       { path: 'trackChanges', element: guarded('trackChanges', lazyPage(() => import('./routes/trackChanges/TrackChangesPage.js').then((m) => m.TrackChangesPage))) },
       // pdf.js loads with the document page, so only when a document is opened.
       { path: 'document', element: guarded('document', lazyPage(() => import('./routes/document/DocumentPage.js').then((m) => m.DocumentPage))) },
-      { path: 'compasspoint/:compassPointUuid', element: placeholder('compassPoint', 'routes.compassPoint') },
+      {
+        path: 'compasspoint/:compassPointUuid',
+        element: guarded('compassPoint', lazyPage(() => import('./routes/compassPoint/SharedCompassPointPage.js').then((m) => m.SharedCompassPointPage))),
+      },
       { path: 'mysubscription-search', element: guarded('search', lazyPage(() => import('./routes/search/SearchPage.js').then((m) => m.SearchPage), { kind: 'mysubscription' })) },
       { path: 'semantic-search', element: guarded('search', lazyPage(() => import('./routes/search/SearchPage.js').then((m) => m.SearchPage), { kind: 'semantic' })) },
       { path: 'content-search', element: guarded('search', lazyPage(() => import('./routes/search/SearchPage.js').then((m) => m.SearchPage), { kind: 'content' })) },

@@ -72,7 +72,7 @@ export const multiAccount = {
   selectedAccountId: null,
 };
 
-type Route = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown };
+type Route = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown; headers?: Record<string, string> };
 
 /** Services with a fake network: `routes` answers by "METHOD /path"; anything else is a 404. */
 export function fakeServices({ signedIn, routes = {} }: { signedIn: boolean; routes?: Record<string, Route> }) {
@@ -109,8 +109,10 @@ export function fakeServices({ signedIn, routes = {} }: { signedIn: boolean; rou
     const key = `${config.method?.toUpperCase()} ${config.url}`;
     calls.push(key);
     const answer = routes[key]?.(config) ?? { status: 404 };
-    const response = { data: answer.data, status: answer.status, statusText: String(answer.status), headers: {}, config };
-    if (answer.status >= 400) throw Object.assign(new Error(`Request failed with status code ${answer.status}`), { response, config, isAxiosError: true });
+    const response = { data: answer.data, status: answer.status, statusText: String(answer.status), headers: answer.headers ?? {}, config };
+    // Like axios: a status the call's validateStatus accepts resolves (some pages explain a 401 or 403 themselves).
+    const accepted = config.validateStatus ? config.validateStatus(answer.status) : answer.status < 400;
+    if (!accepted) throw Object.assign(new Error(`Request failed with status code ${answer.status}`), { response, config, isAxiosError: true });
     return response;
   };
   // Like startAppServices: dedicated handlers run from the client's onError (notifications are left out here).

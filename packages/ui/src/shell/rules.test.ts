@@ -82,11 +82,17 @@ describe('guardRoute', () => {
   });
 
   it('needs compassPointFlag and a user who is not COMPANY for compass point routes', () => {
-    for (const route of ['compassPointsList', 'compassPointsChangeHistory', 'compassPoint'] as const) {
+    for (const route of ['compassPointsList', 'compassPointsChangeHistory'] as const) {
       expect(guardRoute(route, active(), config())).toBe('forbidden');
       expect(guardRoute(route, active({ compassPointFlag: true, userType: 'COMPANY' }), config())).toBe('forbidden');
       expect(guardRoute(route, active({ compassPointFlag: true }), config())).toBe('ok');
     }
+  });
+
+  it("leaves the shared compass point link to its page, which shows the server's refusals", () => {
+    expect(guardRoute('compassPoint', active(), config())).toBe('ok');
+    expect(guardRoute('compassPoint', active({ compassPointFlag: true, userType: 'COMPANY' }), config())).toBe('ok');
+    expect(guardRoute('compassPoint', { status: 'anonymous' }, config())).toBe('placeholder');
   });
 
   it('needs the groups feature and a user who is not COMPANY for groups', () => {

@@ -6,3 +6,8 @@ export type { CompassPointSettingsAnswer, CompassPointValues, ManageSetting, Ten
 export { CompassPointDialog, type CompassPointDialogProps } from './CompassPointDialog.js';
 export { NoteDialog, type NoteDialogProps } from './NoteDialog.js';
 export { ExpandableText, type ExpandableTextProps } from './ExpandableText.js';
+export { CompassPointRowMenu, type CompassPointRowMenuProps } from './CompassPointRowMenu.js';
+export { CompassPointDetails, type CompassPointDetailsProps } from './CompassPointDetails.js';
+export { DocumentCompassPointsPanel, type DocumentCompassPointsPanelProps } from './DocumentCompassPointsPanel.js';
+export { CompassPointStateChip, compassPointDate, useWhoAndWhen } from './CompassPointBits.js';
+export { StatusSwitch } from './StatusSwitch.js';

@@ -44,7 +44,9 @@ const ROUTE_CONDITIONS: Partial<Record<GuardedRoute, (account: ShellAccount, con
   customCollections: (account) => Boolean(account.customCollection),
   compassPointsList: compassPointsAllowed,
   compassPointsChangeHistory: compassPointsAllowed,
-  compassPoint: compassPointsAllowed,
+  // The shared link (/compasspoint/{uuid}) has no condition here: its page asks the server and shows the spec's own
+  // messages (section 8) to a COMPANY user (401) and to an account without compassPointFlag (403); see the ADR
+  // "the shared compass point link asks the server".
   groups: groupsAllowed,
   groupDetail: groupsAllowed,
   sharedWithMe: (_account, config) => featureOn(config, 'content-share'),

@@ -1,0 +1,105 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { CompassPoint, CompassPointPage } from '@codex/domain';
+import { useI18n } from '@codex/i18n';
+import { useAppServices } from '@codex/ui';
+import { useRemote } from '../../features/remote/useRemote.js';
+import { compassPointsApi, settingsFromTenant, StatusSwitch, type CompassPointListStatus } from '../../features/compassPoints/index.js';
+import { CompassPointsRows } from './CompassPointsRows.js';
+import { ListSortMenu } from './ListSortMenu.js';
+import { defaultSort, sortParam, SORT_FIELDS, type ListSort } from './listSort.js';
+
+/** The list shows ten compass points a page (reading-experience.md section 9). */
+export const LIST_PAGE_SIZE = 10;
+
+/**
+ * /compass-points-list: the user's compass points, active or deactivated (the switch resets sort and page), sorted
+ * on the spec's fields in either direction, with the row menu; a table on wide screens and cards on phones.
+ */
+export function CompassPointsListPage() {
+  const { t } = useI18n();
+  const { http, tenantConfig } = useAppServices();
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
+  const settings = useMemo(() => settingsFromTenant(tenantConfig), [tenantConfig]);
+  const [status, setStatus] = useState<CompassPointListStatus>('active');
+  const [sort, setSort] = useState<ListSort>(defaultSort('active'));
+  const [page, setPage] = useState(0);
+  const [reloads, setReloads] = useState(0);
+  const sortValue = sortParam(status, sort);
+  const state = useRemote<CompassPointPage>(`${status}|${sortValue}|${page}|${reloads}`, () =>
+    compassPointsApi.myCompassPoints(http, { status, pageIndex: page, pageSize: LIST_PAGE_SIZE, sort: sortValue }),
+  );
+  const data = state.data ?? state.previous;
+
+  const changed = (point: CompassPoint) => {
+    // Deactivated or reactivated, it leaves this view; the last one of a page takes the user a page back.
+    const leaves = (point.status === 'ACTIVE') !== (status === 'active');
+    if (leaves && data?.content.length === 1 && page > 0) setPage(page - 1);
+    else setReloads((n) => n + 1);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        {t('routes.compassPointsList')}
+      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+        <StatusSwitch
+          status={status}
+          onChange={(next) => {
+            setStatus(next);
+            setSort(defaultSort(next));
+            setPage(0);
+          }}
+        />
+        <ListSortMenu
+          fields={SORT_FIELDS[status]}
+          sort={sort}
+          onChange={(next) => {
+            setSort(next);
+            setPage(0);
+          }}
+        />
+      </Stack>
+
+      {state.status === 'loading' && !data ? <CircularProgress aria-label={t('app.loading')} /> : null}
+      {state.status === 'failed' ? <Alert severity="error">{t('compassPoint.list.failed')}</Alert> : null}
+      {data && data.content.length === 0 && state.status !== 'failed' ? (
+        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+          <Typography variant="h6" component="p">
+            {t(status === 'active' ? 'compassPoint.list.emptyActive' : 'compassPoint.list.emptyDeactivated')}
+          </Typography>
+          {status === 'active' ? (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {t('compassPoint.list.emptyHelp')}
+            </Typography>
+          ) : null}
+        </Paper>
+      ) : null}
+
+      {data && data.content.length > 0 ? (
+        <Stack spacing={1} aria-busy={state.status === 'loading'}>
+          <CompassPointsRows points={data.content} status={status} settings={settings} compact={compact} onChanged={changed} />
+          <TablePagination
+            component="div"
+            count={data.totalElements}
+            page={page}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={LIST_PAGE_SIZE}
+            rowsPerPageOptions={[LIST_PAGE_SIZE]}
+            labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
+            getItemAriaLabel={(type) => t(`list.page.${type}`)}
+          />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
