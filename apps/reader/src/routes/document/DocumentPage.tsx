@@ -124,7 +124,6 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
         <CircularProgress aria-label={t('document.loading')} />
       ) : (
         <DocumentTabs
-          http={http}
           contentCode={contentCode}
           metadata={metadata}
           extras={extras}

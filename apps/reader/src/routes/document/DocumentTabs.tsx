@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { AxiosInstance } from 'axios';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -10,6 +9,7 @@ import type { DocumentPageMetadata, TenantUiConfig } from '@codex/data';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
 import { visibleTabs, type TabId } from './documentRules.js';
+import { DocumentCompassPointsPanel } from '../../features/compassPoints/index.js';
 import { AnnotationDialogs, useAnnotationDialog } from './annotations/AnnotationDialogs.js';
 import { SelectionToolbar } from './annotations/SelectionToolbar.js';
 import { useAnnotationLayers } from './annotations/useAnnotationLayers.js';
@@ -63,7 +63,6 @@ export function useDocumentTabs(
 }
 
 interface DocumentTabsProps {
-  http: AxiosInstance;
   /** As the page's address names it: the PDF is asked for by it. */
   contentCode: string;
   metadata: DocumentPageMetadata;
@@ -84,7 +83,7 @@ interface DocumentTabsProps {
  * The content tabs (PDF, HTML, work items, visual content, training, related, compass points) and the open tab's
  * panel; in the PDF and HTML tabs, the compass point and note highlights, the toolbar of a selection and their dialogs.
  */
-export function DocumentTabs({ http, contentCode, metadata, extras, tabs, tab, onTab, html, searchTerm, onOpenDocument, annotations }: DocumentTabsProps) {
+export function DocumentTabs({ contentCode, metadata, extras, tabs, tab, onTab, html, searchTerm, onOpenDocument, annotations }: DocumentTabsProps) {
   const { t } = useI18n();
   const { signIn } = useAppServices();
   const htmlFrame = useRef<HTMLIFrameElement | null>(null);
@@ -153,9 +152,21 @@ export function DocumentTabs({ http, contentCode, metadata, extras, tabs, tab, o
             }}
           />
         )}
+        {tab === 'COMPASS_POINTS' && (
+          <DocumentCompassPointsPanel
+            contentID={metadata.contentId}
+            contentCode={metadata.contentCode}
+            settings={annotations.settings}
+            refreshKey={annotations.revision}
+            onOpen={(point) => setDialog({ kind: 'compassPoint', point })}
+            onChanged={annotations.compassPointChanged}
+          />
+        )}
         {tabs.length === 0 && <Alert severity="info">{t('document.noContent.message')}</Alert>}
       </Box>
-      {shownLayers && <AnnotationDialogs http={http} annotations={annotations} dialog={dialog} onClose={() => setDialog(null)} />}
+      {shownLayers && (
+        <AnnotationDialogs annotations={annotations} dialog={dialog} onClose={() => setDialog(null)} onShowCompassPoint={(point) => setDialog({ kind: 'compassPoint', point })} />
+      )}
     </Box>
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import type { AxiosInstance } from 'axios';
 import type { CompassPoint, UserNote } from '@codex/domain';
-import { CompassPointDialog, NoteDialog, compassPointsApi, rowMenuItems } from '../../../features/compassPoints/index.js';
-import { useCompassPointAccount } from '../../../features/compassPoints/useCompassPointAccount.js';
+import { CompassPointDetails, CompassPointDialog, NoteDialog } from '../../../features/compassPoints/index.js';
 import type { DescribedSelection } from './annotations.js';
 import type { DocumentAnnotations } from './useDocumentAnnotations.js';
 
@@ -26,15 +24,15 @@ export function useAnnotationDialog(annotations: DocumentAnnotations) {
 }
 
 interface AnnotationDialogsProps {
-  http: AxiosInstance;
   annotations: DocumentAnnotations;
   dialog: AnnotationDialog;
   onClose: () => void;
+  /** A compass point changed in its details (edited, deactivated, reactivated): the dialog shows it as it is now. */
+  onShowCompassPoint: (point: CompassPoint) => void;
 }
 
 /** The compass point and note dialogs of the viewer (the kit's, fed by the document's annotations). */
-export function AnnotationDialogs({ http, annotations, dialog, onClose }: AnnotationDialogsProps) {
-  const account = useCompassPointAccount();
+export function AnnotationDialogs({ annotations, dialog, onClose, onShowCompassPoint }: AnnotationDialogsProps) {
   const { settings } = annotations;
   return (
     <>
@@ -77,17 +75,15 @@ export function AnnotationDialogs({ http, annotations, dialog, onClose }: Annota
         />
       )}
       {dialog?.kind === 'compassPoint' && (
-        <CompassPointDialog
-          open={rowMenuItems(dialog.point, settings, account).edit}
-          mode="edit"
-          selectionText={dialog.point.selectionMetadata.selectionText ?? ''}
+        <CompassPointDetails
+          open
+          point={dialog.point}
           settings={settings}
-          initial={{ name: dialog.point.name, description: dialog.point.description, overlayDetails: dialog.point.overlayDetails }}
-          onSave={async (values) => {
-            annotations.compassPointChanged(await compassPointsApi.updateCompassPoint(http, dialog.point.compassPointID, values));
-            onClose();
-          }}
           onClose={onClose}
+          onChanged={(point) => {
+            annotations.compassPointChanged(point);
+            onShowCompassPoint(point);
+          }}
         />
       )}
     </>

@@ -39,6 +39,8 @@ export function useDocumentAnnotations({ http, metadata, account, tenantConfig, 
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading', points: [], notes: [] });
   const [settings, setSettings] = useState<CompassPointSettingsAnswer | null>(null);
   const [justSavedKey, setJustSavedKey] = useState<string | null>(null);
+  /** Counts the changes to the document's compass points: the Compass Points tab reloads on it. */
+  const [revision, setRevision] = useState(0);
 
   useEffect(() => {
     if (!active) return;
@@ -81,6 +83,7 @@ export function useDocumentAnnotations({ http, metadata, account, tenantConfig, 
       performance.mark(MARKS.saved);
       setJustSavedKey(`cp:${point.compassPointID}`);
       setLoaded((state) => ({ ...state, points: [...state.points, point] }));
+      setRevision((n) => n + 1);
       notify({ type: 'SUCCESS', message: t('document.annotations.compassPointSaved') });
       void refreshSettings();
     },
@@ -94,6 +97,7 @@ export function useDocumentAnnotations({ http, metadata, account, tenantConfig, 
         const known = state.points.some((p) => p.compassPointID === point.compassPointID);
         return { ...state, points: known ? state.points.map((p) => (p.compassPointID === point.compassPointID ? point : p)) : [...state.points, point] };
       });
+      setRevision((n) => n + 1);
       void refreshSettings();
     },
     [refreshSettings],
@@ -146,6 +150,7 @@ export function useDocumentAnnotations({ http, metadata, account, tenantConfig, 
     hasDeactivatedCompassPoint,
     justSavedKey,
     onJustSavedDrawn,
+    revision,
     createCompassPoint,
     compassPointChanged,
     saveNote,
