@@ -51,6 +51,8 @@ export function useAnnotationLayers({ annotations, focusedKey, onOpen, justSaved
   const [selection, setSelection] = useState<(ViewerSelection & { source: 'pdf' | 'html' }) | null>(null);
   const [frameDocument, setFrameDocument] = useState<Document | null>(null);
   const pdfAnchors = useMemo(() => new PdfPageAnchors(), []);
+  /** What each page's layer shows: its highlights and the text layer they were measured on (a zoom builds a new one). */
+  const drawnPages = useRef(new WeakMap<HTMLElement, { signature: string; textLayerChild: ChildNode | null }>());
   // Per frame document: the frame starts as about:blank before the rendition loads into it.
   const htmlCache = useRef(new WeakMap<Document, Map<string, AnchoredAnnotation | null>>());
   const shownFocus = useRef<{ pdf: string | null; html: string | null }>({ pdf: null, html: null });
@@ -81,7 +83,13 @@ export function useAnnotationLayers({ annotations, focusedKey, onOpen, justSaved
       decorate(pageNumber, pageBox, textLayer) {
         const map = buildTextMap(textLayer);
         const anchored = pdfAnchors.onPage(pageNumber, map.text, annotations);
-        const focusedMarker = drawPdfHighlights(annotationLayerOf(pageBox), map, anchored, focusedKey, labels);
+        const layer = annotationLayerOf(pageBox);
+        // A page whose highlights did not change (another page's did) is left as it is.
+        const signature = `${focusedKey}|${anchored.map((item) => `${item.annotation.key}:${item.start}-${item.end}:${item.annotation.label}`).join(',')}`;
+        const previous = drawnPages.current.get(layer);
+        if (previous && previous.signature === signature && previous.textLayerChild === textLayer.firstChild) return;
+        drawnPages.current.set(layer, { signature, textLayerChild: textLayer.firstChild });
+        const focusedMarker = drawPdfHighlights(layer, map, anchored, focusedKey, labels);
         performance.mark(MARKS.pageDrawn(pageNumber));
         reportDrawn(anchored);
         if (focusedMarker && focusedKey && shownFocus.current.pdf !== focusedKey) {

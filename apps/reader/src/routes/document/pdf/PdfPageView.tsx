@@ -61,12 +61,17 @@ export function PdfPageView({ pdf, pageNumber, size, scale, query, selectedOrdin
     painting.current = painting.current.then(async () => {
       if (stale || !canvas.current || !textLayer.current) return;
       const page = await pdf.page(pageNumber);
+      // The text layer (and so the highlights over it) is built while the canvas paints, so it is there as soon as
+      // the page is; page 1 keeps the worker to its canvas alone, for the quickest first paint.
+      const building = pageNumber === 1 ? null : page.renderTextLayer(textLayer.current, scale);
+      building?.catch(() => undefined);
       await page.render(canvas.current, scale);
       performance.mark(`codex:pdf-page-painted:${pageNumber}`);
       onPainted?.();
       if (stale) return;
-      const built = await page.renderTextLayer(textLayer.current, scale);
+      const built = await (building ?? page.renderTextLayer(textLayer.current, scale));
       if (stale) return;
+      performance.mark(`codex:pdf-page-text-layer:${pageNumber}`);
       // Highlights follow the text layer at once, not a render later.
       const current = decoratorRef.current;
       if (current && box.current && textLayer.current) {
