@@ -30,12 +30,14 @@ interface DocumentActionsProps {
   setFavoriteId: (id: number | string | null) => void;
   /** Compare shows for the PDF and HTML tabs when the active tab has versions to compare. */
   compareShown: boolean;
+  /** Download with compass points: for users with compass points, on a document that has active ones. */
+  compassPointDownloadShown: boolean;
   openDialog: (dialog: DocumentDialog) => void;
 }
 
 /** The document's toolbar: track, favorite, download, compare, and the More menu (citation, share). */
 export function DocumentActions(props: DocumentActionsProps) {
-  const { metadata, tenantConfig, account, tracking, favoriteId, downloadable, compareShown, openDialog } = props;
+  const { metadata, tenantConfig, account, tracking, favoriteId, downloadable, compareShown, compassPointDownloadShown, openDialog } = props;
   const { t } = useI18n();
   const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null);
   const { busy, toggleTrack, toggleFavorite, download } = useDocumentActions(props);
@@ -74,12 +76,23 @@ export function DocumentActions(props: DocumentActionsProps) {
       <Button
         variant="outlined"
         startIcon={<DownloadIcon />}
-        onClick={() => void download()}
+        onClick={() => void download(false)}
         disabled={busy === ACTIVITY.download || !downloadable || !metadata.downloadable}
         data-activity-id={ACTIVITY.download}
       >
         {t('document.download')}
       </Button>
+      {compassPointDownloadShown && (
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => void download(true)}
+          disabled={busy === ACTIVITY.compassPointDownload || !downloadable || !metadata.downloadable}
+          data-activity-id={ACTIVITY.compassPointDownload}
+        >
+          {t('document.annotations.downloadWithCompassPoints')}
+        </Button>
+      )}
       {compareShown && (
         <Button variant="outlined" startIcon={<CompareArrowsIcon />} onClick={() => openDialog('compare')} data-activity-id={ACTIVITY.compare}>
           {t('document.compare.open')}

@@ -16,6 +16,7 @@ import { DocumentFacts, DocumentHeading } from './DocumentSummary.js';
 import { DocumentTabs, useDocumentTabs } from './DocumentTabs.js';
 import { HtmlCompareView, PdfCompareView } from './compare/CompareView.js';
 import { useVersionCompare } from './compare/useVersionCompare.js';
+import { useDocumentAnnotations } from './annotations/useDocumentAnnotations.js';
 import { useDocument, useDocumentExtras, useHtmlRendition } from './useDocument.js';
 import { useCitations, type DocumentDialog } from './useDocumentActions.js';
 
@@ -29,14 +30,14 @@ export function DocumentPage() {
   const [params] = useSearchParams();
   const contentCode = params.get('contentCode') ?? params.get('contentcode') ?? '';
   // A new document starts with a fresh page state.
-  return <DocumentOf key={contentCode} contentCode={contentCode} searchTerm={searchTermOf(params)} />;
+  return <DocumentOf key={contentCode} contentCode={contentCode} searchTerm={searchTermOf(params)} annotationId={params.get('annotationid')} />;
 }
 
 /**
  * One document: heading and facts, the actions, then the content tabs or a comparison of two versions; content is
  * shown only once the entitlement check says 'true'.
  */
-function DocumentOf({ contentCode, searchTerm }: { contentCode: string; searchTerm: string }) {
+function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: string; searchTerm: string; annotationId: string | null }) {
   const { t } = useI18n();
   const { http, tenantConfig } = useAppServices();
   const { session } = useSession();
@@ -46,7 +47,14 @@ function DocumentOf({ contentCode, searchTerm }: { contentCode: string; searchTe
 
   const { metadata, metadataFailed, access, downloadable, favoriteId, setFavoriteId } = useDocument(http, contentCode);
   const { extras, tracking, setTracking } = useDocumentExtras(http, metadata, access, tenantConfig, account, hasSignedIn);
-  const { tabs, tab, setActiveTab } = useDocumentTabs(metadata, extras, tenantConfig, account);
+  const annotations = useDocumentAnnotations({ http, metadata, account, tenantConfig, annotationId, contentShown: access === 'granted' });
+  const { target } = annotations;
+  const { tabs, tab, setActiveTab } = useDocumentTabs(metadata, extras, tenantConfig, account, {
+    available: annotations.mayView,
+    hasActivatedCompassPoint: annotations.hasActivatedCompassPoint,
+    hasDeactivatedCompassPoint: annotations.hasDeactivatedCompassPoint,
+    preferredTab: target ? (target.page !== null ? 'PDF' : 'HTML') : null,
+  });
   const html = useHtmlRendition(http, metadata, tab === 'HTML');
   const { comparing, setComparing, htmlJob, pdfCompare } = useVersionCompare(http);
   const citations = useCitations(http, metadata);
@@ -87,6 +95,7 @@ function DocumentOf({ contentCode, searchTerm }: { contentCode: string; searchTe
         favoriteId={favoriteId}
         setFavoriteId={setFavoriteId}
         compareShown={compareShown}
+        compassPointDownloadShown={annotations.mayView && annotations.hasActivatedCompassPoint}
         openDialog={setDialog}
       />
 
@@ -124,6 +133,7 @@ function DocumentOf({ contentCode, searchTerm }: { contentCode: string; searchTe
           html={html}
           searchTerm={searchTerm}
           onOpenDocument={openDocument}
+          annotations={annotations}
         />
       )}
 

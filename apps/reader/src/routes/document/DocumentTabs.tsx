@@ -1,8 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { AccountSession } from '@codex/domain';
@@ -11,32 +9,56 @@ import type { DocumentPageMetadata, TenantUiConfig } from '@codex/data';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
 import { visibleTabs, type TabId } from './documentRules.js';
+import { DocumentCompassPointsPanel } from '../../features/compassPoints/index.js';
+import { AnnotationDialogs, useAnnotationDialog } from './annotations/AnnotationDialogs.js';
+import { SelectionToolbar } from './annotations/SelectionToolbar.js';
+import { useAnnotationLayers } from './annotations/useAnnotationLayers.js';
+import type { DocumentAnnotations } from './annotations/useDocumentAnnotations.js';
 import { MediaPanel, RelatedContentPanel, WorkItemsPanel } from './DocumentPanels.js';
-import { HtmlFrame, scrollFrameTo } from './html/HtmlFrame.js';
-import { PdfViewer } from './pdf/PdfViewer.js';
-import { loadPdfEngine } from './pdf/pdfEngine.js';
+import { HtmlTab, PdfTab } from './DocumentReadingViews.js';
+import { scrollFrameTo } from './html/HtmlFrame.js';
 import type { DocumentExtras } from './useDocument.js';
 
-/** The tabs the document shows and the one open: the one chosen while it is shown, otherwise the first. */
-export function useDocumentTabs(metadata: DocumentPageMetadata | null, extras: DocumentExtras, tenantConfig: TenantUiConfig, account: AccountSession | null) {
+/** What the tabs need to know of compass points: may the user have them, the document's flags, the tab of annotationid. */
+export interface CompassPointTabInputs {
+  available: boolean;
+  hasActivatedCompassPoint: boolean;
+  hasDeactivatedCompassPoint: boolean;
+  /** The tab that shows the compass point or note the URL names (PDF when it was made there). */
+  preferredTab: TabId | null;
+}
+
+/**
+ * The tabs the document shows and the one open: the one chosen while it is shown, otherwise the one showing the
+ * URL's annotation, otherwise the first.
+ */
+export function useDocumentTabs(
+  metadata: DocumentPageMetadata | null,
+  extras: DocumentExtras,
+  tenantConfig: TenantUiConfig,
+  account: AccountSession | null,
+  compassPoints: CompassPointTabInputs,
+) {
   const [activeTab, setActiveTab] = useState<TabId | null>(null);
   const relatedCount = extras.related ? api.RELATED_SECTIONS.reduce((sum, section) => sum + extras.related![section].length, 0) : 0;
   const tabs = useMemo(
     () =>
       metadata
         ? visibleTabs({
-            metadata,
+            metadata: { ...metadata, hasActivatedCompassPoint: compassPoints.hasActivatedCompassPoint, hasDeactivatedCompassPoint: compassPoints.hasDeactivatedCompassPoint },
             tenant: tenantConfig,
             account,
             workItemCount: extras.workItems.length,
             videoCount: extras.videos.length,
             eLearningCount: extras.eLearning.length,
             relatedCount,
+            compassPointsAvailable: compassPoints.available,
           })
         : [],
-    [metadata, tenantConfig, account, extras, relatedCount],
+    [metadata, tenantConfig, account, extras, relatedCount, compassPoints.available, compassPoints.hasActivatedCompassPoint, compassPoints.hasDeactivatedCompassPoint],
   );
-  const tab = activeTab && tabs.includes(activeTab) ? activeTab : (tabs[0] ?? null);
+  const preferred = compassPoints.preferredTab && tabs.includes(compassPoints.preferredTab) ? compassPoints.preferredTab : null;
+  const tab = activeTab && tabs.includes(activeTab) ? activeTab : (preferred ?? tabs[0] ?? null);
   return { tabs, tab, setActiveTab };
 }
 
@@ -53,10 +75,15 @@ interface DocumentTabsProps {
   /** The search term the reader came with, highlighted in the PDF. */
   searchTerm: string;
   onOpenDocument: (path: string) => void;
+  /** The document's compass points and notes. */
+  annotations: DocumentAnnotations;
 }
 
-/** The content tabs (PDF, HTML, work items, visual content, training, related) and the open tab's panel. */
-export function DocumentTabs({ contentCode, metadata, extras, tabs, tab, onTab, html, searchTerm, onOpenDocument }: DocumentTabsProps) {
+/**
+ * The content tabs (PDF, HTML, work items, visual content, training, related, compass points) and the open tab's
+ * panel; in the PDF and HTML tabs, the compass point and note highlights, the toolbar of a selection and their dialogs.
+ */
+export function DocumentTabs({ contentCode, metadata, extras, tabs, tab, onTab, html, searchTerm, onOpenDocument, annotations }: DocumentTabsProps) {
   const { t } = useI18n();
   const { signIn } = useAppServices();
   const htmlFrame = useRef<HTMLIFrameElement | null>(null);
@@ -67,6 +94,22 @@ export function DocumentTabs({ contentCode, metadata, extras, tabs, tab, onTab, 
     }),
     [contentCode, signIn],
   );
+  const { dialog, setDialog, openKey } = useAnnotationDialog(annotations);
+  const { target } = annotations;
+  // The URL's annotation is gone to once; afterwards the reader scrolls freely (it stays marked).
+  const [targetShown, setTargetShown] = useState<string | null>(null);
+  const requestedPage = useMemo(() => (target && target.page !== null && targetShown !== target.key ? { page: target.page } : null), [target, targetShown]);
+  const layers = useAnnotationLayers({
+    annotations: annotations.annotations,
+    focusedKey: target?.key ?? null,
+    onOpen: openKey,
+    justSavedKey: annotations.justSavedKey,
+    onJustSavedDrawn: annotations.onJustSavedDrawn,
+    onFocusedShown: () => setTargetShown(target?.key ?? null),
+    frameRef: htmlFrame,
+  });
+  const shownLayers = annotations.mayView ? layers : null;
+  const { selection } = layers;
 
   return (
     <Box>
@@ -76,30 +119,28 @@ export function DocumentTabs({ contentCode, metadata, extras, tabs, tab, onTab, 
         ))}
       </Tabs>
       <Box role="tabpanel" id={`document-panel-${tab}`} aria-labelledby={`document-tab-${tab}`} sx={{ pt: 2 }}>
-        {tab === 'PDF' && <PdfViewer key={contentCode} getSource={getPdfSource} loadEngine={loadPdfEngine} initialQuery={searchTerm} />}
-        {tab === 'HTML' &&
-          (html === null ? (
-            <CircularProgress aria-label={t('document.loading')} />
-          ) : html === '' ? (
-            <Alert severity="error">{t('document.html.failed')}</Alert>
-          ) : (
-            <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-              {extras.related && extras.related.sections.length > 0 && (
-                <Box component="nav" aria-label={t('document.html.sections')} sx={{ display: { xs: 'none', md: 'block' }, width: 240, flexShrink: 0, position: 'sticky', top: 8, maxHeight: '80vh', overflow: 'auto' }}>
-                  {extras.related.sections.map((section) =>
-                    section.anchor ? (
-                      <Link key={section.anchor} component="button" onClick={() => scrollFrameTo(htmlFrame.current, section.anchor!)} sx={{ display: 'block', textAlign: 'start', mb: 0.5 }}>
-                        {section.designationOrFamily} {section.title}
-                      </Link>
-                    ) : null,
-                  )}
-                </Box>
-              )}
-              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <HtmlFrame html={html} title={t('document.html.frameTitle', { designation: metadata.displayDesignation })} onOpenDocument={onOpenDocument} frameRef={htmlFrame} />
-              </Box>
-            </Box>
-          ))}
+        {annotations.status === 'failed' && (tab === 'PDF' || tab === 'HTML') && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {t('document.annotations.loadFailed')}
+          </Alert>
+        )}
+        {tab === 'PDF' && <PdfTab key={contentCode} getSource={getPdfSource} searchTerm={searchTerm} layers={shownLayers} requestedPage={requestedPage} />}
+        {tab === 'HTML' && <HtmlTab metadata={metadata} extras={extras} html={html} frameRef={htmlFrame} layers={shownLayers} onOpenDocument={onOpenDocument} />}
+        {(tab === 'PDF' || tab === 'HTML') && shownLayers && (
+          <SelectionToolbar
+            selection={selection && selection.source === (tab === 'PDF' ? 'pdf' : 'html') ? selection : null}
+            canAddCompassPoint={annotations.mayAddCompassPoint}
+            canAddNote={annotations.mayAddNote}
+            onAddCompassPoint={() => {
+              if (selection) setDialog({ kind: 'addCompassPoint', selection: selection.selection });
+              layers.clearSelection();
+            }}
+            onAddNote={() => {
+              if (selection) setDialog({ kind: 'addNote', selection: selection.selection });
+              layers.clearSelection();
+            }}
+          />
+        )}
         {tab === 'WORK_ITEMS' && <WorkItemsPanel items={extras.workItems} />}
         {(tab === 'VISUAL_CONTENT' || tab === 'TRAINING') && <MediaPanel videos={extras.videos} eLearning={tab === 'TRAINING' ? extras.eLearning : []} />}
         {tab === 'RELATED' && extras.related && (
@@ -111,8 +152,21 @@ export function DocumentTabs({ contentCode, metadata, extras, tabs, tab, onTab, 
             }}
           />
         )}
+        {tab === 'COMPASS_POINTS' && (
+          <DocumentCompassPointsPanel
+            contentID={metadata.contentId}
+            contentCode={metadata.contentCode}
+            settings={annotations.settings}
+            refreshKey={annotations.revision}
+            onOpen={(point) => setDialog({ kind: 'compassPoint', point })}
+            onChanged={annotations.compassPointChanged}
+          />
+        )}
         {tabs.length === 0 && <Alert severity="info">{t('document.noContent.message')}</Alert>}
       </Box>
+      {shownLayers && (
+        <AnnotationDialogs annotations={annotations} dialog={dialog} onClose={() => setDialog(null)} onShowCompassPoint={(point) => setDialog({ kind: 'compassPoint', point })} />
+      )}
     </Box>
   );
 }

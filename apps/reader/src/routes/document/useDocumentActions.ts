@@ -64,11 +64,12 @@ export function useDocumentActions({ http, metadata, account, hasSignedIn, downl
     }
   };
 
-  const download = async () => {
+  /** The PDF; with compass points, each active one is a highlight annotation in it (activity 5). */
+  const download = async (withCompassPoints = false) => {
     if (!downloadable || !metadata.downloadable) return;
-    setBusy(ACTIVITY.download);
+    setBusy(withCompassPoints ? ACTIVITY.compassPointDownload : ACTIVITY.download);
     try {
-      const file = await api.downloadDocument(http, metadata.contentCode);
+      const file = await api.downloadDocument(http, metadata.contentCode, withCompassPoints);
       if (file.blob.size === 0) openDialog('noPdf');
       else saveFile(file.blob, file.fileName);
     } catch {

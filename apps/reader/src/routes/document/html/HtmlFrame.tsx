@@ -11,6 +11,8 @@ export interface HtmlFrameProps {
   /** Extra sandbox rights (the redline frame needs allow-modals to print). */
   allowPrint?: boolean;
   frameRef?: RefObject<HTMLIFrameElement | null>;
+  /** The frame's document once loaded (null when it goes): the compass point and note highlights are drawn in it. */
+  onFrameDocument?: (document: Document | null) => void;
 }
 
 /**
@@ -19,13 +21,15 @@ export interface HtmlFrameProps {
  * content, so the page scrolls as one; in-document anchors scroll the page, links to catalogue documents open
  * their document page in the reader, other links open in a new tab.
  */
-export function HtmlFrame({ html, title, onOpenDocument, allowPrint = false, frameRef }: HtmlFrameProps) {
+export function HtmlFrame({ html, title, onOpenDocument, allowPrint = false, frameRef, onFrameDocument }: HtmlFrameProps) {
   const localFrame = useRef<HTMLIFrameElement | null>(null);
   const frame = frameRef ?? localFrame;
   const open = useRef(onOpenDocument);
+  const reportDocument = useRef(onFrameDocument);
   useEffect(() => {
     open.current = onOpenDocument;
-  }, [onOpenDocument]);
+    reportDocument.current = onFrameDocument;
+  }, [onOpenDocument, onFrameDocument]);
 
   useEffect(() => {
     const iframe = frame.current;
@@ -43,6 +47,8 @@ export function HtmlFrame({ html, title, onOpenDocument, allowPrint = false, fra
       if (!link) return;
       const href = link.getAttribute('href') ?? '';
       event.preventDefault();
+      // A drag that selected text and ended on a link is a selection, not a link click.
+      if (iframe.contentDocument?.getSelection()?.isCollapsed === false) return;
       if (href.startsWith('#')) {
         const anchor = iframe.contentDocument?.getElementById(decodeURIComponent(href.slice(1)));
         anchor?.scrollIntoView({ block: 'start' });
@@ -58,6 +64,7 @@ export function HtmlFrame({ html, title, onOpenDocument, allowPrint = false, fra
     const onLoad = () => {
       fit();
       iframe.contentDocument?.addEventListener('click', onClick);
+      reportDocument.current?.(iframe.contentDocument);
     };
     iframe.addEventListener('load', onLoad);
     if (iframe.contentDocument?.readyState === 'complete') onLoad();
@@ -66,6 +73,7 @@ export function HtmlFrame({ html, title, onOpenDocument, allowPrint = false, fra
       window.clearInterval(timer);
       iframe.removeEventListener('load', onLoad);
       iframe.contentDocument?.removeEventListener('click', onClick);
+      reportDocument.current?.(null);
     };
   }, [html, frame]);
 

@@ -15,16 +15,27 @@ interface PdfPageViewProps {
   label: string;
   elements: React.RefObject<Map<number, HTMLElement>>;
   onPainted?: () => void;
+  /** Draws over the page once its text layer is there (compass points and notes), and again when it is replaced. */
+  decorator?: PageDecorator;
+}
+
+export interface PageDecorator {
+  decorate(pageNumber: number, pageBox: HTMLElement, textLayer: HTMLElement): void;
 }
 
 /** One page: a sized placeholder until it comes near the view, then the canvas and its text layer with the find hits. */
-export function PdfPageView({ pdf, pageNumber, size, scale, query, selectedOrdinal, root, label, elements, onPainted }: PdfPageViewProps) {
+export function PdfPageView({ pdf, pageNumber, size, scale, query, selectedOrdinal, root, label, elements, onPainted, decorator }: PdfPageViewProps) {
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const textLayer = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(pageNumber === 1);
   const [layer, setLayer] = useState<PdfTextLayer | null>(null);
   const painting = useRef<Promise<void>>(Promise.resolve());
+  const decoratorRef = useRef(decorator);
+  const decoratedWith = useRef<PageDecorator | null>(null);
+  useEffect(() => {
+    decoratorRef.current = decorator;
+  }, [decorator]);
 
   useEffect(() => {
     const map = elements.current;
@@ -50,11 +61,24 @@ export function PdfPageView({ pdf, pageNumber, size, scale, query, selectedOrdin
     painting.current = painting.current.then(async () => {
       if (stale || !canvas.current || !textLayer.current) return;
       const page = await pdf.page(pageNumber);
+      // The text layer (and so the highlights over it) is built while the canvas paints, so it is there as soon as
+      // the page is; page 1 keeps the worker to its canvas alone, for the quickest first paint.
+      const building = pageNumber === 1 ? null : page.renderTextLayer(textLayer.current, scale);
+      building?.catch(() => undefined);
       await page.render(canvas.current, scale);
+      performance.mark(`codex:pdf-page-painted:${pageNumber}`);
       onPainted?.();
       if (stale) return;
-      const built = await page.renderTextLayer(textLayer.current, scale);
-      if (!stale) setLayer(built);
+      const built = await (building ?? page.renderTextLayer(textLayer.current, scale));
+      if (stale) return;
+      performance.mark(`codex:pdf-page-text-layer:${pageNumber}`);
+      // Highlights follow the text layer at once, not a render later.
+      const current = decoratorRef.current;
+      if (current && box.current && textLayer.current) {
+        current.decorate(pageNumber, box.current, textLayer.current);
+        decoratedWith.current = current;
+      }
+      setLayer(built);
     }).catch(() => undefined);
     return () => {
       stale = true;
@@ -67,6 +91,13 @@ export function PdfPageView({ pdf, pageNumber, size, scale, query, selectedOrdin
     const selected = highlightHits(layer.elements, layer.texts, hits, selectedOrdinal);
     if (selected[0]) centreInScroller(selected[0]);
   }, [layer, query, selectedOrdinal]);
+
+  useEffect(() => {
+    // Drawn again when the annotations change; the first drawing came with the text layer.
+    if (!layer || !decorator || decoratedWith.current === decorator || !box.current || !textLayer.current) return;
+    decoratedWith.current = decorator;
+    decorator.decorate(pageNumber, box.current, textLayer.current);
+  }, [layer, decorator, pageNumber]);
 
   return (
     <div

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useI18n } from '@codex/i18n';
 import type { PdfDocument, PdfEngine, PdfSource } from './pdfEngine.js';
-import { PdfPageView } from './PdfPageView.js';
+import { PdfPageView, type PageDecorator } from './PdfPageView.js';
 import { PdfThumbnails } from './PdfThumbnails.js';
 import { PdfToolbar, type Zoom } from './PdfToolbar.js';
 import { usePdfFind } from './usePdfFind.js';
@@ -18,10 +18,14 @@ export interface PdfViewerProps {
   initialQuery?: string;
   /** Called once, when page 1 has been painted. */
   onFirstPagePainted?: () => void;
+  /** Draws over each page after its text layer (compass points and notes). */
+  decorator?: PageDecorator;
+  /** A page to go to once the document is open (a new object each time, so the same page can be asked again). */
+  requestedPage?: { page: number } | null;
 }
 
 /** The PDF tab's viewer: pages painted on demand, zoom, page navigation, thumbnails, text layer and find. */
-export function PdfViewer({ getSource, loadEngine, initialQuery = '', onFirstPagePainted }: PdfViewerProps) {
+export function PdfViewer({ getSource, loadEngine, initialQuery = '', onFirstPagePainted, decorator, requestedPage }: PdfViewerProps) {
   const { t } = useI18n();
   const [pdf, setPdf] = useState<PdfDocument | null>(null);
   const [failed, setFailed] = useState(false);
@@ -80,6 +84,11 @@ export function PdfViewer({ getSource, loadEngine, initialQuery = '', onFirstPag
   }, []);
 
   const find = usePdfFind(pdf, goToPage, initialQuery);
+
+  useEffect(() => {
+    // Once the pages are laid out, and again when fitting the width changes the layout, until the caller is done.
+    if (requestedPage && pdf && pageSize) goToPage(requestedPage.page);
+  }, [requestedPage, pdf, pageSize, scale, goToPage]);
 
   const onScroll = () => {
     const container = scroller.current;
@@ -149,6 +158,7 @@ export function PdfViewer({ getSource, loadEngine, initialQuery = '', onFirstPag
                 label={t('document.pdf.pageLabel', { page })}
                 elements={pageElements}
                 onPainted={page === 1 ? onFirstPaint : undefined}
+                decorator={decorator}
               />
             ))
           )}

@@ -1,0 +1,203 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
+import { useI18n } from '@codex/i18n';
+import type { PageDecorator } from '../pdf/PdfPageView.js';
+import { anchorInHtml, anchoringKey as keyOf, PdfPageAnchors, type AnchoredAnnotation } from './anchoring.js';
+import type { Annotation, AnnotationKind } from './annotations.js';
+import { annotationKeyAt, redrawHtmlHighlights } from './htmlHighlights.js';
+import { annotationLayerOf, drawPdfHighlights, hitTest, type HighlightLabels } from './pdfHighlights.js';
+import { readHtmlSelection, readPdfSelection, type ViewerSelection } from './selection.js';
+import { buildTextMap } from './textMap.js';
+import './annotations.css';
+
+/** Performance marks of the draw-time benchmark (e2e/bench/compassPointDraw.ts). */
+export const MARKS = {
+  pageDrawn: (page: number) => `codex:pdf-page-highlights-drawn:${page}`,
+  /** Save pressed in the compass point dialog, and its answer arrived. */
+  saveClicked: 'codex:compass-point-save-clicked',
+  saved: 'codex:compass-point-saved',
+  drawn: 'codex:compass-point-drawn',
+} as const;
+
+export interface AnnotationLayersInput {
+  annotations: readonly Annotation[];
+  /** The annotation to mark (the URL's annotationid); it is scrolled to once when first drawn. */
+  focusedKey: string | null;
+  /** A highlight was clicked, or Enter pressed on it. */
+  onOpen: (key: string) => void;
+  /** The key of an annotation just saved: its first drawing sets the "drawn" mark. */
+  justSavedKey: string | null;
+  onJustSavedDrawn: () => void;
+  /** The focused annotation was drawn and scrolled to (in the PDF with its page, or in the HTML). */
+  onFocusedShown: (where: 'pdf' | 'html') => void;
+  frameRef: RefObject<HTMLIFrameElement | null>;
+}
+
+/** Brings an element to the middle of the PDF pages' scroll box (only that box moves). */
+function centreInPages(element: HTMLElement) {
+  const container = element.closest<HTMLElement>('[data-pdf-scroller]');
+  if (!container) return;
+  const target = element.getBoundingClientRect();
+  const box = container.getBoundingClientRect();
+  container.scrollTo({ top: container.scrollTop + target.top + target.height / 2 - (box.top + container.clientHeight / 2) });
+}
+
+/**
+ * The highlights of both tabs and the selection under way: a decorator for the PDF's pages (anchored page by page,
+ * cached), the HTML frame's marks (anchored once per annotation), the event handlers for the PDF's pages and the
+ * selection the toolbar shows for.
+ */
+export function useAnnotationLayers({ annotations, focusedKey, onOpen, justSavedKey, onJustSavedDrawn, onFocusedShown, frameRef }: AnnotationLayersInput) {
+  const { t } = useI18n();
+  const [selection, setSelection] = useState<(ViewerSelection & { source: 'pdf' | 'html' }) | null>(null);
+  const [frameDocument, setFrameDocument] = useState<Document | null>(null);
+  const pdfAnchors = useMemo(() => new PdfPageAnchors(), []);
+  /** What each page's layer shows: its highlights and the text layer they were measured on (a zoom builds a new one). */
+  const drawnPages = useRef(new WeakMap<HTMLElement, { signature: string; textLayerChild: ChildNode | null }>());
+  // Per frame document: the frame starts as about:blank before the rendition loads into it.
+  const htmlCache = useRef(new WeakMap<Document, Map<string, AnchoredAnnotation | null>>());
+  const shownFocus = useRef<{ pdf: string | null; html: string | null }>({ pdf: null, html: null });
+  const callbacks = useRef({ onOpen, onJustSavedDrawn, onFocusedShown, justSavedKey });
+  // A layout effect: it runs before the pages' (passive) effects that draw with these.
+  useLayoutEffect(() => {
+    callbacks.current = { onOpen, onJustSavedDrawn, onFocusedShown, justSavedKey };
+  }, [onOpen, onJustSavedDrawn, onFocusedShown, justSavedKey]);
+
+  const labels: HighlightLabels = useMemo(
+    () => ({
+      marker: (kind: AnnotationKind, label: string) =>
+        t(kind === 'note' ? 'document.annotations.noteMarker' : 'document.annotations.compassPointMarker', { label: label.trim() || t('document.annotations.untitled') }),
+    }),
+    [t],
+  );
+
+  const reportDrawn = useCallback((anchored: readonly AnchoredAnnotation[]) => {
+    const saved = callbacks.current.justSavedKey;
+    if (saved && anchored.some((item) => item.annotation.key === saved)) {
+      performance.mark(MARKS.drawn);
+      callbacks.current.onJustSavedDrawn();
+    }
+  }, []);
+
+  const pdfDecorator: PageDecorator = useMemo(
+    () => ({
+      decorate(pageNumber, pageBox, textLayer) {
+        const map = buildTextMap(textLayer);
+        const anchored = pdfAnchors.onPage(pageNumber, map.text, annotations);
+        const layer = annotationLayerOf(pageBox);
+        // A page whose highlights did not change (another page's did) is left as it is.
+        const signature = `${focusedKey}|${anchored.map((item) => `${item.annotation.key}:${item.start}-${item.end}:${item.annotation.label}`).join(',')}`;
+        const previous = drawnPages.current.get(layer);
+        if (previous && previous.signature === signature && previous.textLayerChild === textLayer.firstChild) return;
+        drawnPages.current.set(layer, { signature, textLayerChild: textLayer.firstChild });
+        const focusedMarker = drawPdfHighlights(layer, map, anchored, focusedKey, labels);
+        performance.mark(MARKS.pageDrawn(pageNumber));
+        reportDrawn(anchored);
+        if (focusedMarker && focusedKey && shownFocus.current.pdf !== focusedKey) {
+          shownFocus.current.pdf = focusedKey;
+          centreInPages(focusedMarker);
+          callbacks.current.onFocusedShown('pdf');
+        }
+      },
+    }),
+    [annotations, focusedKey, labels, pdfAnchors, reportDrawn],
+  );
+
+  useEffect(() => {
+    if (!frameDocument?.body) return;
+    let cache = htmlCache.current.get(frameDocument);
+    if (!cache) {
+      cache = new Map();
+      htmlCache.current.set(frameDocument, cache);
+    }
+    const marks = redrawHtmlHighlights(
+      frameDocument,
+      (text) => {
+        const anchored: AnchoredAnnotation[] = [];
+        const missing = annotations.filter((annotation) => !cache.has(keyOf(annotation)));
+        if (missing.length && !text.trim()) return [];
+        for (const found of anchorInHtml(text, missing)) cache.set(keyOf(found.annotation), found);
+        for (const annotation of missing) if (!cache.has(keyOf(annotation))) cache.set(keyOf(annotation), null);
+        for (const annotation of annotations) {
+          const found = cache.get(keyOf(annotation));
+          if (found) anchored.push({ ...found, annotation });
+        }
+        reportDrawn(anchored);
+        return anchored;
+      },
+      focusedKey,
+      labels,
+    );
+    const focused = focusedKey ? marks.get(focusedKey) : undefined;
+    if (focused?.length && shownFocus.current.html !== focusedKey) {
+      shownFocus.current.html = focusedKey;
+      focused[0].scrollIntoView({ block: 'center' });
+      callbacks.current.onFocusedShown('html');
+    }
+  }, [frameDocument, annotations, focusedKey, labels, reportDrawn]);
+
+  useEffect(() => {
+    if (!frameDocument) return;
+    const readSelection = () => {
+      const read = readHtmlSelection(frameRef.current);
+      setSelection(read ? { ...read, source: 'html' } : null);
+    };
+    const onClick = (event: MouseEvent) => {
+      const key = annotationKeyAt(event.target);
+      if (key && frameDocument.getSelection()?.isCollapsed !== false) callbacks.current.onOpen(key);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const key = annotationKeyAt(event.target);
+      if (key && (event.key === 'Enter' || event.key === ' ')) {
+        event.preventDefault();
+        callbacks.current.onOpen(key);
+      }
+    };
+    frameDocument.addEventListener('mouseup', readSelection);
+    frameDocument.addEventListener('keyup', readSelection);
+    frameDocument.addEventListener('click', onClick);
+    frameDocument.addEventListener('keydown', onKeyDown);
+    return () => {
+      frameDocument.removeEventListener('mouseup', readSelection);
+      frameDocument.removeEventListener('keyup', readSelection);
+      frameDocument.removeEventListener('click', onClick);
+      frameDocument.removeEventListener('keydown', onKeyDown);
+    };
+  }, [frameDocument, frameRef]);
+
+  const onFrameDocument = useCallback((document: Document | null) => {
+    setFrameDocument(document);
+    setSelection((current) => (current?.source === 'html' ? null : current));
+  }, []);
+
+  /** Handlers for the element around the PDF viewer: selections, clicks on markers and on highlighted text. */
+  const pdfEvents = useMemo(() => {
+    const read = () => {
+      const found = readPdfSelection(window.getSelection());
+      setSelection((current) => (found ? { ...found, source: 'pdf' } : current?.source === 'pdf' ? null : current));
+    };
+    return {
+      onMouseUp: read,
+      // A keyboard selection (caret browsing, Shift with the arrows, Ctrl+A) shows the toolbar as a mouse one does.
+      onKeyUp: (event: ReactKeyboardEvent) => {
+        if ((event.target as HTMLElement).closest('input, textarea, button')) return;
+        read();
+      },
+      onClick: (event: ReactMouseEvent) => {
+        const target = event.target as HTMLElement;
+        const marker = target.closest<HTMLElement>('.codex-annotation-marker');
+        if (marker?.dataset.annotationKey) return callbacks.current.onOpen(marker.dataset.annotationKey);
+        if (window.getSelection()?.isCollapsed === false) return;
+        const layer = target.closest('.codex-pdf-page')?.querySelector<HTMLElement>(':scope > .codex-annotation-layer');
+        const key = layer ? hitTest(layer, event.clientX, event.clientY) : null;
+        if (key) callbacks.current.onOpen(key);
+      },
+    };
+  }, []);
+
+  /** Hides the toolbar (the selection has been used or given up). */
+  const clearSelection = useCallback(() => setSelection(null), []);
+
+  return { pdfDecorator, pdfEvents, onFrameDocument, selection, clearSelection };
+}
+
+export type AnnotationLayers = ReturnType<typeof useAnnotationLayers>;
