@@ -2,7 +2,7 @@
  * The compass point lists (spec sections 7 and 9): the caller's own (detail/page-view), the account's
  * (list-admin), a document's (page-view by contentID, list by contentCode), the settings, and the change history.
  */
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { isFeatureOn, type ChangeHistoryPage, type CompassPoint, type CompassPointPage } from '@codex/domain';
 import { compassPointAudits, compassPoints, documents, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -58,7 +58,12 @@ async function page(context: CompassPointContext, where: SQL | undefined, query:
       .orderBy(...orderOf(query.status, query.sort))
       .limit(query.pageSize)
       .offset(query.pageIndex * query.pageSize),
-    db.select({ total: count() }).from(compassPoints).where(where),
+    db
+      .select({ total: count() })
+      .from(compassPoints)
+      .innerJoin(documents, eq(documents.id, compassPoints.documentId))
+      .innerJoin(creator, eq(creator.id, compassPoints.createdById))
+      .where(where),
   ]);
   return { content: rows.map((r) => toAnswer(context, r)), totalElements: total, pageIndex: query.pageIndex, pageSize: query.pageSize };
 }
@@ -71,10 +76,37 @@ export function myCompassPoints(context: CompassPointContext, query: ListQuery):
   return page(context, and(ofAccount(context, query.status), eq(compassPoints.createdById, context.principal.userId)), query);
 }
 
-/** GET /api/v1/compasspoint/list-admin: every compass point of the account (COMPASS_POINT_ADMIN, ADMIN). */
-export function accountCompassPoints(context: CompassPointContext, query: ListQuery): Promise<CompassPointPage> {
+export interface AdminListFilters {
+  document?: string;
+  creator?: string;
+  from?: string;
+  to?: string;
+}
+
+/** ILIKE '%text%' with the user's %, _ and \\ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const DAY_MS = 86_400_000;
+
+/** The list-admin filters as conditions: substrings case-insensitive, days inclusive (UTC). */
+export function adminFilterConditions(filters: AdminListFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.document) {
+    const pattern = containing(filters.document);
+    conditions.push(or(ilike(documents.designation, pattern), ilike(documents.contentCode, pattern))!);
+  }
+  if (filters.creator) {
+    const pattern = containing(filters.creator);
+    conditions.push(or(ilike(sql`coalesce(${creator.firstName}, '') || ' ' || coalesce(${creator.lastName}, '')`, pattern), ilike(creator.email, pattern))!);
+  }
+  if (filters.from) conditions.push(gte(compassPoints.createdAt, new Date(`${filters.from}T00:00:00Z`)));
+  if (filters.to) conditions.push(lt(compassPoints.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)));
+  return conditions;
+}
+
+/** GET /api/v1/compasspoint/list-admin: every compass point of the account (COMPASS_POINT_ADMIN, ADMIN), filtered. */
+export function accountCompassPoints(context: CompassPointContext, query: ListQuery & AdminListFilters): Promise<CompassPointPage> {
   assertMayListAccount(context.principal);
-  return page(context, ofAccount(context, query.status), query);
+  return page(context, and(ofAccount(context, query.status), ...adminFilterConditions(query)), query);
 }
 
 /** GET /api/v1/compasspoint/page-view?contentID: the account's compass points on one document; offset counts rows. */

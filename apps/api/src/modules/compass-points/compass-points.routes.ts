@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ChangeHistoryPage, CompassPoint, CompassPointPage, CompassPointSettingsAnswer, CreateCompassPointPayload, MarkSharedPayload, SharedCompassPoint, UpdateCompassPointPayload } from '@codex/domain';
 import { compassPointContext, type CompassPointContext } from './compass-point-store.js';
 import { accountCompassPoints, compassPointHistory, compassPointSettingsFor, compassPointsOfDocument, documentCompassPoints, myCompassPoints } from './compass-point-lists.service.js';
-import { ContentCodeQuery, ContentIdQuery, ContentPageQuery, HistoryQuery, IdParams, ListQuery, UuidQuery } from './compass-points.schema.js';
+import { AdminListQuery, ContentCodeQuery, ContentIdQuery, ContentPageQuery, HistoryQuery, IdParams, ListQuery, UuidQuery } from './compass-points.schema.js';
 import { compassPointById, compassPointByUuid, createCompassPoint, markShared, setCompassPointActive, updateCompassPoint } from './compass-points.service.js';
 
 /**
@@ -26,7 +26,15 @@ const compassPointRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/compasspoint/list-admin',
-    { schema: { tags, summary: 'Every compass point of the selected account by status (COMPASS_POINT_ADMIN, ADMIN)', querystring: ListQuery, response: { 200: CompassPointPage } }, ...auth },
+    {
+      schema: {
+        tags,
+        summary: 'Every compass point of the selected account by status (COMPASS_POINT_ADMIN, ADMIN); filters document (designation or contentCode), creator (name or e-mail), from and to (inclusive days of createdDate)',
+        querystring: AdminListQuery,
+        response: { 200: CompassPointPage },
+      },
+      ...auth,
+    },
     async (request) => accountCompassPoints(await context(request), request.query),
   );
 

@@ -9,6 +9,20 @@ const status = z.enum(['active', 'inactive']).default('active');
 
 export const IdParams = z.object({ id });
 export const ListQuery = z.object({ status, pageIndex: z.coerce.number().int().min(0).max(100_000).default(0), pageSize, sort: CompassPointSort.optional() });
+/** An ISO day (YYYY-MM-DD); zod checks the month's days, leap years included. */
+const day = z.iso.date();
+/** A case-insensitive substring; blank means no filter. */
+const substring = z.string().trim().max(255).optional();
+
+/**
+ * list-admin's filters (the console's compassPoints resource): `document` in the designation or contentCode,
+ * `creator` in the creator's name or e-mail, `from` and `to` inclusive days of createdDate (UTC).
+ */
+export const AdminListQuery = ListQuery.extend({ document: substring, creator: substring, from: day.optional(), to: day.optional() }).refine(
+  (query) => !query.from || !query.to || query.from <= query.to,
+  { path: ['from'], message: 'DateRange' },
+);
+export type AdminListQuery = z.infer<typeof AdminListQuery>;
 export const ContentPageQuery = z.object({ contentID: id, status, offset: z.coerce.number().int().min(0).max(10_000_000).default(0), pageSize, sort: CompassPointSort.optional() });
 export const ContentIdQuery = z.object({ contentID: id });
 export const ContentCodeQuery = z.object({ contentCode: z.string().trim().min(1).max(255) });
