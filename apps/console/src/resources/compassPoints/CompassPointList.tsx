@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Datagrid, DateField, FunctionField, List, SelectInput, SimpleList, TextField, required, useListContext, usePermissions, useTranslate, type Identifier } from 'react-admin';
+import { Datagrid, DateField, DateInput, FunctionField, List, SelectInput, SimpleList, TextField, TextInput, required, useListContext, usePermissions, useTranslate, type Identifier } from 'react-admin';
 import type { CompassPoint as CompassPointAnswer } from '@codex/domain';
 
 /** A compass point as react-admin holds it: the answer with its compassPointID as id. */
@@ -24,6 +24,11 @@ const filters = [
       { id: 'inactive', name: 'console.compassPoints.deactivated' },
     ]}
   />,
+  // list-admin's filters: a part of the designation or contentCode, of the creator's name or e-mail, and days of createdDate.
+  <TextInput key="document" source="document" alwaysOn resettable helperText={false} />,
+  <TextInput key="creator" source="creator" alwaysOn resettable helperText={false} />,
+  <DateInput key="from" source="from" alwaysOn helperText={false} />,
+  <DateInput key="to" source="to" alwaysOn helperText={false} />,
 ];
 
 /** What the list says when the account has no compass point of the status chosen. */
