@@ -41,8 +41,24 @@ export default function ChangeHistoryList() {
     <List error={<ListLoadError />} filters={filters} actions={false} sort={{ field: 'createdDate', order: 'DESC' }} perPage={25} exporter={false} empty={false}>
       <Datagrid rowClick="expand" expand={<Comparison />} bulkActionButtons={false} empty={empty}>
         <DateField source="createdDate" showTime={!narrow} />
-        <FunctionField<Entry> source="dbTransactionType" sortable={false} render={label} />
-        <FunctionField<Entry> source="name" sortable={false} render={(record) => (narrow ? `${record.name} · ${record.designation}` : record.name)} />
+        {narrow ? (
+          // On a phone one column says what changed, on which compass point and document.
+          <FunctionField<Entry>
+            source="dbTransactionType"
+            sortable={false}
+            render={(record) => (
+              <>
+                {label(record)}
+                <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block', wordBreak: 'break-word' }}>
+                  {record.name} · {record.designation}
+                </Typography>
+              </>
+            )}
+          />
+        ) : (
+          <FunctionField<Entry> source="dbTransactionType" sortable={false} render={label} />
+        )}
+        {!narrow && <TextField source="name" sortable={false} />}
         {!narrow && <TextField source="designation" sortable={false} />}
         {!narrow && <FunctionField<Entry> source="transactionUserName" sortable={false} render={(record) => record.transactionUserName || record.transactionUserEmail} />}
       </Datagrid>

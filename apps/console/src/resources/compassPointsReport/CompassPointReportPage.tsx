@@ -90,6 +90,8 @@ export default function CompassPointReportPage() {
           <TextField
             type="date"
             label={t('from')}
+            fullWidth={false}
+            sx={{ width: '11rem' }}
             value={range.from}
             onChange={(event) => change('from', event.target.value)}
             size="small"
@@ -98,14 +100,16 @@ export default function CompassPointReportPage() {
           <TextField
             type="date"
             label={t('to')}
+            fullWidth={false}
+            sx={{ width: '11rem' }}
             value={range.to}
             onChange={(event) => change('to', event.target.value)}
             size="small"
             error={!valid}
-            helperText={valid ? ' ' : t('badRange')}
+            helperText={valid ? undefined : t('badRange')}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField select label={t('interval')} value={interval} onChange={(event) => setReportInterval(event.target.value as ReportInterval)} size="small" sx={{ minWidth: '9rem' }}>
+          <TextField select label={t('interval')} value={interval} onChange={(event) => setReportInterval(event.target.value as ReportInterval)} size="small" fullWidth={false} sx={{ width: '9rem' }}>
             {REPORT_INTERVALS.map((value) => (
               <MenuItem key={value} value={value}>
                 {t(`intervals.${value}`)}

@@ -33,7 +33,7 @@ export function ReportCharts({ report }: { report: CompassPointReport }) {
             <XAxis dataKey="label" minTickGap={16} />
             <YAxis allowDecimals={false} />
             <Tooltip labelFormatter={(_, payload) => (payload?.[0] ? `${payload[0].payload.start} – ${payload[0].payload.end}` : '')} />
-            <Legend />
+            <Legend itemSorter={null} />
             <Bar dataKey="created" name={t('created')} fill={theme.palette.success.main} isAnimationActive={false} />
             <Bar dataKey="edited" name={t('edited')} fill={theme.palette.info.main} isAnimationActive={false} />
             <Bar dataKey="deactivated" name={t('deactivated')} fill={theme.palette.error.main} isAnimationActive={false} />

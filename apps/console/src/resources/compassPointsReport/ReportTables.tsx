@@ -17,7 +17,7 @@ type Row = CompassPointActivity & { active: number; key: string | number; who: s
 function ActivityTable({ title, nameHeader, rows }: { title: string; nameHeader: string; rows: Row[] }) {
   const translate = useTranslate();
   return (
-    <ReportSection title={title}>
+    <ReportSection title={title} wide>
       {rows.length === 0 ? (
         <Typography color="text.secondary">{translate('console.compassPointsReport.noRows')}</Typography>
       ) : (
