@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Suspense, useEffect, useMemo } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Admin, CustomRoutes, Loading, Resource, useBasename } from 'react-admin';
 import { createConsoleI18nProvider } from '@codex/i18n';
 import { AppServicesProvider, type AppServices } from '@codex/ui';
 import { createAuthProvider } from './providers/authProvider.js';
@@ -19,10 +19,19 @@ import accounts from './resources/accounts/index.js';
 import groups from './resources/groups/index.js';
 import mail from './resources/mail/index.js';
 import compassPoints from './resources/compassPoints/index.js';
+import changeHistory from './resources/changeHistory/index.js';
+import compassPointsReport from './resources/compassPointsReport/index.js';
+import { ConsoleLayout } from './layout/ConsoleLayout.js';
 import { CONSOLE_BASENAME } from './providers/basename.js';
 import { LoginPage } from './auth/LoginPage.js';
 import { CallbackPage } from './auth/CallbackPage.js';
 import { Dashboard } from './dashboard/Dashboard.js';
+
+/** A redirect to a console path (react-admin's routes sit under the console's basename). */
+function RedirectInConsole({ to }: { to: string }) {
+  const basename = useBasename();
+  return <Navigate to={`${basename}${to}`} replace />;
+}
 
 export function ConsoleApp({ services }: { services: AppServices }) {
   const authProvider = useMemo(() => createAuthProvider(services), [services]);
@@ -47,6 +56,7 @@ export function ConsoleApp({ services }: { services: AppServices }) {
       theme={theme}
       dashboard={Dashboard}
       loginPage={LoginPage}
+      layout={ConsoleLayout}
     >
       {(permissions: unknown) => (
         <>
@@ -66,6 +76,21 @@ export function ConsoleApp({ services }: { services: AppServices }) {
           {mayUse(permissions, groups.access) && <Resource {...resourceProps(groups)} />}
           {mayUse(permissions, mail.access) && <Resource {...resourceProps(mail)} />}
           {mayUse(permissions, compassPoints.access) && <Resource {...resourceProps(compassPoints)} />}
+          {mayUse(permissions, changeHistory.access) && <Resource {...resourceProps(changeHistory)} />}
+          {mayUse(permissions, compassPointsReport.access) && (
+            <CustomRoutes>
+              <Route
+                path={compassPointsReport.path}
+                element={
+                  <Suspense fallback={<Loading />}>
+                    <compassPointsReport.page />
+                  </Suspense>
+                }
+              />
+              {/* The reader hands the admin list over to /admin/compass-points (CONSOLE_TARGETS). */}
+              <Route path="/compass-points" element={<RedirectInConsole to="/compassPoints" />} />
+            </CustomRoutes>
+          )}
         </>
       )}
     </Admin>

@@ -7,10 +7,13 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
-/** A titled card of an operations page (metrics, thread dump), named by its title for assistive technology. */
-export function ReportSection({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A titled card of an operations or report page (metrics, thread dump, compass points report), named by its title
+ * for assistive technology; `wide` spans every column of the page's grid.
+ */
+export function ReportSection({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
-    <Card component="section" aria-label={title}>
+    <Card component="section" aria-label={title} sx={wide ? { gridColumn: '1 / -1' } : undefined}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {title}

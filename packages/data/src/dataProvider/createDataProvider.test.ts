@@ -347,4 +347,31 @@ describe('console data provider', () => {
     expect((await provider.setCompassPointActive(5, true)).data).toMatchObject({ status: 'ACTIVE' });
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/v1/compasspoint/deactivate/5', 'POST /api/v1/compasspoint/activate/5']);
   });
+
+  it("lists the account's change history with its filters, newest or oldest first", async () => {
+    const entry = { id: 31, compassPointID: 5, dbTransactionType: 'UPDATE' };
+    const { provider, seen } = providerWith({
+      'GET /api/v1/audits/compassPoint?pageIndex=0&pageSize=25&sort=createdDate-&dbTransactionType=UPDATE&user=frances': { data: { content: [entry], totalElements: 1, pageIndex: 0, pageSize: 25 }, headers: { 'x-total-count': '1' } },
+      'GET /api/v1/audits/compassPoint?pageIndex=2&pageSize=10&sort=createdDate&from=2026-11-01&to=2026-11-30': { data: { content: [], totalElements: 20, pageIndex: 2, pageSize: 10 }, headers: { 'x-total-count': '20' } },
+    });
+    expect(await provider.getList('changeHistory', list(1, 25, '', 'ASC', { dbTransactionType: 'UPDATE', user: 'frances', contentCode: '' }))).toEqual({ data: [entry], total: 1 });
+    expect((await provider.getList('changeHistory', list(3, 10, 'createdDate', 'ASC', { from: '2026-11-01', to: '2026-11-30' }))).total).toBe(20);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('reads the compass points report and downloads a table of it as CSV with the server\'s file name', async () => {
+    const report = { from: '2026-11-01', to: '2026-11-30', interval: 'week', periods: [] };
+    const { provider, seen } = providerWith({
+      'GET /api/v1/compasspoint/report?from=2026-11-01&to=2026-11-30&interval=week': { data: report },
+      'GET /api/v1/compasspoint/report.csv?interval=month&table=users': {
+        data: new Blob(['Name,E-mail\r\n']),
+        headers: { 'content-disposition': 'attachment; filename="compass-points-report-users-2026-10-28-2026-11-26-month.csv"' },
+      },
+    });
+    expect((await provider.compassPointReport({ from: '2026-11-01', to: '2026-11-30', interval: 'week' })).data).toEqual(report);
+    const csv = await provider.compassPointReportCsv({ from: '', interval: 'month', table: 'users' });
+    expect(csv.filename).toBe('compass-points-report-users-2026-10-28-2026-11-26-month.csv');
+    expect(await csv.blob.text()).toBe('Name,E-mail\r\n');
+    expect(seen.map((s) => s.url)).toEqual(['/api/v1/compasspoint/report?from=2026-11-01&to=2026-11-30&interval=week', '/api/v1/compasspoint/report.csv?interval=month&table=users']);
+  });
 });

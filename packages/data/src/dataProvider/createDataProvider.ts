@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
-import type { AdminSubscription, ChangeHistoryPage, GrantSubscriptionRequest } from '@codex/domain';
+import type { AdminSubscription, ChangeHistoryPage, CompassPointReport, GrantSubscriptionRequest, ReportInterval, ReportTable } from '@codex/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { CONSOLE_ACTIONS, RESOURCE_ENDPOINTS, type ListEndpoint, type ResourceEndpoints } from './endpoints.js';
 import { toConsoleHttpError } from './httpError.js';
@@ -19,6 +19,13 @@ export type SubscriptionGrant = GrantSubscriptionRequest;
 /** One entry of a compass point's change history. */
 export type ChangeHistoryEntry = ChangeHistoryPage['content'][number];
 
+/** The compass points report's range (whole days, YYYY-MM-DD) and periods; the server's defaults for what is left out. */
+export interface CompassPointReportQuery {
+  from?: string;
+  to?: string;
+  interval?: ReportInterval;
+}
+
 /** Calls of the console beyond react-admin's own methods. */
 export interface ConsoleDataProvider extends BaseDataProvider {
   grantSubscription(accountId: string | number, grant: SubscriptionGrant): Promise<{ data: unknown }>;
@@ -29,10 +36,17 @@ export interface ConsoleDataProvider extends BaseDataProvider {
   compassPointHistory(id: string | number, page: number, perPage: number): Promise<{ data: ChangeHistoryEntry[]; total: number }>;
   /** Deactivates (false) or reactivates (true) a compass point; answers it as changed. */
   setCompassPointActive(id: string | number, active: boolean): Promise<{ data: unknown }>;
+  /** The account's compass points report. */
+  compassPointReport(query: CompassPointReportQuery, signal?: AbortSignal): Promise<{ data: CompassPointReport }>;
+  /** One table of the report as a CSV file, with the name the server gives it. */
+  compassPointReportCsv(query: CompassPointReportQuery & { table?: ReportTable }): Promise<{ blob: Blob; filename: string }>;
 }
 
 const fill = (path: string, values: Record<string, string | number>) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
+
+/** The query parameters that have a value. */
+const present = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
 const endpointsOf = (resource: string): ResourceEndpoints => {
   const endpoints = (RESOURCE_ENDPOINTS as Record<string, ResourceEndpoints>)[resource];
@@ -300,6 +314,18 @@ export function createDataProvider(http: AxiosInstance): ConsoleDataProvider {
       const action = active ? CONSOLE_ACTIONS.activateCompassPoint : CONSOLE_ACTIONS.deactivateCompassPoint;
       const response = await call(() => http.post(fill(action.path, { id })));
       return { data: response.data as unknown };
+    },
+
+    async compassPointReport(query: CompassPointReportQuery, signal?: AbortSignal) {
+      const response = await call(() => http.get<CompassPointReport>(CONSOLE_ACTIONS.compassPointReport.path, { params: present(query), signal }));
+      return { data: response.data };
+    },
+
+    async compassPointReportCsv(query: CompassPointReportQuery & { table?: ReportTable }) {
+      const response = await call(() => http.get<Blob>(CONSOLE_ACTIONS.compassPointReportCsv.path, { params: present(query), responseType: 'blob' }));
+      const disposition = String((response.headers as Record<string, unknown>)['content-disposition'] ?? '');
+      const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'compass-points-report.csv';
+      return { blob: response.data, filename };
     },
   };
   return provider as unknown as ConsoleDataProvider;

@@ -91,6 +91,10 @@ export const RESOURCE_ENDPOINTS = {
     },
     getOne: { kind: 'explicit', path: '/api/v1/compasspoint/{id}' },
   },
+  /** Every change of the account's compass points (filters dbTransactionType, contentCode, user, from, to). */
+  changeHistory: {
+    getList: { path: '/api/v1/audits/compassPoint', paging: 'pageIndex-content', defaultSort: { field: 'createdDate', order: 'DESC' } },
+  },
 } as const satisfies Record<string, ResourceEndpoints>;
 
 export type ConsoleResource = keyof typeof RESOURCE_ENDPOINTS;
@@ -104,4 +108,6 @@ export const CONSOLE_ACTIONS = {
   compassPointHistory: { method: 'GET', path: '/api/v1/audits/compassPoint/{id}/all' },
   deactivateCompassPoint: { method: 'POST', path: '/api/v1/compasspoint/deactivate/{id}' },
   activateCompassPoint: { method: 'POST', path: '/api/v1/compasspoint/activate/{id}' },
+  compassPointReport: { method: 'GET', path: '/api/v1/compasspoint/report' },
+  compassPointReportCsv: { method: 'GET', path: '/api/v1/compasspoint/report.csv' },
 } as const;

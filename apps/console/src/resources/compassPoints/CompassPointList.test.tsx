@@ -78,4 +78,24 @@ describe('CompassPointList', () => {
     expect(screen.getByRole('combobox', { name: /Status/ })).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: 'Name' })).toBeNull();
   });
+
+  it('sends the document, creator and date filters to list-admin', async () => {
+    const byDocument = `${ACTIVE}&document=9110`;
+    const byCreator = `${ACTIVE}&document=9110&creator=frances`;
+    const { requests } = renderInAdmin(<CompassPointList />, {
+      resource: 'compassPoints',
+      authorities: ['ADMIN'],
+      answers: { [`GET ${ACTIVE}`]: page([first, second]), [`GET ${byDocument}`]: page([first]), [`GET ${byCreator}`]: page([first]) },
+    });
+    await screen.findByRole('cell', { name: 'RFC 9111' });
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Document (code or designation)' }), { target: { value: '9110' } });
+    await waitFor(() => expect(requests.map((r) => r.url)).toContain(byDocument));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'RFC 9111' })).toBeNull());
+    fireEvent.change(screen.getByRole('textbox', { name: 'Creator (name or e-mail)' }), { target: { value: 'frances' } });
+    await waitFor(() => expect(requests.map((r) => r.url)).toContain(byCreator));
+    expect(screen.getByLabelText('Created from')).toBeTruthy();
+    expect(screen.getByLabelText('Created to')).toBeTruthy();
+  });
 });
+

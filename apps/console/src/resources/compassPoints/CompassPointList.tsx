@@ -3,13 +3,14 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Datagrid, DateField, FunctionField, List, SelectInput, SimpleList, TextField, required, useListContext, useTranslate } from 'react-admin';
+import { Datagrid, DateField, DateInput, FunctionField, List, SelectInput, SimpleList, TextField, TextInput, required, useListContext, usePermissions, useTranslate, type Identifier } from 'react-admin';
 import type { CompassPoint as CompassPointAnswer } from '@codex/domain';
 
 /** A compass point as react-admin holds it: the answer with its compassPointID as id. */
 type CompassPoint = CompassPointAnswer & { id: number };
 import { ListLoadError } from '../../common/ListLoadError.js';
 import { CompassPointStatusButton } from './CompassPointStatusButton.js';
+import { useCompassPointViewer } from './CompassPointViewDialog.js';
 import { cut, selectedText } from './selectedText.js';
 
 const filters = [
@@ -23,6 +24,11 @@ const filters = [
       { id: 'inactive', name: 'console.compassPoints.deactivated' },
     ]}
   />,
+  // list-admin's filters: a part of the designation or contentCode, of the creator's name or e-mail, and days of createdDate.
+  <TextInput key="document" source="document" alwaysOn resettable helperText={false} />,
+  <TextInput key="creator" source="creator" alwaysOn resettable helperText={false} />,
+  <DateInput key="from" source="from" alwaysOn helperText={false} />,
+  <DateInput key="to" source="to" alwaysOn helperText={false} />,
 ];
 
 /** What the list says when the account has no compass point of the status chosen. */
@@ -50,34 +56,53 @@ function SelectedText({ record }: { record: CompassPoint }) {
   );
 }
 
-/** The columns of the status shown: an active compass point's creator and date, a deactivated one's deactivator and date. */
+/**
+ * The columns of the status shown: an active compass point's creator and date, a deactivated one's deactivator and
+ * date. A row opens the compass point: its page with the history and row actions for the CP admin, a view dialog after
+ * the entitlement check for the account's ADMIN.
+ */
 function CompassPointRows() {
   const { filterValues } = useListContext();
+  const { permissions } = usePermissions<string[]>();
+  const viewer = useCompassPointViewer();
   const deactivated = filterValues.status === 'inactive';
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const cpAdmin = Array.isArray(permissions) && permissions.includes('CP_ADMIN');
+  const rowClick = cpAdmin
+    ? ('show' as const)
+    : (id: Identifier) => {
+        viewer.view(Number(id));
+        return false as const;
+      };
   if (narrow) {
     return (
-      <SimpleList<CompassPoint>
-        linkType="show"
-        primaryText={(record) => cut(record.name, 25)}
-        secondaryText={(record) => `${record.designation} · ${cut(selectedText(record.selectionData), 50)}`}
-        tertiaryText={(record) => {
-          const date = deactivated ? record.deletedDate : record.createdDate;
-          return date ? new Date(date).toLocaleDateString() : '';
-        }}
-      />
+      <>
+        <SimpleList<CompassPoint>
+          rowClick={rowClick}
+          primaryText={(record) => cut(record.name, 25)}
+          secondaryText={(record) => `${record.designation} · ${cut(selectedText(record.selectionData), 50)}`}
+          tertiaryText={(record) => {
+            const date = deactivated ? record.deletedDate : record.createdDate;
+            return date ? new Date(date).toLocaleDateString() : '';
+          }}
+        />
+        {viewer.dialog}
+      </>
     );
   }
   return (
-    <Datagrid rowClick="show" bulkActionButtons={false}>
-      <TextField source="designation" />
-      <FunctionField<CompassPoint> source="contentStatus" render={(record) => record.contentStatus} />
-      <FunctionField<CompassPoint> source="name" render={(record) => cut(record.name, 25)} />
-      <FunctionField<CompassPoint> source="selectionData" sortable={false} render={(record) => <SelectedText record={record} />} />
-      {deactivated ? <TextField source="deletedByEmail" /> : <TextField source="creatorEmail" />}
-      {deactivated ? <DateField source="deletedDate" showTime /> : <DateField source="createdDate" showTime />}
-      <CompassPointStatusButton />
-    </Datagrid>
+    <>
+      <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+        <TextField source="designation" />
+        <FunctionField<CompassPoint> source="contentStatus" render={(record) => record.contentStatus} />
+        <FunctionField<CompassPoint> source="name" render={(record) => cut(record.name, 25)} />
+        <FunctionField<CompassPoint> source="selectionData" sortable={false} render={(record) => <SelectedText record={record} />} />
+        {deactivated ? <TextField source="deletedByEmail" /> : <TextField source="creatorEmail" />}
+        {deactivated ? <DateField source="deletedDate" showTime /> : <DateField source="createdDate" showTime />}
+        <CompassPointStatusButton />
+      </Datagrid>
+      {viewer.dialog}
+    </>
   );
 }
 

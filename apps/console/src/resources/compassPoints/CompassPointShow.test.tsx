@@ -53,3 +53,33 @@ describe('CompassPointShow', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Point 5' })).toBeTruthy();
   });
 });
+
+describe('CompassPointShow for the account ADMIN', () => {
+  it('shows the compass point without asking for its history, which the API keeps for its CP admin', async () => {
+    const { requests } = renderInAdmin(<CompassPointShow />, {
+      resource: 'compassPoints',
+      authorities: ['ADMIN'],
+      route: '/compassPoints/:id/show',
+      at: '/compassPoints/5/show',
+      answers: { 'GET /api/v1/compasspoint/5': { data: compassPoint(5) } },
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Point 5' })).toBeTruthy();
+    expect(screen.queryByText('Change history')).toBeNull();
+    expect(requests.map((r) => r.url).filter((url) => url.includes('/audits/'))).toEqual([]);
+  });
+
+  it('says plainly that the account is not entitled to the document when the server answers 403', async () => {
+    renderInAdmin(<CompassPointShow />, {
+      resource: 'compassPoints',
+      authorities: ['ADMIN'],
+      route: '/compassPoints/:id/show',
+      at: '/compassPoints/5/show',
+      elsewhere: { '/compassPoints': <p>The compass points list</p> },
+      answers: { 'GET /api/v1/compasspoint/5': { status: 403, data: { status: 403, detail: 'User is not entitled for the Document', message: 'error.http.403' } } },
+    });
+
+    expect(await screen.findByText("The account is not entitled to this Compass Point's document, so it cannot be opened.")).toBeTruthy();
+    expect(await screen.findByText('The compass points list')).toBeTruthy();
+  });
+});

@@ -1,13 +1,12 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import { DateField, ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { ListButton, Show, TopToolbar, useNotify, usePermissions, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import type { CompassPoint as CompassPointAnswer } from '@codex/domain';
+import { ChangeHistory } from './ChangeHistory.js';
+import { CompassPointDetails } from './CompassPointDetails.js';
 
 /** A compass point as react-admin holds it: the answer with its compassPointID as id. */
 type CompassPoint = CompassPointAnswer & { id: number };
-import { ChangeHistory } from './ChangeHistory.js';
-import { selectedText } from './selectedText.js';
 
 function CompassPointTitle() {
   const record = useRecordContext<CompassPoint>();
@@ -25,57 +24,35 @@ function CompassPointActions() {
 
 function CompassPointSummary() {
   const record = useRecordContext<CompassPoint>();
-  const translate = useTranslate();
   if (!record) return null;
-  const field = (name: string) => translate(`resources.compassPoints.fields.${name}`);
-  const deactivated = record.status === 'INACTIVE';
   return (
     <Card sx={{ mb: 2 }}>
       <CardContent>
-        <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>
-          {record.name}
-        </Typography>
-        <Typography color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-          {field('designation')}: {record.designation} · {field('contentStatus')}: {record.contentStatus} · {field('status')}:{' '}
-          {translate(deactivated ? 'console.compassPoints.deactivated' : 'console.compassPoints.active')}
-        </Typography>
-        <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
-          {field('selectionData')}
-        </Typography>
-        <Typography component="blockquote" sx={{ m: 0, pl: 2, borderLeft: 3, borderColor: 'divider', wordBreak: 'break-word' }}>
-          {selectedText(record.selectionData)}
-        </Typography>
-        {record.description && (
-          <>
-            <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
-              {field('description')}
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{record.description}</Typography>
-          </>
-        )}
-        <Typography color="text.secondary" variant="body2" sx={{ mt: 2, wordBreak: 'break-word' }}>
-          {field('creatorEmail')}: {record.createdUserName} ({record.creatorEmail}) · {field('createdDate')}: <DateField source="createdDate" showTime />
-        </Typography>
-        {deactivated && (
-          <Typography color="text.secondary" variant="body2" sx={{ wordBreak: 'break-word' }}>
-            {field('deletedByEmail')}: {record.deletedByEmail ?? ''} · {field('deletedDate')}: <DateField source="deletedDate" showTime />
-          </Typography>
-        )}
+        <CompassPointDetails record={record} />
       </CardContent>
     </Card>
   );
 }
 
+/** The change history is the compass point administrator's (the API refuses it to an ADMIN who is not CP_ADMIN). */
 function CompassPointHistory() {
   const record = useRecordContext<CompassPoint>();
-  if (!record) return null;
+  const { permissions } = usePermissions<string[]>();
+  if (!record || !Array.isArray(permissions) || !permissions.includes('CP_ADMIN')) return null;
   return <ChangeHistory id={record.compassPointID} />;
 }
 
-/** One compass point of the account: its fields and its change history. */
+/** One compass point of the account: its fields and, for its CP admin, its change history. */
 export default function CompassPointShow() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  // GET /api/v1/compasspoint/{id} checks the account's entitlement to the document: a 403 says so, plainly.
+  const onError = (error: { status?: number; message?: string }) => {
+    notify(error.status === 403 ? 'console.compassPoints.notEntitled' : error.message || 'ra.notification.http_error', { type: 'warning' });
+    redirect('list', 'compassPoints');
+  };
   return (
-    <Show title={<CompassPointTitle />} actions={<CompassPointActions />} component="div">
+    <Show title={<CompassPointTitle />} actions={<CompassPointActions />} component="div" queryOptions={{ onError }}>
       <CompassPointSummary />
       <CompassPointHistory />
     </Show>

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import { COMPASS_POINT_ADMINS } from '../../providers/access.js';
+
+/** The compass points report: a page of its own at the route the reader hands over to (CONSOLE_TARGETS), not a resource. */
+export default {
+  path: '/compass-points-report',
+  access: COMPASS_POINT_ADMINS,
+  label: 'console.compassPointsReport.title',
+  // recharts lives in this chunk (and the metrics page's) only.
+  page: lazy(() => import('./CompassPointReportPage.js')),
+  icon: AssessmentIcon,
+};
