@@ -46,6 +46,7 @@ import { userDirectoryRoutes } from './modules/user-directory/index.js';
 import { contentSharingRoutes } from './modules/content-sharing/index.js';
 import { compassPointContext, compassPointFlagsForViewer, compassPointRoutes, compassPointsOfDocument } from './modules/compass-points/index.js';
 import { userNoteRoutes } from './modules/user-notes/index.js';
+import { compassPointCarryRoutes } from './modules/compass-point-carry/index.js';
 import { jobsPlugin } from './modules/jobs/index.js';
 import { mailPlugin } from './modules/mail/index.js';
 
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(userDirectoryRoutes);
   await app.register(contentSharingRoutes);
   await app.register(compassPointRoutes);
+  await app.register(compassPointCarryRoutes);
   await app.register(userNoteRoutes);
 
   await app.register(staticApps, { readerDir: config.staticDirs.reader, consoleDir: config.staticDirs.console, brandingDir: BRANDING_DIR });

@@ -17,3 +17,4 @@ export * from './groups.js';
 export * from './notifications.js';
 export * from './admin-groups.js';
 export * from './compass-points.js';
+export * from './compass-point-carry.js';

@@ -6,6 +6,8 @@ export const LINES_PER_PAGE = 58;
 /** One body page of the PDF: the lines to draw and the headings that start on it. */
 export interface BodyPage {
   lines: string[];
+  /** The index (in splitRfcLines of the text) of the page's first line. */
+  firstLine: number;
   headings: { index: number; heading: RfcHeading }[];
 }
 
@@ -29,8 +31,8 @@ export function paginateRfc(text: string): BodyPage[] {
     let offset = 0;
     text.split('\f').forEach((pageText, k) => {
       const pageLines = pageText.split('\n');
-      const page: BodyPage = { lines: [], headings: [] };
       const from = k > 0 && pageLines[0] === '' ? 1 : 0;
+      const page: BodyPage = { lines: [], headings: [], firstLine: offset + from };
       const to = pageLines.length > 1 && pageLines[pageLines.length - 1] === '' ? pageLines.length - 1 : pageLines.length;
       for (let n = from; n < to; n++) {
         const heading = headingAt.get(offset + n);
@@ -55,7 +57,7 @@ export function paginateRfc(text: string): BodyPage[] {
         }
       }
     }
-    const page: BodyPage = { lines: lines.slice(start, end), headings: [] };
+    const page: BodyPage = { lines: lines.slice(start, end), headings: [], firstLine: start };
     for (let i = start; i < end; i++) {
       const heading = headingAt.get(i);
       if (heading) page.headings.push({ index: i - start, heading });
@@ -66,4 +68,23 @@ export function paginateRfc(text: string): BodyPage[] {
     while (start < lines.length && isBlank(lines[start]) && !headingAt.has(start)) start++;
   }
   return pages;
+}
+
+/**
+ * The PDF page (1-based; the cover is page 1, as renderRfcPdf writes it) holding the character at `offset` of the
+ * text: what a compass point anchored on the full text records as its page. Lines between pages (the blank ones a
+ * page does not open with) count for the page before them.
+ */
+export function rfcPdfPageAt(pages: readonly Pick<BodyPage, 'firstLine'>[], text: string, offset: number): number | null {
+  if (pages.length === 0 || offset < 0 || offset > text.length) return null;
+  let line = 0;
+  for (let at = text.indexOf('\n'); at !== -1 && at < offset; at = text.indexOf('\n', at + 1)) line += 1;
+  let low = 0;
+  let high = pages.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (pages[middle].firstLine <= line) low = middle;
+    else high = middle - 1;
+  }
+  return low + 2;
 }

@@ -1,0 +1,62 @@
+/**
+ * Where each compass point of the old edition lands in the new one: @codex/anchoring's carry() on the stored
+ * selectors, turned into the new compass point's anchor (quote, position in the new text, PDF page).
+ */
+import { carry, quoteSelectorOf, positionSelectorOf, type Selector } from '@codex/anchoring';
+import type { CarryOutcome } from '@codex/domain';
+import { rfcPdfPageAt } from '../../rendering/index.js';
+import type { CompassPointRow } from '../compass-points/index.js';
+import type { CarryEditions } from './carry-editions.js';
+
+export interface NewAnchor {
+  quote: { exact: string; prefix: string; suffix: string };
+  position: { start: number; end: number };
+  page: number | null;
+}
+
+type Anchored = Pick<CompassPointRow, 'anchor' | 'selectionMetadata'>;
+
+/** The texts a carry reads: both editions, and the new one's PDF page starts (empty when pages do not matter). */
+export interface CarryTexts {
+  source: { text: string };
+  target: { text: string; pages: CarryEditions['target']['pages'] };
+}
+
+export interface CarryPlan<P extends Anchored = CompassPointRow> {
+  point: P;
+  outcome: CarryOutcome;
+  oldText: string;
+  /** Null when not found. */
+  newText: string | null;
+  anchor: NewAnchor | null;
+}
+
+/** The W3C selectors a compass point keeps: its anchor, or the selected text alone for one made without an anchor. */
+export function selectorsOf(point: Anchored): Selector[] {
+  const selectors: Selector[] = [];
+  const exact = point.anchor?.quote?.exact ?? point.selectionMetadata.selectionText ?? '';
+  if (exact.trim() !== '') selectors.push({ type: 'TextQuoteSelector', exact, prefix: point.anchor?.quote?.prefix ?? '', suffix: point.anchor?.quote?.suffix ?? '' });
+  const position = point.anchor?.position;
+  if (position && position.end > position.start) selectors.push({ type: 'TextPositionSelector', start: position.start, end: position.end });
+  return selectors;
+}
+
+/** Re-anchors one compass point in the new edition. */
+export function planCarry<P extends Anchored>(editions: CarryTexts, point: P): CarryPlan<P> {
+  const selectors = selectorsOf(point);
+  const result = carry(editions.source.text, editions.target.text, selectors);
+  if (result.outcome === 'not-found') {
+    const oldText = result.oldText || (point.selectionMetadata.selectionText ?? '');
+    return { point, outcome: 'not-found', oldText, newText: null, anchor: null };
+  }
+  const quote = quoteSelectorOf(result.selectors)!;
+  const position = positionSelectorOf(result.selectors)!;
+  const page = editions.target.pages.length === 0 ? null : rfcPdfPageAt(editions.target.pages, editions.target.text, position.start);
+  return {
+    point,
+    outcome: result.outcome,
+    oldText: result.oldText,
+    newText: result.newText,
+    anchor: { quote: { exact: quote.exact, prefix: quote.prefix, suffix: quote.suffix }, position: { start: position.start, end: position.end }, page },
+  };
+}
