@@ -5,7 +5,8 @@
  * Data: the demo tenants and users; RFC 7231 and RFC 9110 with their full texts (the catalogue's full-text file)
  * and the relation "RFC 9110 obsoletes RFC 7231"; 200 active compass points of Frances Allen (Acme, 100200) on
  * sentences picked evenly through RFC 7231, each with the quote, context, position and page the viewer sends.
- * Each run carries all 200 in one POST; the carried copies are deleted between runs. Also times the preview (GET).
+ * Each run carries all 200 in one POST twice: cold (every compass point re-anchored), and after the preview (GET, the
+ * dialog's flow), whose plans the POST reuses; the carried copies are deleted in between.
  * Options: --driver pglite|postgres (default pglite; postgres uses DATABASE_URL's server, a fresh database), --runs N (default 5).
  */
 import fs from 'node:fs';
@@ -106,29 +107,40 @@ async function main() {
   const headers = { host: 'localhost', authorization: `Bearer ${await signInAs(app, 'frances', 'Frances-Optimizes-Loops-1')}` };
 
   const previews: number[] = [];
-  const carries: number[] = [];
+  const cold: number[] = [];
+  const afterPreview: number[] = [];
   let outcomes = '';
+  const post = async (into: number[]) => {
+    const started = performance.now();
+    const res = await app.inject({ method: 'POST', url: '/api/v1/compasspoint/carry', headers, payload: { contentID: ids.RFC7231 } });
+    into.push(performance.now() - started);
+    if (res.statusCode !== 200) throw new Error(`carry: HTTP ${res.statusCode} ${res.body.slice(0, 300)}`);
+    const results = res.json().results as { outcome: string; result: string }[];
+    const count = (key: 'outcome' | 'result', value: string) => results.filter((r) => r[key] === value).length;
+    outcomes = `${results.length} compass points: exact ${count('outcome', 'exact')}, moved ${count('outcome', 'moved')}, changed ${count('outcome', 'changed')}, not-found ${count('outcome', 'not-found')}; carried ${count('result', 'carried')}`;
+    await database.db.delete(compassPoints).where(eq(compassPoints.documentId, ids.RFC9110));
+  };
   for (let run = 0; run < RUNS; run++) {
-    let started = performance.now();
+    // Cold: the compass points changed since any earlier plan (a new updated_at), so every one is re-anchored.
+    await database.db.update(compassPoints).set({ updatedAt: new Date() }).where(eq(compassPoints.documentId, ids.RFC7231));
+    await post(cold);
+    // The dialog's flow: the preview re-anchors, the carry that follows reuses its plans.
+    await database.db.update(compassPoints).set({ updatedAt: new Date() }).where(eq(compassPoints.documentId, ids.RFC7231));
+    const started = performance.now();
     const preview = await app.inject({ method: 'GET', url: `/api/v1/compasspoint/carry?contentID=${ids.RFC7231}`, headers });
     previews.push(performance.now() - started);
     if (preview.statusCode !== 200) throw new Error(`preview: HTTP ${preview.statusCode} ${preview.body.slice(0, 300)}`);
-    started = performance.now();
-    const res = await app.inject({ method: 'POST', url: '/api/v1/compasspoint/carry', headers, payload: { contentID: ids.RFC7231 } });
-    carries.push(performance.now() - started);
-    if (res.statusCode !== 200) throw new Error(`carry: HTTP ${res.statusCode} ${res.body.slice(0, 300)}`);
-    const results = res.json().results as { outcome: string; result: string }[];
-    const count = (key: string, value: string) => results.filter((r) => (r as Record<string, string>)[key] === value).length;
-    outcomes = `${results.length} compass points: exact ${count('outcome', 'exact')}, moved ${count('outcome', 'moved')}, changed ${count('outcome', 'changed')}, not-found ${count('outcome', 'not-found')}; carried ${count('result', 'carried')}`;
-    await database.db.delete(compassPoints).where(eq(compassPoints.documentId, ids.RFC9110));
+    await post(afterPreview);
   }
   const fmt = (ms: number[]) => ms.map((m) => m.toFixed(0)).join(', ');
-  const sorted = [...carries].sort((a, b) => a - b);
+  const median = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)].toFixed(0);
+  const worst = (ms: number[]) => Math.max(...ms);
   console.log(`carry bench on ${values.driver}, ${RUNS} runs; ${outcomes}`);
   console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} after the run`);
-  console.log(`POST /api/v1/compasspoint/carry (200 compass points), ms: ${fmt(carries)}; median ${sorted[Math.floor(RUNS / 2)].toFixed(0)}, worst ${sorted[RUNS - 1].toFixed(0)} (target <= ${TARGET_MS})`);
-  console.log(`GET /api/v1/compasspoint/carry (preview), ms: ${fmt(previews)}`);
-  if (sorted[RUNS - 1] > TARGET_MS) process.exitCode = 1;
+  console.log(`POST carry, cold (200 re-anchored), ms: ${fmt(cold)}; median ${median(cold)}, worst ${worst(cold).toFixed(0)} (target <= ${TARGET_MS})`);
+  console.log(`GET preview (200 re-anchored), ms: ${fmt(previews)}; median ${median(previews)}`);
+  console.log(`POST carry after the preview, ms: ${fmt(afterPreview)}; median ${median(afterPreview)}`);
+  if (worst(cold) > TARGET_MS) process.exitCode = 1;
   await app.close();
   await database.close();
   await drop();

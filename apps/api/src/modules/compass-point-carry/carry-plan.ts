@@ -3,6 +3,7 @@
  * selectors, turned into the new compass point's anchor (quote, position in the new text, PDF page).
  */
 import { carry, quoteSelectorOf, positionSelectorOf, type Selector } from '@codex/anchoring';
+import { LRUCache } from 'lru-cache';
 import type { CarryOutcome } from '@codex/domain';
 import { rfcPdfPageAt } from '../../rendering/index.js';
 import type { CompassPointRow } from '../compass-points/index.js';
@@ -59,4 +60,20 @@ export function planCarry<P extends Anchored>(editions: CarryTexts, point: P): C
     newText: result.newText,
     anchor: { quote: { exact: quote.exact, prefix: quote.prefix, suffix: quote.suffix }, position: { start: position.start, end: position.end }, page },
   };
+}
+
+/**
+ * Plans already made, so the carry that follows a preview (the dialog's flow) does not re-anchor again: keyed by the
+ * compass point and its last change, and by both editions' text hashes; a plan holds no more than the passage.
+ */
+const plans = new LRUCache<string, Omit<CarryPlan, 'point'>>({ max: 5000 });
+
+/** planCarry, remembered per compass point version and pair of editions. */
+export function planCarryCached(editions: CarryEditions, point: CompassPointRow): CarryPlan {
+  const key = `${point.id}:${point.updatedAt.getTime()}:${editions.source.edition.contentID}:${editions.source.sourceHash}:${editions.target.edition.contentID}:${editions.target.sourceHash}`;
+  const known = plans.get(key);
+  if (known) return { point, ...known };
+  const { point: _point, ...plan } = planCarry(editions, point);
+  plans.set(key, plan);
+  return { point, ...plan };
 }

@@ -11,7 +11,7 @@ import { compassPoints, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { canManage, fullName, manageSettingOf, recordInserts, type CompassPointContext, type CompassPointRow } from '../compass-points/index.js';
 import { carryEditions, type CarryEditions } from './carry-editions.js';
-import { planCarry, type CarryPlan } from './carry-plan.js';
+import { planCarryCached, type CarryPlan } from './carry-plan.js';
 
 export const NOT_ALLOWED_TO_CARRY = 'You are not allowed to carry this compass point';
 export const CARRIED_EVENT = 'COMPASS_POINT_CARRIED';
@@ -57,7 +57,7 @@ export async function previewCarry(context: CompassPointContext, documentId: num
   const carried = await carriedBySource(context.db, context, editions.target.edition.contentID, points.map((p) => p.id));
   const names = await creatorNames(context.db, [...new Set(points.map((p) => p.createdById))]);
   const items = points.map((point) => {
-    const plan = planCarry(editions, point);
+    const plan = planCarryCached(editions, point);
     const earlier = carried.get(point.id) ?? null;
     return {
       sourceId: point.id,
@@ -123,7 +123,7 @@ function newRow(context: CompassPointContext, editions: CarryEditions, plan: Car
 export async function carryCompassPoints(context: CompassPointContext, payload: CarryPayload): Promise<CarryAnswer> {
   const editions = await carryEditions(context, payload.contentID);
   const points = payload.compassPointIDs ? await namedPoints(context, payload.contentID, payload.compassPointIDs) : await carryablePoints(context.db, context, payload.contentID);
-  const plans = points.map((point) => planCarry(editions, point));
+  const plans = points.map((point) => planCarryCached(editions, point));
   const targetId = editions.target.edition.contentID;
   const results = await context.db.transaction(async (tx) => {
     // Lock the sources so two carries at once cannot both make a copy of one.

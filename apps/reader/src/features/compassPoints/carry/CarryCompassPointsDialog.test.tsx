@@ -15,6 +15,7 @@ const answer: CarryAnswer = {
   results: [
     { sourceId: 1, outcome: 'exact', result: 'carried', newCompassPointID: 101, newCompassPointUUID: 'bbbbbbbb-0000-4000-8000-000000000101', oldText: OPTIONS, newText: OPTIONS },
     { sourceId: 3, outcome: 'changed', result: 'carried', newCompassPointID: 103, newCompassPointUUID: 'bbbbbbbb-0000-4000-8000-000000000103', oldText: 'old', newText: 'new' },
+    { sourceId: 4, outcome: 'not-found', result: 'not-found', newCompassPointID: null, newCompassPointUUID: null, oldText: 'URI', newText: null },
   ],
 };
 
@@ -60,8 +61,9 @@ describe('the carry dialog', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Request semantics' }));
     fireEvent.click(screen.getByRole('button', { name: 'Carry (2)' }));
     await waitFor(() => expect(onCarried).toHaveBeenCalledWith(answer));
-    expect(posted).toEqual([{ contentID: 7231, compassPointIDs: [1, 3] }]);
-    expect(screen.getByRole('status').textContent).toBe('Carried: 2 · already carried: 0 · not found: 0');
+    expect(posted).toEqual([{ contentID: 7231, compassPointIDs: [1, 3, 4] }]);
+    expect(screen.getByRole('status').textContent).toBe('Carried: 2 · already carried: 0 · not found: 1');
+    expect(screen.getByText('Compass points that were not found stay on RFC 7231; nothing was dropped.')).toBeTruthy();
     const links = screen.getAllByRole('link', { name: 'Open in RFC 9110' }).map((a) => a.getAttribute('href'));
     expect(links).toEqual([
       '/document?contentCode=IETF-RFC9110&annotationid=bbbbbbbb-0000-4000-8000-000000000101',

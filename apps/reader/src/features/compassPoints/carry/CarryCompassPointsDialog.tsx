@@ -82,7 +82,9 @@ export function CarryCompassPointsDialog({ open, contentID, preview, onClose, on
     if (!ready || selected.size === 0) return;
     setCarrying(true);
     try {
-      const done = await carryCompassPoints(http, { contentID, compassPointIDs: [...selected] });
+      // The ones not found go along, so the answer lists them as staying where they are.
+      const notFound = ready.compassPoints.filter((c) => c.outcome === 'not-found').map((c) => c.sourceId);
+      const done = await carryCompassPoints(http, { contentID, compassPointIDs: [...selected, ...notFound] });
       setAnswer(done);
       const count = done.results.filter((r) => r.result === 'carried').length;
       notify({ type: 'SUCCESS', message: t('compassPointCarry.notify.carried', { count, designation: done.target.designation }) });
