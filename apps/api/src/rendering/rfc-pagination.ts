@@ -76,15 +76,30 @@ export function paginateRfc(text: string): BodyPage[] {
  * page does not open with) count for the page before them.
  */
 export function rfcPdfPageAt(pages: readonly Pick<BodyPage, 'firstLine'>[], text: string, offset: number): number | null {
-  if (pages.length === 0 || offset < 0 || offset > text.length) return null;
-  let line = 0;
-  for (let at = text.indexOf('\n'); at !== -1 && at < offset; at = text.indexOf('\n', at + 1)) line += 1;
+  return rfcPageLocator(text, pages)(offset);
+}
+
+/** Index of the last element of a sorted array that is <= value (0 when none is). */
+function lastAtMost(sorted: readonly number[], value: number): number {
   let low = 0;
-  let high = pages.length - 1;
+  let high = sorted.length - 1;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (pages[middle].firstLine <= line) low = middle;
+    if (sorted[middle] <= value) low = middle;
     else high = middle - 1;
   }
-  return low + 2;
+  return low;
+}
+
+/** rfcPdfPageAt for many offsets of one text: lines and pages are worked out once. */
+export function rfcPageLocator(text: string, pages: readonly Pick<BodyPage, 'firstLine'>[] = paginateRfc(text)): (offset: number) => number | null {
+  const lineStarts = [0];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lineStarts.push(at + 1);
+  const firstLines = pages.map((p) => p.firstLine);
+  return (offset) => {
+    if (firstLines.length === 0 || offset < 0 || offset > text.length) return null;
+    // The line holding the offset: a newline belongs to the line it ends.
+    const line = lastAtMost(lineStarts, offset);
+    return lastAtMost(firstLines, line) + 2;
+  };
 }

@@ -47,7 +47,7 @@ export async function carryableCountsOnReplaced(db: Db, tenantId: number, docume
       (r) => r.id,
     ),
   );
-  const texts = { source: { text: sourceText.body }, target: { text: targetText.body, pages: [] } };
+  const texts = { source: { text: sourceText.body }, target: { text: targetText.body } };
   const perAccount = new Map<number, number>();
   for (const point of points) {
     if (carried.has(point.id) || planCarry(texts, point).outcome === 'not-found') continue;

@@ -8,7 +8,7 @@ import type { CarryEdition } from '@codex/domain';
 import { queryRows, type Db } from '../../db/client.js';
 import { documentTexts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { paginateRfc, type BodyPage } from '../../rendering/index.js';
+import { rfcPageLocator } from '../../rendering/index.js';
 import { assertEntitled, type CompassPointContext } from '../compass-points/index.js';
 
 export interface EditionText {
@@ -19,23 +19,24 @@ export interface EditionText {
 
 export interface CarryEditions {
   source: EditionText;
-  target: EditionText & { pages: Pick<BodyPage, 'firstLine'>[] };
+  /** `pageAt`: the new PDF's page of an offset of the new text. */
+  target: EditionText & { pageAt: (offset: number) => number | null };
 }
 
 export const NO_NEWER_EDITION = 'compassPoint.noNewerEdition';
 export const NO_FULL_TEXT = 'compassPoint.noFullText';
 
-/** The new edition's page starts, per document text: paginating RFC 9110 takes a few tens of milliseconds. */
-const pagesCache = new LRUCache<string, Pick<BodyPage, 'firstLine'>[]>({ max: 32 });
+/** The new edition's page locator, per document text: paginating RFC 9110 takes a few tens of milliseconds. */
+const locators = new LRUCache<string, (offset: number) => number | null>({ max: 32 });
 
-function pagesOf(documentId: number, text: string, sourceHash: string) {
+function pageLocatorOf(documentId: number, text: string, sourceHash: string) {
   const key = `${documentId}:${sourceHash}`;
-  let pages = pagesCache.get(key);
-  if (!pages) {
-    pages = paginateRfc(text).map(({ firstLine }) => ({ firstLine }));
-    pagesCache.set(key, pages);
+  let locator = locators.get(key);
+  if (!locator) {
+    locator = rfcPageLocator(text);
+    locators.set(key, locator);
   }
-  return pages;
+  return locator;
 }
 
 /**
@@ -92,6 +93,6 @@ export async function carryEditions(context: CompassPointContext, documentId: nu
   const targetText = (await textOf(context.db, targetId))!;
   return {
     source: { edition: source, text: sourceText.body, sourceHash: sourceText.sourceHash },
-    target: { edition: target, text: targetText.body, sourceHash: targetText.sourceHash, pages: pagesOf(targetId, targetText.body, targetText.sourceHash) },
+    target: { edition: target, text: targetText.body, sourceHash: targetText.sourceHash, pageAt: pageLocatorOf(targetId, targetText.body, targetText.sourceHash) },
   };
 }

@@ -5,7 +5,6 @@
 import { carry, quoteSelectorOf, positionSelectorOf, type Selector } from '@codex/anchoring';
 import { LRUCache } from 'lru-cache';
 import type { CarryOutcome } from '@codex/domain';
-import { rfcPdfPageAt } from '../../rendering/index.js';
 import type { CompassPointRow } from '../compass-points/index.js';
 import type { CarryEditions } from './carry-editions.js';
 
@@ -17,10 +16,10 @@ export interface NewAnchor {
 
 type Anchored = Pick<CompassPointRow, 'anchor' | 'selectionMetadata'>;
 
-/** The texts a carry reads: both editions, and the new one's PDF page starts (empty when pages do not matter). */
+/** The texts a carry reads: both editions, and where the new one's PDF pages are (absent when pages do not matter). */
 export interface CarryTexts {
   source: { text: string };
-  target: { text: string; pages: CarryEditions['target']['pages'] };
+  target: { text: string; pageAt?: CarryEditions['target']['pageAt'] };
 }
 
 export interface CarryPlan<P extends Anchored = CompassPointRow> {
@@ -52,7 +51,7 @@ export function planCarry<P extends Anchored>(editions: CarryTexts, point: P): C
   }
   const quote = quoteSelectorOf(result.selectors)!;
   const position = positionSelectorOf(result.selectors)!;
-  const page = editions.target.pages.length === 0 ? null : rfcPdfPageAt(editions.target.pages, editions.target.text, position.start);
+  const page = editions.target.pageAt?.(position.start) ?? null;
   return {
     point,
     outcome: result.outcome,
