@@ -47,6 +47,7 @@ import { contentSharingRoutes } from './modules/content-sharing/index.js';
 import { compassPointContext, compassPointFlagsForViewer, compassPointRoutes, compassPointsOfDocument } from './modules/compass-points/index.js';
 import { userNoteRoutes } from './modules/user-notes/index.js';
 import { compassPointReportRoutes } from './modules/compass-point-reports/index.js';
+import { compassPointCarryRoutes } from './modules/compass-point-carry/index.js';
 import { jobsPlugin } from './modules/jobs/index.js';
 import { mailPlugin } from './modules/mail/index.js';
 
@@ -147,6 +148,7 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(userDirectoryRoutes);
   await app.register(contentSharingRoutes);
   await app.register(compassPointRoutes);
+  await app.register(compassPointCarryRoutes);
   await app.register(userNoteRoutes);
   await app.register(compassPointReportRoutes);
 

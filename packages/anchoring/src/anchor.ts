@@ -1,7 +1,7 @@
 /** anchor(): where a described range is in a document's text now. */
-import { findApproximate, findExact, toQuote, type Candidate } from './match';
-import { normalizeCached, toNormalizedOffset, toRawRange, type NormalizedText } from './normalize';
-import { pageSelectorOf, positionSelectorOf, quoteSelectorOf, type Selector } from './selectors';
+import { findApproximate, findExact, toQuote, type Candidate } from './match.js';
+import { normalizeCached, toNormalizedOffset, toRawRange, type NormalizedText } from './normalize.js';
+import { pageSelectorOf, positionSelectorOf, quoteSelectorOf, type Selector } from './selectors.js';
 
 export interface Anchor {
   /** Raw offsets into the text: `start` inclusive, `end` exclusive. */

@@ -1,7 +1,7 @@
 import { describe as group, expect, it } from 'vitest';
 import { rfc7231, rfc9110 } from '../test-fixtures/rfc-texts';
 import { anchor, carry, describe, type CarryResult, type Selector } from './index';
-import { normalize, toRawRange } from './normalize';
+import { normalize, toRawRange } from './normalize.js';
 
 const old = normalize(rfc7231);
 

@@ -2,9 +2,9 @@
  * carry(): moving an anchor from one edition of a document to the next. A compass point is never dropped: when
  * its passage cannot be found, the outcome says so and keeps the old quote.
  */
-import { anchor, locate, toAnchor, type Anchor } from './anchor';
-import { normalizeCached } from './normalize';
-import { describe, positionSelectorOf, quoteSelectorOf, type Selector } from './selectors';
+import { anchor, locate, toAnchor, type Anchor } from './anchor.js';
+import { normalizeCached } from './normalize.js';
+import { describe, positionSelectorOf, quoteSelectorOf, type Selector } from './selectors.js';
 
 /** An exact occurrence whose prefix and suffix each agree at least this much counts as found with its context. */
 export const SAME_CONTEXT = 0.8;

@@ -10,7 +10,7 @@ export {
   type TextPositionSelector,
   type PageSelector,
   type DescribeOptions,
-} from './selectors';
-export { anchor, selectionMetadataOf, type Anchor, type AnchorOptions, type SelectionMetadata } from './anchor';
-export { carry, SAME_CONTEXT, CHANGED_THRESHOLD, type CarryResult, type CarryOutcome } from './carry';
-export { toSelectionData, fromSelectionData } from './selection-data';
+} from './selectors.js';
+export { anchor, selectionMetadataOf, type Anchor, type AnchorOptions, type SelectionMetadata } from './anchor.js';
+export { carry, SAME_CONTEXT, CHANGED_THRESHOLD, type CarryResult, type CarryOutcome } from './carry.js';
+export { toSelectionData, fromSelectionData } from './selection-data.js';

@@ -5,7 +5,7 @@
  * around it agrees with the remembered prefix and suffix, and on its distance from where the quote was expected.
  */
 import search from 'approx-string-match';
-import { collapseWhitespace, type NormalizedText } from './normalize';
+import { collapseWhitespace, type NormalizedText } from './normalize.js';
 
 /** Weights of the score's parts: the quote matters most, then its context, then its position (a tie-breaker). */
 const WEIGHT = { quote: 50, prefix: 20, suffix: 20, position: 4 } as const;

@@ -2,7 +2,7 @@
  * W3C Web Annotation selectors (https://www.w3.org/TR/annotation-model/#selectors) for a range of a document's text.
  * A range is described three ways at once: the quote with its context, the character offsets, and the PDF page.
  */
-import { collapseWhitespace } from './normalize';
+import { collapseWhitespace } from './normalize.js';
 
 /** The quoted text with the text just before and after it (whitespace runs in prefix and suffix collapsed). */
 export interface TextQuoteSelector {

@@ -124,6 +124,8 @@ export const CompassPointAuditValues = z.object({
   overlayDetails: z.string(),
   selectionMetadata: CompassPointSelectionMetadata,
   status: z.string(),
+  /** On the INSERT of a carried compass point: the one it was carried from and its edition (docs/adr/0026). */
+  carriedFrom: z.object({ compassPointId: z.number().int(), contentCode: z.string(), designation: z.string() }).optional(),
 });
 
 /** One change history entry (section 3). */

@@ -18,3 +18,4 @@ export * from './notifications.js';
 export * from './admin-groups.js';
 export * from './compass-points.js';
 export * from './compass-point-reports.js';
+export * from './compass-point-carry.js';

@@ -7,3 +7,4 @@ export { FONT_DIR, renderRfcPdf, type RfcPdf, type RfcPdfInput } from './rfc-pdf
 export { escapeHtml, renderRfcHtml, type RfcHtmlInput } from './rfc-html.js';
 export { createRenditionPool, renderRendition, type Rendition, type RenditionInput, type RenditionPool } from './render-worker.js';
 export { highlightPdf, type HighlightedPdf, type PdfHighlight, type Quad, type SkippedHighlight, type WrittenHighlight } from './pdf-highlights.js';
+export { paginateRfc, rfcPageLocator, rfcPdfPageAt, type BodyPage } from './rfc-pagination.js';

@@ -6,6 +6,8 @@ export const LINES_PER_PAGE = 58;
 /** One body page of the PDF: the lines to draw and the headings that start on it. */
 export interface BodyPage {
   lines: string[];
+  /** The index (in splitRfcLines of the text) of the page's first line. */
+  firstLine: number;
   headings: { index: number; heading: RfcHeading }[];
 }
 
@@ -29,8 +31,8 @@ export function paginateRfc(text: string): BodyPage[] {
     let offset = 0;
     text.split('\f').forEach((pageText, k) => {
       const pageLines = pageText.split('\n');
-      const page: BodyPage = { lines: [], headings: [] };
       const from = k > 0 && pageLines[0] === '' ? 1 : 0;
+      const page: BodyPage = { lines: [], headings: [], firstLine: offset + from };
       const to = pageLines.length > 1 && pageLines[pageLines.length - 1] === '' ? pageLines.length - 1 : pageLines.length;
       for (let n = from; n < to; n++) {
         const heading = headingAt.get(offset + n);
@@ -55,7 +57,7 @@ export function paginateRfc(text: string): BodyPage[] {
         }
       }
     }
-    const page: BodyPage = { lines: lines.slice(start, end), headings: [] };
+    const page: BodyPage = { lines: lines.slice(start, end), headings: [], firstLine: start };
     for (let i = start; i < end; i++) {
       const heading = headingAt.get(i);
       if (heading) page.headings.push({ index: i - start, heading });
@@ -66,4 +68,38 @@ export function paginateRfc(text: string): BodyPage[] {
     while (start < lines.length && isBlank(lines[start]) && !headingAt.has(start)) start++;
   }
   return pages;
+}
+
+/**
+ * The PDF page (1-based; the cover is page 1, as renderRfcPdf writes it) holding the character at `offset` of the
+ * text: what a compass point anchored on the full text records as its page. Lines between pages (the blank ones a
+ * page does not open with) count for the page before them.
+ */
+export function rfcPdfPageAt(pages: readonly Pick<BodyPage, 'firstLine'>[], text: string, offset: number): number | null {
+  return rfcPageLocator(text, pages)(offset);
+}
+
+/** Index of the last element of a sorted array that is <= value (0 when none is). */
+function lastAtMost(sorted: readonly number[], value: number): number {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (sorted[middle] <= value) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** rfcPdfPageAt for many offsets of one text: lines and pages are worked out once. */
+export function rfcPageLocator(text: string, pages: readonly Pick<BodyPage, 'firstLine'>[] = paginateRfc(text)): (offset: number) => number | null {
+  const lineStarts = [0];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lineStarts.push(at + 1);
+  const firstLines = pages.map((p) => p.firstLine);
+  return (offset) => {
+    if (firstLines.length === 0 || offset < 0 || offset > text.length) return null;
+    // The line holding the offset: a newline belongs to the line it ends.
+    const line = lastAtMost(lineStarts, offset);
+    return lastAtMost(firstLines, line) + 2;
+  };
 }

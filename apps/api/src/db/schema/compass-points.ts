@@ -97,6 +97,8 @@ export interface CompassPointAuditValues {
   overlayDetails: string;
   selectionMetadata: CompassPointSelectionMetadata;
   status: string;
+  /** On the INSERT of a carried compass point: the one it was carried from and its edition. */
+  carriedFrom?: { compassPointId: number; contentCode: string; designation: string };
 }
 
 /** One row per change of a compass point (the change history, spec section 3). */

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CompassPoint, CompassPointTransactionType, TenantConfig } from '@codex/domain';
 import type { Db } from '../../db/client.js';
-import { accounts, compassPointAudits, compassPoints, documents, publishers, users, type CompassPointAuditValues } from '../../db/schema/index.js';
+import { accounts, auditEvents, compassPointAudits, compassPoints, documents, publishers, users, type CompassPointAuditValues } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { canReadContent, currentSubscriptions } from '../documents/index.js';
@@ -178,6 +178,37 @@ export async function recordChange(
     data: { compassPointId: current.id, accountId: current.accountId, documentId: current.documentId, dbTransactionType: type },
     requestId: context.requestId,
   });
+}
+
+/**
+ * The INSERT history rows and audit events of compass points made in one go (a carry to the next edition), in
+ * three statements in the caller's transaction; `carriedFrom` goes into each history row's current values.
+ */
+export async function recordInserts(
+  tx: Db,
+  context: CompassPointContext,
+  made: { point: CompassPointRow; carriedFrom?: CompassPointAuditValues['carriedFrom'] }[],
+  event = 'COMPASS_POINT_CREATED',
+): Promise<void> {
+  if (made.length === 0) return;
+  await tx.insert(compassPointAudits).values(
+    made.map(({ point, carriedFrom }) => ({
+      compassPointId: point.id,
+      dbTransactionType: 'INSERT',
+      previous: null,
+      current: { ...auditValues(point), ...(carriedFrom ? { carriedFrom } : {}) },
+      userId: context.principal.userId,
+    })),
+  );
+  await tx.insert(auditEvents).values(
+    made.map(({ point }) => ({
+      tenantId: context.principal.tenantId,
+      principal: context.principal.login ?? 'anonymousUser',
+      type: event,
+      data: { compassPointId: point.id, accountId: point.accountId, documentId: point.documentId, dbTransactionType: 'INSERT', sourceCompassPointId: point.sourceCompassPointId },
+      requestId: context.requestId,
+    })),
+  );
 }
 
 /** Whether the document has active and deactivated compass points in the caller's account (document metadata flags). */

@@ -54,16 +54,17 @@ interface Block {
   text: string;
 }
 
-function documentList(settings: MailSettings, t: MailTexts, docs: { contentCode: string; title: string; designation: string | null; summary?: string }[]): Block {
+function documentList(settings: MailSettings, t: MailTexts, docs: { contentCode: string; title: string; designation: string | null; summary?: string; note?: string }[]): Block {
   const html = docs
     .map((d) => {
       const label = [d.designation, d.title].filter(Boolean).join(' — ');
       const summary = d.summary ? `<br><span style="color:#555">${escapeHtml(d.summary)}</span>` : '';
-      return `<li style="margin:0 0 8px"><a href="${escapeHtml(documentLink(settings, d.contentCode))}">${escapeHtml(label)}</a>${summary}</li>`;
+      const note = d.note ? `<br><strong>${escapeHtml(d.note)}</strong>` : '';
+      return `<li style="margin:0 0 8px"><a href="${escapeHtml(documentLink(settings, d.contentCode))}">${escapeHtml(label)}</a>${summary}${note}</li>`;
     })
     .join('');
   const text = docs
-    .map((d) => `- ${[d.designation, d.title].filter(Boolean).join(' — ')}${d.summary ? `\n  ${d.summary}` : ''}\n  ${t.open}: ${documentLink(settings, d.contentCode)}`)
+    .map((d) => `- ${[d.designation, d.title].filter(Boolean).join(' — ')}${d.summary ? `\n  ${d.summary}` : ''}${d.note ? `\n  ${d.note}` : ''}\n  ${t.open}: ${documentLink(settings, d.contentCode)}`)
     .join('\n');
   return { html: `<ul style="padding-inline-start:20px">${html}</ul>`, text };
 }
@@ -78,6 +79,12 @@ function changeText(t: MailTexts, c: Extract<MailEvent, { type: 'tracking' }>['c
   const template = c.change ? t[`change.${c.change.kind}`] : undefined;
   if (!c.change || !template) return c.summary;
   return fill(template, { from: c.change.from ?? '', to: c.change.to ?? '', designation: c.change.relatedDesignation ?? '' });
+}
+
+/** A replaced document with compass points that can be carried to the new edition: how many (never 0). */
+function carryNote(t: MailTexts, c: Extract<MailEvent, { type: 'tracking' }>['changes'][number]): string | undefined {
+  if (!c.compassPoints || c.compassPoints.count <= 0) return undefined;
+  return fill(t['tracking.compassPoints'], { count: c.compassPoints.count, designation: c.compassPoints.to });
 }
 
 function eventBlock(settings: MailSettings, t: MailTexts, event: MailEvent): Block {
@@ -96,7 +103,7 @@ function eventBlock(settings: MailSettings, t: MailTexts, event: MailEvent): Blo
     parts.push(quote(event.message));
   } else {
     para(t['tracking.intro']);
-    parts.push(documentList(settings, t, event.changes.map((c) => ({ ...c, summary: changeText(t, c) }))));
+    parts.push(documentList(settings, t, event.changes.map((c) => ({ ...c, summary: changeText(t, c), note: carryNote(t, c) }))));
   }
   return { html: parts.map((p) => p.html).join('\n'), text: parts.map((p) => p.text).join('\n\n') };
 }

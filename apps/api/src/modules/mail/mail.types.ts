@@ -20,6 +20,8 @@ export type MailEvent =
         summary: string;
         /** When given, the message words the change in the recipient's language instead of the summary. */
         change?: { kind: string; from?: string | null; to?: string | null; relatedDesignation?: string };
+        /** A replaced document: how many of the recipient's account's compass points on it can be carried to the new edition. */
+        compassPoints?: { count: number; to: string };
       }[];
     };
 

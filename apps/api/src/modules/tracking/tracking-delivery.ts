@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { enqueueJob, registerJobHandler, type DbOrTx } from '../jobs/index.js';
+import { carryableCountsOnReplaced } from '../compass-point-carry/index.js';
 import { notifyUsers } from '../mail/index.js';
 
 export const TRACKING_DELIVER_JOB = 'tracking.deliver';
@@ -19,6 +20,7 @@ interface Undelivered {
   summary: string;
   kind: string;
   detail: { from?: string | null; to?: string | null; relatedDesignation?: string };
+  document_id: number;
   content_code: string;
   designation: string | null;
   title: string;
@@ -29,6 +31,22 @@ export async function queueTrackingDelivery(db: DbOrTx): Promise<void> {
   await enqueueJob(db, TRACKING_DELIVER_JOB, {});
 }
 
+/**
+ * The users of one change, split by how many of their account's compass points on a replaced document can be
+ * carried to the new edition (the notice says so when there are any).
+ */
+async function byCarryableCount(db: Db, change: Undelivered, group: Undelivered[]) {
+  const userIds = group.map((r) => r.user_id);
+  const carryable = change.kind === 'REPLACED' ? await carryableCountsOnReplaced(db, change.tenant_id, change.document_id, userIds) : null;
+  if (!carryable) return [{ userIds, compassPoints: null }];
+  const split = new Map<number, number[]>();
+  for (const userId of userIds) {
+    const count = carryable.counts.get(userId) ?? 0;
+    split.set(count, [...(split.get(count) ?? []), userId]);
+  }
+  return [...split].map(([count, ids]) => ({ userIds: ids, compassPoints: count > 0 ? { count, to: carryable.target } : null }));
+}
+
 /** Delivers every undelivered notification, a batch per transaction; answers how many. */
 export async function deliverTrackingNotifications(db: Db): Promise<{ delivered: number; queued: number; digested: number }> {
   const total = { delivered: 0, queued: 0, digested: 0 };
@@ -36,7 +54,7 @@ export async function deliverTrackingNotifications(db: Db): Promise<{ delivered:
     const done = await db.transaction(async (tx) => {
       const rows = await queryRows<Undelivered>(
         tx as unknown as Db,
-        sql`select n.id, n.tenant_id, n.user_id, n.change_id, c.summary, c.kind, c.detail, d.content_code, d.display_designation as designation, d.title
+        sql`select n.id, n.tenant_id, n.user_id, n.change_id, c.summary, c.kind, c.detail, c.document_id, d.content_code, d.display_designation as designation, d.title
               from tracking_notifications n
               join document_changes c on c.id = n.change_id
               join documents d on d.id = c.document_id
@@ -54,25 +72,28 @@ export async function deliverTrackingNotifications(db: Db): Promise<{ delivered:
       }
       for (const group of groups.values()) {
         const [first] = group;
-        const result = await notifyUsers(tx, {
-          tenantId: first.tenant_id,
-          userIds: group.map((r) => r.user_id),
-          kind: 'TRACKING',
-          event: {
-            type: 'tracking',
-            changes: [
-              {
-                contentCode: first.content_code,
-                designation: first.designation,
-                title: first.title,
-                summary: first.summary,
-                change: { kind: first.kind, from: first.detail.from ?? null, to: first.detail.to ?? null, relatedDesignation: first.detail.relatedDesignation },
-              },
-            ],
-          },
-        });
-        total.queued += result.queued;
-        total.digested += result.digested;
+        for (const { userIds, compassPoints } of await byCarryableCount(tx as unknown as Db, first, group)) {
+          const result = await notifyUsers(tx, {
+            tenantId: first.tenant_id,
+            userIds,
+            kind: 'TRACKING',
+            event: {
+              type: 'tracking',
+              changes: [
+                {
+                  contentCode: first.content_code,
+                  designation: first.designation,
+                  title: first.title,
+                  summary: first.summary,
+                  change: { kind: first.kind, from: first.detail.from ?? null, to: first.detail.to ?? null, relatedDesignation: first.detail.relatedDesignation },
+                  ...(compassPoints ? { compassPoints } : {}),
+                },
+              ],
+            },
+          });
+          total.queued += result.queued;
+          total.digested += result.digested;
+        }
       }
       await tx.execute(sql`update tracking_notifications set delivered_at = now() where id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`);
       return rows.length;

@@ -9,6 +9,7 @@ import { useAppServices } from '@codex/ui';
 import { useSession } from '../../features/session/SessionProvider.js';
 import { saveBlob as saveFile } from '../../features/files/saveDownload.js';
 import { ShareDialog } from '../../features/sharing/ShareDialog.js';
+import { CarryBanner } from '../../features/compassPoints/carry/index.js';
 import { showCompare } from './documentRules.js';
 import { CitationDialog, CompareDialog, MessageDialog, NoAccessDialog, NoPdfDialog } from './DocumentDialogs.js';
 import { DocumentActions } from './DocumentActions.js';
@@ -83,6 +84,7 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
     <Box component="article" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <DocumentHeading metadata={metadata} />
       <DocumentFacts metadata={metadata} translations={extras.translations} />
+      <CarryBanner metadata={metadata} account={account} />
       <DocumentActions
         http={http}
         metadata={metadata}

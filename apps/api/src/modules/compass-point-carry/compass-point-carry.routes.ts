@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CarryAnswer, CarryPayload, CarryPreview, CarryQuery } from '@codex/domain';
+import { compassPointContext } from '../compass-points/index.js';
+import { carryCompassPoints, previewCarry } from './compass-point-carry.service.js';
+
+/**
+ * Carrying compass points to the next edition (issue 16 item 8, docs/adr/0026). The rules of every compass point
+ * call hold (docs/adr/0025): a signed-in individual (401) of an account with the flag (403), another account's
+ * compass point a 404; only the creator and a CP admin, as pdf-view-setting allows, may carry one (403).
+ */
+const compassPointCarryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['compass-points'];
+  const auth = { preHandler: app.requireAuth };
+
+  app.get(
+    '/api/v1/compasspoint/carry',
+    {
+      schema: { tags, summary: 'The newest edition with full text and where each compass point the caller may carry lands there', querystring: CarryQuery, response: { 200: CarryPreview } },
+      ...auth,
+    },
+    async (request) => previewCarry(await compassPointContext(app.db, request.principal!, request.tenant.config, String(request.id)), request.query.contentID),
+  );
+
+  app.post(
+    '/api/v1/compasspoint/carry',
+    {
+      schema: { tags, summary: 'Carries compass points to the newest edition with full text; not-found and already carried ones are answered, not made', body: CarryPayload, response: { 200: CarryAnswer } },
+      ...auth,
+    },
+    async (request) => carryCompassPoints(await compassPointContext(app.db, request.principal!, request.tenant.config, String(request.id)), request.body),
+  );
+};
+
+export default compassPointCarryRoutes;
