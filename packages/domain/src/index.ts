@@ -17,3 +17,5 @@ export * from './groups.js';
 export * from './notifications.js';
 export * from './admin-groups.js';
 export * from './compass-points.js';
+export * from './custom-collections-constants.js';
+export * from './custom-collections.js';
