@@ -64,7 +64,14 @@ export function CustomCollectionAddDocuments() {
         <Typography variant="h6" component="h2">
           {translate('console.customCollections.addTitle')}
         </Typography>
-        <Stack component="form" role="search" direction="row" spacing={1} onSubmit={(event) => void search(event)} sx={{ mt: 1, alignItems: 'flex-start' }}>
+        <Stack
+          component="form"
+          role="search"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          onSubmit={(event) => void search(event)}
+          sx={{ mt: 1, alignItems: { xs: 'stretch', sm: 'flex-start' }, minWidth: 0 }}
+        >
           <TextField
             size="small"
             fullWidth
@@ -73,6 +80,7 @@ export function CustomCollectionAddDocuments() {
             value={keywords}
             onChange={(event) => setKeywords(event.target.value)}
             slotProps={{ htmlInput: { maxLength: LIMITS.searchInput } }}
+            sx={{ minWidth: 0 }}
           />
           <Button type="submit" variant="contained" disabled={found.status === 'searching' || !keywords.trim()}>
             {translate('console.customCollections.search')}
@@ -94,7 +102,7 @@ export function CustomCollectionAddDocuments() {
             {found.documents.map((document) => {
               const there = inCollection.has(document.contentCode);
               return (
-                <ListItem key={document.contentCode} divider disableGutters sx={{ gap: 1, alignItems: 'flex-start' }}>
+                <ListItem key={document.contentCode} divider disableGutters sx={{ gap: 1, alignItems: 'flex-start', minWidth: 0 }}>
                   <ListItemText
                     primary={`${document.displayDesignation} · ${document.documentTitle}`}
                     secondary={document.publisherName}
