@@ -24,6 +24,7 @@ import { tenantRoutes } from './modules/tenants/index.js';
 import { tenantSettingsRoutes } from './modules/tenant-settings/index.js';
 import { accountAdminRoutes } from './modules/account-admin/index.js';
 import { groupsAdminRoutes } from './modules/groups-admin/index.js';
+import { customCollectionsRoutes } from './modules/custom-collections/index.js';
 import { contentRoutes, documentRoutes, protectedRoutes, relatedRoutes } from './modules/documents/index.js';
 import { semanticRoutes } from './modules/semantic/index.js';
 import { oidcRoutes } from './modules/oidc/index.js';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(tenantSettingsRoutes);
   await app.register(accountAdminRoutes);
   await app.register(groupsAdminRoutes);
+  await app.register(customCollectionsRoutes);
   await app.register(documentRoutes, { contentFavoriteOf, compassPointFlagsOf: compassPointFlagsForViewer });
   await app.register(searchRoutes);
   await app.register(semanticRoutes);

@@ -18,6 +18,7 @@ import tenants from './resources/tenants/index.js';
 import accounts from './resources/accounts/index.js';
 import groups from './resources/groups/index.js';
 import mail from './resources/mail/index.js';
+import customCollections from './resources/customCollections/index.js';
 import compassPoints from './resources/compassPoints/index.js';
 import changeHistory from './resources/changeHistory/index.js';
 import compassPointsReport from './resources/compassPointsReport/index.js';
@@ -74,6 +75,7 @@ export function ConsoleApp({ services }: { services: AppServices }) {
           {mayUse(permissions, tenants.access) && <Resource {...resourceProps(tenants)} />}
           {mayUse(permissions, accounts.access) && <Resource {...resourceProps(accounts)} />}
           {mayUse(permissions, groups.access) && <Resource {...resourceProps(groups)} />}
+          {mayUse(permissions, customCollections.access) && <Resource {...resourceProps(customCollections)} />}
           {mayUse(permissions, mail.access) && <Resource {...resourceProps(mail)} />}
           {mayUse(permissions, compassPoints.access) && <Resource {...resourceProps(compassPoints)} />}
           {mayUse(permissions, changeHistory.access) && <Resource {...resourceProps(changeHistory)} />}

@@ -31,7 +31,10 @@ export const readerRoutes: RouteObject[] = [
       { path: 'myAccount', element: guarded('myAccount', lazyPage(() => import('./routes/myAccount/MyAccountPage.js').then((m) => m.MyAccountPage))) },
       { path: 'sharedWithMe', element: guarded('sharedWithMe', lazyPage(() => import('./routes/shared/SharedWithMePage.js').then((m) => m.SharedWithMePage))) },
       { path: 'favorites', element: guarded('favorites', lazyPage(() => import('./routes/favorites/FavoritesPage.js').then((m) => m.FavoritesPage))) },
-      { path: 'custom-collections', element: placeholder('customCollections', 'routes.customCollections') },
+      {
+        path: 'custom-collections',
+        element: guarded('customCollections', lazyPage(() => import('./routes/customCollections/CustomCollectionsPage.js').then((m) => m.CustomCollectionsPage))),
+      },
       { path: 'video', element: guarded('video', lazyPage(() => import('./routes/video/VideoPage.js').then((m) => m.VideoPage))) },
       {
         path: 'publicationsShared',

@@ -16,6 +16,8 @@ export const demoUsers = {
   nist: { username: 'nist', password: 'Dorothy-Counts-1', name: 'Dorothy Vaughan' },
   /** An Acme colleague no other journey signs in as, so what is shared with him is this journey's alone. */
   john: { username: 'john', password: 'John-Compiles-Fortran-1', name: 'John Backus' },
+  /** An Acme colleague (INDIVIDUAL, no authorities): the subscriber who reads Acme's custom collections. */
+  frances: { username: 'frances', password: 'Frances-Optimizes-Loops-1', name: 'Frances Allen' },
 } as const;
 
 export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];

@@ -19,3 +19,5 @@ export * from './admin-groups.js';
 export * from './compass-points.js';
 export * from './compass-point-reports.js';
 export * from './compass-point-carry.js';
+export * from './custom-collections-constants.js';
+export * from './custom-collections.js';

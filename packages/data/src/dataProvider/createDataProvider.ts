@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
-import type { AdminSubscription, ChangeHistoryPage, CompassPointReport, GrantSubscriptionRequest, ReportInterval, ReportTable } from '@codex/domain';
+import type { AdminCustomCollectionDetail, AdminSubscription, ChangeHistoryPage, CompassPointReport, GrantSubscriptionRequest, ReportInterval, ReportTable, SearchResult } from '@codex/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { CONSOLE_ACTIONS, RESOURCE_ENDPOINTS, type ListEndpoint, type ResourceEndpoints } from './endpoints.js';
 import { toConsoleHttpError } from './httpError.js';
@@ -40,6 +40,12 @@ export interface ConsoleDataProvider extends BaseDataProvider {
   compassPointReport(query: CompassPointReportQuery, signal?: AbortSignal): Promise<{ data: CompassPointReport }>;
   /** One table of the report as a CSV file, with the name the server gives it. */
   compassPointReportCsv(query: CompassPointReportQuery & { table?: ReportTable }): Promise<{ blob: Blob; filename: string }>;
+  /** Adds documents (by contentCode) to a custom collection; answers the collection with its documents. */
+  addToCustomCollection(id: string | number, contentCodes: string[]): Promise<{ data: AdminCustomCollectionDetail }>;
+  /** Removes one document from a custom collection; answers the collection with its documents. */
+  removeFromCustomCollection(id: string | number, contentCode: string): Promise<{ data: AdminCustomCollectionDetail }>;
+  /** The first page of the library's search within the account's subscriptions. */
+  searchEntitledDocuments(keywords: string, size?: number): Promise<SearchResult>;
 }
 
 const fill = (path: string, values: Record<string, string | number>) =>
@@ -257,6 +263,10 @@ export function createDataProvider(http: AxiosInstance): ConsoleDataProvider {
         const response = await call(() => http.put(url, { config: params.data.config }), 'config');
         return { data: withId(resource, response.data as Record<string, unknown>) };
       }
+      if (resource === 'customCollections') {
+        const response = await call(() => http.put(url, { name: params.data.name }));
+        return { data: withId(resource, response.data as Record<string, unknown>) };
+      }
       if (resource === 'accounts') {
         // The server answers with the whole account as saved.
         const response = await call(() => http.put(url, { ipRanges: params.data.ipRanges ?? [] }));
@@ -268,8 +278,12 @@ export function createDataProvider(http: AxiosInstance): ConsoleDataProvider {
     async updateMany(): Promise<never> {
       throw new Error('The console changes one record at a time');
     },
-    async create(): Promise<never> {
-      throw new Error('The console creates no records of this kind');
+    async create(resource: string, params: { data: Record<string, unknown> }) {
+      if (resource !== 'customCollections') throw new Error('The console creates no records of this kind');
+      const { name, accountId } = params.data;
+      const body = { name, ...(accountId === undefined || accountId === null || accountId === '' ? {} : { accountId: Number(accountId) }) };
+      const response = await call(() => http.post(CONSOLE_ACTIONS.createCustomCollection.path, body));
+      return { data: withId(resource, response.data as Record<string, unknown>) };
     },
     async delete(resource: string, params: { id: string | number; previousData?: Record<string, unknown> }) {
       const endpoint = endpointsOf(resource).delete;
@@ -326,6 +340,19 @@ export function createDataProvider(http: AxiosInstance): ConsoleDataProvider {
       const disposition = String((response.headers as Record<string, unknown>)['content-disposition'] ?? '');
       const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'compass-points-report.csv';
       return { blob: response.data, filename };
+    async addToCustomCollection(id: string | number, contentCodes: string[]) {
+      const response = await call(() => http.post(fill(CONSOLE_ACTIONS.addToCustomCollection.path, { id }), { contentCodes }));
+      return { data: response.data as AdminCustomCollectionDetail };
+    },
+
+    async removeFromCustomCollection(id: string | number, contentCode: string) {
+      const response = await call(() => http.delete(fill(CONSOLE_ACTIONS.removeFromCustomCollection.path, { id, contentCode })));
+      return { data: response.data as AdminCustomCollectionDetail };
+    },
+
+    async searchEntitledDocuments(keywords: string, size = 10) {
+      const response = await call(() => http.post<SearchResult>(CONSOLE_ACTIONS.searchEntitledDocuments.path, { keywords, searchField: 'A' }, { params: { page: 0, size } }));
+      return response.data;
     },
   };
   return provider as unknown as ConsoleDataProvider;

@@ -76,6 +76,12 @@ export const RESOURCE_ENDPOINTS = {
     getOne: { kind: 'simpleRest', base: ADMIN_API, path: 'groups' },
     delete: { kind: 'explicit', path: '/api/admin/groups/{id}' },
   },
+  customCollections: {
+    getList: { path: '/api/admin/custom-collections', paging: 'page-size', defaultSort: { field: 'name', order: 'ASC' } },
+    getOne: { kind: 'simpleRest', base: ADMIN_API, path: 'custom-collections' },
+    update: { kind: 'explicit', method: 'PUT', path: '/api/admin/custom-collections/{id}', body: '{ name }' },
+    delete: { kind: 'explicit', path: '/api/admin/custom-collections/{id}' },
+  },
   mail: {
     getList: { path: '/management/mail', paging: 'page-size', defaultSort: { field: 'createdAt', order: 'DESC' } },
     getOne: { kind: 'simpleRest', base: MANAGEMENT_API, path: 'mail' },
@@ -110,4 +116,9 @@ export const CONSOLE_ACTIONS = {
   activateCompassPoint: { method: 'POST', path: '/api/v1/compasspoint/activate/{id}' },
   compassPointReport: { method: 'GET', path: '/api/v1/compasspoint/report' },
   compassPointReportCsv: { method: 'GET', path: '/api/v1/compasspoint/report.csv' },
+  createCustomCollection: { method: 'POST', path: '/api/admin/custom-collections' },
+  addToCustomCollection: { method: 'POST', path: '/api/admin/custom-collections/{id}/items' },
+  removeFromCustomCollection: { method: 'DELETE', path: '/api/admin/custom-collections/{id}/items/{contentCode}' },
+  /** The library's own search, within the publishers the admin's account subscribes to: where documents to add are found. */
+  searchEntitledDocuments: { method: 'POST', path: '/api/documents/entitled-documents/search' },
 } as const;

@@ -27,3 +27,4 @@ export * from './mail.js';
 export * from './groups.js';
 export * from './compass-points.js';
 export * from './compass-point-counts.js';
+export * from './custom-collections.js';

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { AdminCustomCollection } from '@codex/domain';
+import { renderInAdmin } from '../../test/renderInAdmin.js';
+import CustomCollectionList from './CustomCollectionList.js';
+
+afterEach(cleanup);
+
+const BY_NAME = '/api/admin/custom-collections?page=0&size=25&sort=name,asc';
+const collection = (id: number, name: string, itemCount: number): AdminCustomCollection => ({
+  id,
+  name,
+  accountId: 3,
+  accountName: 'Acme Engineering',
+  accountNumber: '100200',
+  itemCount,
+  createdBy: 'Grace Hopper',
+  createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-20T10:30:00.000Z',
+});
+
+describe('CustomCollectionList', () => {
+  it('lists the collections with account, document count and creator, and the total the server gives', async () => {
+    renderInAdmin(<CustomCollectionList />, {
+      resource: 'customCollections',
+      authorities: ['ADMIN'],
+      answers: { [`GET ${BY_NAME}`]: { data: [collection(1, 'Protocols', 12), collection(2, 'Web platform', 0)], headers: { 'x-total-count': '27' } } },
+    });
+    expect(await screen.findByRole('cell', { name: 'Protocols' })).toBeTruthy();
+    for (const header of ['Name', 'Account', 'Documents', 'Created by', 'Updated']) expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+    const [first] = screen.getAllByRole('row').slice(1);
+    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 4)).toEqual(['Protocols', 'Acme Engineering', '12', 'Grace Hopper']);
+    expect(screen.getByText('1-25 of 27')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create' })).toBeTruthy();
+  });
+
+  it('says the account has none yet and offers to make one', async () => {
+    renderInAdmin(<CustomCollectionList />, {
+      resource: 'customCollections',
+      authorities: ['ADMIN'],
+      answers: { [`GET ${BY_NAME}`]: { data: [], headers: { 'x-total-count': '0' } } },
+    });
+    expect(await screen.findByText('This account has no custom collections yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create' })).toBeTruthy();
+  });
+
+  it("shows the server's refusal instead of an empty list", async () => {
+    renderInAdmin(<CustomCollectionList />, {
+      resource: 'customCollections',
+      authorities: ['ADMIN'],
+      answers: { [`GET ${BY_NAME}`]: { status: 403, data: { status: 403, message: 'error.http.403' } } },
+    });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByText('This account has no custom collections yet.')).toBeNull();
+  });
+});
