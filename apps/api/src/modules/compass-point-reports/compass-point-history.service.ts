@@ -2,7 +2,7 @@
  * GET /api/v1/audits/compassPoint: every change of the selected account's compass points, newest (or oldest) first,
  * filtered by kind of change, document, who and when.
  */
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountChangeHistoryPage, CompassPointTransactionType } from '@codex/domain';
 import { compassPointAudits, compassPoints, documents, users } from '../../db/schema/index.js';
 import { fullName, type CompassPointContext } from '../compass-points/index.js';
@@ -16,16 +16,26 @@ export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `
 export const ofAccount = (context: CompassPointContext): SQL =>
   and(eq(compassPoints.tenantId, context.principal.tenantId), eq(compassPoints.accountId, context.principal.accountId))!;
 
+/**
+ * The filters as conditions on the history rows and their compass points only: the documents and the people a
+ * text filter names are looked up first (both small lookups), so the page and its count need no other join.
+ */
 function conditions(context: CompassPointContext, query: AccountHistoryQuery): SQL {
+  const { db } = context;
   const where: SQL[] = [ofAccount(context)];
   if (query.dbTransactionType) where.push(eq(compassPointAudits.dbTransactionType, query.dbTransactionType));
   if (query.contentCode) {
     const pattern = containing(query.contentCode);
-    where.push(or(ilike(documents.contentCode, pattern), ilike(documents.designation, pattern))!);
+    const named = db.select({ id: documents.id }).from(documents).where(or(ilike(documents.contentCode, pattern), ilike(documents.designation, pattern)));
+    where.push(inArray(compassPoints.documentId, named));
   }
   if (query.user) {
     const pattern = containing(query.user);
-    where.push(or(ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, pattern), ilike(users.email, pattern))!);
+    const people = db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, pattern), ilike(users.email, pattern)));
+    where.push(inArray(compassPointAudits.userId, people));
   }
   if (query.from) where.push(gte(compassPointAudits.createdAt, startOf(query.from)));
   if (query.to) where.push(lt(compassPointAudits.createdAt, endOf(query.to)));
@@ -38,34 +48,36 @@ export async function accountChangeHistory(context: CompassPointContext, query: 
   const { db } = context;
   const where = conditions(context, query);
   const order = query.sort === 'createdDate-' ? [desc(compassPointAudits.createdAt), desc(compassPointAudits.id)] : [asc(compassPointAudits.createdAt), asc(compassPointAudits.id)];
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        audit: compassPointAudits,
-        name: compassPoints.name,
-        contentID: compassPoints.documentId,
-        designation: documents.designation,
-        contentCode: documents.contentCode,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
-      .from(compassPointAudits)
-      .innerJoin(compassPoints, eq(compassPoints.id, compassPointAudits.compassPointId))
-      .innerJoin(documents, eq(documents.id, compassPoints.documentId))
-      .leftJoin(users, eq(users.id, compassPointAudits.userId))
-      .where(where)
+  const history = () => db.select({ id: compassPointAudits.id }).from(compassPointAudits).innerJoin(compassPoints, eq(compassPoints.id, compassPointAudits.compassPointId)).where(where);
+  // The page's ids first, on the narrow rows; then everything shown of those few.
+  const [pageIds, [{ total }]] = await Promise.all([
+    history()
       .orderBy(...order)
       .limit(query.pageSize)
       .offset(query.pageIndex * query.pageSize),
-    db
-      .select({ total: count() })
-      .from(compassPointAudits)
-      .innerJoin(compassPoints, eq(compassPoints.id, compassPointAudits.compassPointId))
-      .innerJoin(documents, eq(documents.id, compassPoints.documentId))
-      .leftJoin(users, eq(users.id, compassPointAudits.userId))
-      .where(where),
+    db.select({ total: count() }).from(compassPointAudits).innerJoin(compassPoints, eq(compassPoints.id, compassPointAudits.compassPointId)).where(where),
   ]);
+  const ids = pageIds.map((row) => row.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            audit: compassPointAudits,
+            name: compassPoints.name,
+            contentID: compassPoints.documentId,
+            designation: documents.designation,
+            contentCode: documents.contentCode,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            email: users.email,
+          })
+          .from(compassPointAudits)
+          .innerJoin(compassPoints, eq(compassPoints.id, compassPointAudits.compassPointId))
+          .innerJoin(documents, eq(documents.id, compassPoints.documentId))
+          .leftJoin(users, eq(users.id, compassPointAudits.userId))
+          .where(inArray(compassPointAudits.id, ids))
+          .orderBy(...order);
   return {
     content: rows.map((row) => ({
       id: row.audit.id,
