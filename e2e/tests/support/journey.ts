@@ -16,6 +16,9 @@ export const demoUsers = {
   nist: { username: 'nist', password: 'Dorothy-Counts-1', name: 'Dorothy Vaughan' },
   /** An Acme colleague no other journey signs in as, so what is shared with him is this journey's alone. */
   john: { username: 'john', password: 'John-Compiles-Fortran-1', name: 'John Backus' },
+  /** Acme colleagues (individuals with compass points on): the compass point journey's author and reader. */
+  frances: { username: 'frances', password: 'Frances-Optimizes-Loops-1', name: 'Frances Allen' },
+  radia: { username: 'radia', password: 'Radia-Spans-Trees-1', name: 'Radia Perlman' },
 } as const;
 
 export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
