@@ -134,7 +134,7 @@ function CompassPointForm({ mode, selectionText, settings, initial, onSave, onCl
                           ? t('compassPoint.dialog.limitReached', { max: rule.max })
                           : t('compassPoint.dialog.count', { count: value.length, max: rule.max })
                     }
-                    slotProps={{ htmlInput: { maxLength: rule.max } }}
+                    slotProps={{ htmlInput: { maxLength: rule.max }, formHelperText: atLimit && !serverError ? { sx: { color: 'text.primary', fontWeight: 600 } } : undefined }}
                   />
                 );
               })}

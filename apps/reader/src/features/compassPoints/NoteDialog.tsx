@@ -90,7 +90,7 @@ function NoteForm({ selectionText, initial, onSave, onDelete, onClose }: NoteDia
                 value={note}
                 onChange={(event) => setNote(event.target.value.slice(0, max))}
                 helperText={note.length >= max ? t('compassPoint.dialog.limitReached', { max }) : t('compassPoint.dialog.count', { count: note.length, max })}
-                slotProps={{ htmlInput: { maxLength: max } }}
+                slotProps={{ htmlInput: { maxLength: max }, formHelperText: note.length >= max ? { sx: { color: 'text.primary', fontWeight: 600 } } : undefined }}
               />
               {failed ? <Alert severity="error">{t('compassPoint.note.failed')}</Alert> : null}
             </Stack>

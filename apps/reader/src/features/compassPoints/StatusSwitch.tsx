@@ -13,6 +13,8 @@ export function StatusSwitch({ status, onChange }: { status: CompassPointListSta
       color="primary"
       value={status}
       aria-label={t('compassPoint.list.statusLabel')}
+      // MUI's unselected grey falls under 4.5:1 on the hover background; the secondary text colour keeps it readable.
+      sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
       onChange={(_, next: CompassPointListStatus | null) => {
         if (next && next !== status) onChange(next);
       }}
