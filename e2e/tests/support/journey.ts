@@ -14,12 +14,12 @@ export const demoUsers = {
   operator: { username: 'operator', password: 'Margaret-Lands-Apollo-1', name: 'Margaret Hamilton' },
   reader: { username: 'reader', password: 'Tim-Weaves-The-Web-1', name: 'Tim Berners-Lee' },
   nist: { username: 'nist', password: 'Dorothy-Counts-1', name: 'Dorothy Vaughan' },
-  /** An Acme colleague (INDIVIDUAL, compass points on) who makes the compass points the CP admin reviews. */
+  /** An Acme colleague (INDIVIDUAL, compass points on): makes compass points, reads Acme's custom collections. */
   frances: { username: 'frances', password: 'Frances-Optimizes-Loops-1', name: 'Frances Allen' },
   /** An Acme colleague no other journey signs in as, so what is shared with him is this journey's alone. */
   john: { username: 'john', password: 'John-Compiles-Fortran-1', name: 'John Backus' },
-  /** An Acme colleague (INDIVIDUAL, no authorities): the subscriber who reads Acme's custom collections. */
-  frances: { username: 'frances', password: 'Frances-Optimizes-Loops-1', name: 'Frances Allen' },
+  /** An Acme colleague who reads the compass points frances makes (and must not see her notes). */
+  radia: { username: 'radia', password: 'Radia-Spans-Trees-1', name: 'Radia Perlman' },
 } as const;
 
 export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];

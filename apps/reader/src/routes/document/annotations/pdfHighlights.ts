@@ -50,6 +50,9 @@ export function drawPdfHighlights(
   labels: HighlightLabels,
 ): HTMLElement | null {
   const origin = layer.getBoundingClientRect();
+  // Percentages of the page: a zoom moves the highlights with the page until they are measured again.
+  const x = (px: number) => `${((100 * px) / Math.max(1, origin.width)).toFixed(3)}%`;
+  const y = (px: number) => `${((100 * px) / Math.max(1, origin.height)).toFixed(3)}%`;
   const drawn = anchored.map((item) => {
     const range = rangeOf(map, item.start, item.end);
     return { item, boxes: range ? lineBoxes(range, origin) : [] };
@@ -64,7 +67,7 @@ export function drawPdfHighlights(
       const rect = layer.ownerDocument.createElement('div');
       rect.className = `codex-annotation-rect ${annotation.kind}${state}`;
       rect.dataset.annotationKey = annotation.key;
-      Object.assign(rect.style, { left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: `${box.height}px` });
+      Object.assign(rect.style, { left: x(box.left), top: y(box.top), width: x(box.width), height: y(box.height) });
       fragment.append(rect);
     }
     const marker = layer.ownerDocument.createElement('button');
@@ -77,7 +80,8 @@ export function drawPdfHighlights(
     // In the margin left of the highlight's lines (of its first line when it has one only), level with its first line.
     const first = boxes[0];
     const left = Math.min(...boxes.map((box) => box.left));
-    Object.assign(marker.style, { left: `${Math.max(0, left - 22)}px`, top: `${first.top + first.height / 2 - 9}px` });
+    // The marker's size follows the page's width (annotations.css), so it stays in the margin on a phone too.
+    Object.assign(marker.style, { left: `max(0px, calc(${x(left)} - var(--codex-marker-size) - 3px))`, top: `calc(${y(first.top + first.height / 2)} - var(--codex-marker-size) / 2)` });
     fragment.append(marker);
     if (state) focused = marker;
   }

@@ -32,15 +32,6 @@ export interface AnnotationLayersInput {
   frameRef: RefObject<HTMLIFrameElement | null>;
 }
 
-/** Brings an element to the middle of the PDF pages' scroll box (only that box moves). */
-function centreInPages(element: HTMLElement) {
-  const container = element.closest<HTMLElement>('[data-pdf-scroller]');
-  if (!container) return;
-  const target = element.getBoundingClientRect();
-  const box = container.getBoundingClientRect();
-  container.scrollTo({ top: container.scrollTop + target.top + target.height / 2 - (box.top + container.clientHeight / 2) });
-}
-
 /**
  * The highlights of both tabs and the selection under way: a decorator for the PDF's pages (anchored page by page,
  * cached), the HTML frame's marks (anchored once per annotation), the event handlers for the PDF's pages and the
@@ -94,7 +85,8 @@ export function useAnnotationLayers({ annotations, focusedKey, onOpen, justSaved
         reportDrawn(anchored);
         if (focusedMarker && focusedKey && shownFocus.current.pdf !== focusedKey) {
           shownFocus.current.pdf = focusedKey;
-          centreInPages(focusedMarker);
+          // The reader came for it (a link): the pages and the window both move so it is in the middle of the view.
+          focusedMarker.scrollIntoView({ block: 'center' });
           callbacks.current.onFocusedShown('pdf');
         }
       },
