@@ -16,8 +16,8 @@ const PDFJS_DIR = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dis
 export type { Quad } from './pdf-text-locate.js';
 
 export interface PdfHighlight {
-  /** 1-based, as pdf.js and the viewer count pages. */
-  pageNumber: number;
+  /** 1-based, as pdf.js and the viewer count pages; null when unknown (made in the HTML): the first page with the quote. */
+  pageNumber: number | null;
   quote: string;
   prefix?: string;
   suffix?: string;
@@ -40,7 +40,7 @@ export interface WrittenHighlight {
 
 export interface SkippedHighlight {
   index: number;
-  pageNumber: number;
+  pageNumber: number | null;
   quote: string;
   reason: 'page-not-found' | 'quote-not-found';
 }
@@ -64,7 +64,7 @@ function loadPdfJs(): Promise<PdfJs> {
   return pdfjsModule;
 }
 
-/** Finds every quote on its page with pdf.js; `null` for a quote not found, with the reason. */
+/** Finds every quote on its page (or, with no page, on the first page that holds it) with pdf.js; else the reason. */
 async function locateAll(pdfBytes: Uint8Array, highlights: readonly PdfHighlight[]) {
   const { getDocument } = await loadPdfJs();
   // pdf.js takes its data over to the worker: give it a copy.
@@ -78,21 +78,35 @@ async function locateAll(pdfBytes: Uint8Array, highlights: readonly PdfHighlight
   }).promise;
   try {
     const pages = new Map<number, GlyphRun[]>();
-    const found: (Quad[] | SkippedHighlight['reason'])[] = [];
+    const runsOf = async (pageNumber: number) => {
+      let runs = pages.get(pageNumber);
+      if (!runs) {
+        const page = await doc.getPage(pageNumber);
+        const content = await page.getTextContent();
+        runs = content.items.filter((item): item is GlyphRun & (typeof content.items)[number] => 'str' in item);
+        pages.set(pageNumber, runs);
+        page.cleanup();
+      }
+      return runs;
+    };
+    const found: ({ pageNumber: number; quads: Quad[] } | SkippedHighlight['reason'])[] = [];
     for (const h of highlights) {
+      if (h.pageNumber === null) {
+        // No page known: the first page that holds the quote with its context.
+        let hit: { pageNumber: number; quads: Quad[] } | null = null;
+        for (let pageNumber = 1; pageNumber <= doc.numPages && !hit; pageNumber++) {
+          const quads = locateQuote(await runsOf(pageNumber), h);
+          if (quads) hit = { pageNumber, quads };
+        }
+        found.push(hit ?? 'quote-not-found');
+        continue;
+      }
       if (!Number.isInteger(h.pageNumber) || h.pageNumber < 1 || h.pageNumber > doc.numPages) {
         found.push('page-not-found');
         continue;
       }
-      let runs = pages.get(h.pageNumber);
-      if (!runs) {
-        const page = await doc.getPage(h.pageNumber);
-        const content = await page.getTextContent();
-        runs = content.items.filter((item): item is GlyphRun & (typeof content.items)[number] => 'str' in item);
-        pages.set(h.pageNumber, runs);
-        page.cleanup();
-      }
-      found.push(locateQuote(runs, h) ?? 'quote-not-found');
+      const quads = locateQuote(await runsOf(h.pageNumber), h);
+      found.push(quads ? { pageNumber: h.pageNumber, quads } : 'quote-not-found');
     }
     return found;
   } finally {
@@ -170,10 +184,10 @@ export async function highlightPdf(pdfBytes: Uint8Array, highlights: readonly Pd
   const found = await locateAll(pdfBytes, highlights);
   const written: WrittenHighlight[] = [];
   const skipped: SkippedHighlight[] = [];
-  found.forEach((quads, index) => {
+  found.forEach((hit, index) => {
     const { pageNumber, quote } = highlights[index];
-    if (typeof quads === 'string') skipped.push({ index, pageNumber, quote, reason: quads });
-    else written.push({ index, pageNumber, quads });
+    if (typeof hit === 'string') skipped.push({ index, pageNumber, quote, reason: hit });
+    else written.push({ index, pageNumber: hit.pageNumber, quads: hit.quads });
   });
   if (written.length === 0) return { pdf: pdfBytes, written, skipped };
   const doc = await PDFDocument.load(pdfBytes, { updateMetadata: false });

@@ -41,7 +41,7 @@ afterAll(async () => {
 const call = (method: 'GET' | 'POST', url: string, who: string, payload?: object) =>
   t.app.inject({ method, url, headers: { host: 'localhost', authorization: `Bearer ${token[who]}` }, ...(payload ? { payload } : {}) });
 
-async function createCompassPoint(who: string, name: string, pageNumber: number, exact: string, description = `About ${name}`) {
+async function createCompassPoint(who: string, name: string, pageNumber: number | null, exact: string, description = `About ${name}`) {
   const res = await call('POST', '/api/v1/compasspoint', who, {
     name,
     description,
@@ -75,6 +75,7 @@ async function highlightsIn(doc: PdfDocument) {
 }
 
 const STATELESS = 'The Hypertext Transfer Protocol (HTTP) is a stateless application-level protocol';
+const URI_OCTETS = 'URIs with lengths of 8000 octets';
 const LONG_URIS = 'It is RECOMMENDED that all senders and recipients support, at a minimum, URIs with lengths of 8000 octets in protocol elements.';
 
 describe('the download with compass points', () => {
@@ -85,6 +86,8 @@ describe('the download with compass points', () => {
     expect((await call('POST', `/api/v1/compasspoint/deactivate/${gone.compassPointID}`, 'frances')).statusCode).toBe(200);
     // On page 20, said to be on page 5: left out, the download still works.
     await createCompassPoint('frances', 'Misplaced', 5, LONG_URIS);
+    // Made in the HTML tab: no page; the writer finds the first page that holds the quote.
+    await createCompassPoint('radia', 'From the HTML', null, URI_OCTETS);
   });
 
   it("carries each active compass point of the account as a highlight on its page, with its name and description", async () => {
@@ -93,19 +96,20 @@ describe('the download with compass points', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="RFC9110.pdf"');
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.headers['x-compass-points-highlighted']).toBe('2');
+    expect(res.headers['x-compass-points-highlighted']).toBe('3');
     expect(res.headers['x-compass-points-skipped']).toBe('1');
     const marks = await highlightsIn(await openPdf(res.rawPayload));
     expect(marks.map(({ page, title, contents, text }) => ({ page, title, contents, text }))).toEqual([
       { page: 2, title: 'Statelessness', contents: 'HTTP keeps no state — между запросами', text: STATELESS.replace(/\s+/g, '') },
       { page: 20, title: 'URI lengths', contents: 'About URI lengths', text: LONG_URIS.replace(/\s+/g, '') },
+      { page: 20, title: 'From the HTML', contents: 'About From the HTML', text: URI_OCTETS.replace(/\s+/g, '') },
     ]);
   });
 
   it('is the same for a colleague of the account: compass points are the account’s', async () => {
     const res = await call('GET', '/api/documents/download?contentCode=IETF-RFC9110&compassPoints=true', 'radia');
     expect(res.statusCode).toBe(200);
-    expect((await highlightsIn(await openPdf(res.rawPayload))).map((m) => m.title)).toEqual(['Statelessness', 'URI lengths']);
+    expect((await highlightsIn(await openPdf(res.rawPayload))).map((m) => m.title)).toEqual(['Statelessness', 'URI lengths', 'From the HTML']);
   });
 
   it("leaves out another account's compass points: a user of another account gets the plain rendition", async () => {
@@ -142,13 +146,16 @@ describe('highlightsOf', () => {
     expect(highlightsOf([{ ...point, selectionMetadata: { selectionText: 'def' }, anchor: { page: 4 } }])).toMatchObject([{ pageNumber: 4, quote: 'def' }]);
   });
 
-  it('leaves out deactivated compass points and those without a page or a quote', () => {
+  it('leaves out deactivated compass points and those without a quote', () => {
     expect(
       highlightsOf([
         { ...point, status: 'INACTIVE', selectionMetadata: { pageNumber: 1, selectionText: 'abc' } },
-        { ...point, selectionMetadata: { selectionText: 'abc' } },
         { ...point, selectionMetadata: { pageNumber: 1, selectionText: '   ' } },
       ]),
     ).toEqual([]);
+  });
+
+  it('gives a compass point made in the HTML (no page) no page: the writer looks for it on every page', () => {
+    expect(highlightsOf([{ ...point, selectionMetadata: { selectionText: 'abc' } }])).toMatchObject([{ pageNumber: null, quote: 'abc' }]);
   });
 });

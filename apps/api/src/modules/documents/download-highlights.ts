@@ -15,7 +15,7 @@ type HighlightSource = Pick<CompassPoint, 'compassPointUUID' | 'name' | 'descrip
 
 /**
  * One highlight per active compass point that says where it is: the page from selectionMetadata.pageNumber (else
- * the anchor's page) and the anchor's quote with its prefix and suffix (else selectionMetadata.selectionText).
+ * the anchor's page, else none: the first page with the quote) and the anchor's quote with its prefix and suffix (else selectionMetadata.selectionText).
  */
 export function highlightsOf(points: readonly HighlightSource[]): PdfHighlight[] {
   const highlights: PdfHighlight[] = [];
@@ -23,7 +23,8 @@ export function highlightsOf(points: readonly HighlightSource[]): PdfHighlight[]
     if (point.status !== 'ACTIVE') continue;
     const pageNumber = point.selectionMetadata.pageNumber ?? point.anchor?.page ?? null;
     const quote = point.anchor?.quote?.exact ?? point.selectionMetadata.selectionText ?? '';
-    if (pageNumber === null || quote.trim() === '') continue;
+    // Made in the HTML, a compass point has no page: the writer looks for its quote on every page.
+    if (quote.trim() === '') continue;
     highlights.push({
       pageNumber,
       quote,
