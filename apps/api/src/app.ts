@@ -48,6 +48,7 @@ import { compassPointContext, compassPointFlagsForViewer, compassPointRoutes, co
 import { userNoteRoutes } from './modules/user-notes/index.js';
 import { jobsPlugin } from './modules/jobs/index.js';
 import { mailPlugin } from './modules/mail/index.js';
+import { counterApiRoutes, usageApiKeyRoutes, usagePlugin } from './modules/usage/index.js';
 
 const BRANDING_DIR = fileURLToPath(new URL('../assets/branding', import.meta.url));
 
@@ -108,6 +109,8 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
   await app.register(jobsPlugin);
+  // Before the routes: its hooks record the usage of the routes registered after it.
+  await app.register(usagePlugin);
 
   await app.register(healthRoutes);
   await app.register(managementRoutes);
@@ -147,6 +150,8 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(contentSharingRoutes);
   await app.register(compassPointRoutes);
   await app.register(userNoteRoutes);
+  await app.register(counterApiRoutes);
+  await app.register(usageApiKeyRoutes);
 
   await app.register(staticApps, { readerDir: config.staticDirs.reader, consoleDir: config.staticDirs.console, brandingDir: BRANDING_DIR });
   app.setNotFoundHandler((request, reply) => {

@@ -26,3 +26,4 @@ export * from './jobs.js';
 export * from './mail.js';
 export * from './groups.js';
 export * from './compass-points.js';
+export * from './usage.js';
