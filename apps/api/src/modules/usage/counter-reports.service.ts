@@ -227,6 +227,18 @@ export async function buildReport(
     }
     perf.performance[line.metric] = performanceOf(line);
   }
+  if (definition.id === 'tr') {
+    // COUNTER_API.json wants two metrics in a TR Performance; a title that was only refused has one, so the other
+    // refusal metric is given as 0 for the same months (when the request asked for it).
+    for (const { performances } of items.values()) {
+      for (const { performance } of performances.values()) {
+        const metrics = Object.keys(performance);
+        if (metrics.length !== 1 || (metrics[0] !== 'No_License' && metrics[0] !== 'Limit_Exceeded')) continue;
+        const other = metrics[0] === 'No_License' ? 'Limit_Exceeded' : 'No_License';
+        if (request.metrics.includes(other)) performance[other] = Object.fromEntries(Object.keys(performance[metrics[0]] as object).map((m) => [m, 0]));
+      }
+    }
+  }
   const reportItems = [...items.values()].map(({ item, performances }) => ({
     ...item,
     Attribute_Performance: [...performances.values()].map((p) => ({ ...p.attributes, Performance: p.performance })),

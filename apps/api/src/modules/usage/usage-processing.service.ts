@@ -114,11 +114,13 @@ export async function processUsage(db: Db, options: ProcessUsageOptions): Promis
       for (const d of days) result.events += await restateUsageDay(db, tenant.id, d, databases);
       result.days += days.length;
       result.tenants += 1;
-      await db
-        .insert(usageProcessing)
-        .values({ tenantId: tenant.id, lastEventId: upTo, processedAt: now })
-        .onConflictDoUpdate({ target: usageProcessing.tenantId, set: { lastEventId: upTo, processedAt: now } });
     }
+    // Every run brings the tenant's counts up to date, also one that found nothing new: its months are ready.
+    const lastEventId = newest !== null ? Math.max(Number(newest), watermark) : watermark;
+    await db
+      .insert(usageProcessing)
+      .values({ tenantId: tenant.id, lastEventId, processedAt: now })
+      .onConflictDoUpdate({ target: usageProcessing.tenantId, set: { lastEventId, processedAt: now } });
     const retentionDays = tenant.config.usageRetentionDays ?? options.defaultRetentionDays;
     const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
     const processedUpTo = newest !== null ? Math.max(Number(newest), watermark) : watermark;
