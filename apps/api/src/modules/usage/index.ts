@@ -7,3 +7,6 @@ export { default as counterApiRoutes } from './counter-api.routes.js';
 export { default as usageApiKeyRoutes } from './api-keys.routes.js';
 export { processUsage, restateUsageDay, restateUsageMonth, type ProcessUsageResult } from './usage-processing.service.js';
 export { isRobot } from './robots.js';
+export { classifyRequest } from './usage-classify.js';
+export { createUsageRecorder, type UsageRecorder } from './usage-recorder.js';
+export { createApiKey } from './api-keys.service.js';

@@ -4,7 +4,7 @@ import { documents, publishers, tenants, usageCounts, usageEvents, usageProcessi
 import { countUsage, DOUBLE_CLICK_MS, type ItemFacts, type RawUsageEvent } from './counter-processing.js';
 
 const DAY_MS = 86_400_000;
-const INSERT_CHUNK = 1000;
+const INSERT_CHUNK = 20_000;
 
 export interface ProcessUsageOptions {
   defaultRetentionDays: number;
@@ -61,8 +61,13 @@ export async function restateUsageDay(db: Db, tenantId: number, usageDate: strin
   const rows = countUsage(events, usageDate, items, databases);
   await db.transaction(async (tx) => {
     await tx.delete(usageCounts).where(and(eq(usageCounts.tenantId, tenantId), eq(usageCounts.usageDate, usageDate)));
+    // The rows travel as one JSON parameter per chunk: far faster than one bound parameter per value.
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await tx.insert(usageCounts).values(rows.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, tenantId })));
+      const chunk = JSON.stringify(rows.slice(i, i + INSERT_CHUNK));
+      await tx.execute(sql`
+        insert into usage_counts (tenant_id, account_id, usage_date, metric, publisher_id, document_id, title_key, count)
+        select ${tenantId}::int, x."accountId", x."usageDate"::date, x.metric, x."publisherId", x."documentId", x."titleKey", x.count
+        from jsonb_to_recordset(${chunk}::jsonb) as x("accountId" int, "usageDate" text, metric text, "publisherId" int, "documentId" int, "titleKey" text, count int)`);
     }
   });
   return events.length;

@@ -1,4 +1,4 @@
-import { inArray, or } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents, usageEvents, type UsageEventKind, type UsageFormat } from '../../db/schema/index.js';
 
@@ -92,7 +92,13 @@ export function createUsageRecorder(db: Db, options: UsageRecorderOptions): Usag
         occurredAt: e.occurredAt,
       });
     }
-    if (values.length) await db.insert(usageEvents).values(values);
+    // One multi-row insert, its rows as one JSON parameter (far faster than a bound parameter per value).
+    if (values.length === 0) return;
+    await db.execute(sql`
+      insert into ${usageEvents} (tenant_id, account_id, user_id, session_id, document_id, kind, format, user_agent, occurred_at)
+      select x."tenantId", x."accountId", x."userId", x."sessionId", x."documentId", x.kind, x.format, x."userAgent", x."occurredAt"::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+        as x("tenantId" int, "accountId" int, "userId" int, "sessionId" text, "documentId" int, kind text, format text, "userAgent" text, "occurredAt" text)`);
   }
 
   function flush(): Promise<void> {
