@@ -51,6 +51,7 @@ import { compassPointReportRoutes } from './modules/compass-point-reports/index.
 import { compassPointCarryRoutes } from './modules/compass-point-carry/index.js';
 import { jobsPlugin } from './modules/jobs/index.js';
 import { mailPlugin } from './modules/mail/index.js';
+import { counterApiRoutes, usageApiKeyRoutes, usagePlugin } from './modules/usage/index.js';
 
 const BRANDING_DIR = fileURLToPath(new URL('../assets/branding', import.meta.url));
 
@@ -111,6 +112,8 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
   await app.register(jobsPlugin);
+  // Before the routes: its hooks record the usage of the routes registered after it.
+  await app.register(usagePlugin);
 
   await app.register(healthRoutes);
   await app.register(managementRoutes);
@@ -153,6 +156,8 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(compassPointCarryRoutes);
   await app.register(userNoteRoutes);
   await app.register(compassPointReportRoutes);
+  await app.register(counterApiRoutes);
+  await app.register(usageApiKeyRoutes);
 
   await app.register(staticApps, { readerDir: config.staticDirs.reader, consoleDir: config.staticDirs.console, brandingDir: BRANDING_DIR });
   app.setNotFoundHandler((request, reply) => {

@@ -109,6 +109,13 @@ const ConfigSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** The hour (UTC) daily and weekly (Mondays) digests go out. */
   DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
+  /** Usage statistics (modules/usage): raw events kept this many days unless the tenant says otherwise. */
+  USAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3660).default(790),
+  /** Recorded usage events wait in memory at most this long, or until this many wait, before one insert. */
+  USAGE_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  USAGE_FLUSH_EVENTS: z.coerce.number().int().min(1).max(10_000).default(500),
+  /** How often the COUNTER processing job turns new raw events into counts. */
+  USAGE_PROCESSING_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -156,6 +163,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       secret: c.MAIL_SECRET ?? null,
       digestHourUtc: c.DIGEST_HOUR_UTC,
     },
+    usage: { retentionDays: c.USAGE_RETENTION_DAYS, flushMs: c.USAGE_FLUSH_MS, flushEvents: c.USAGE_FLUSH_EVENTS, processingMs: c.USAGE_PROCESSING_MS },
     staticDirs: { reader: c.STATIC_DIR_READER, console: c.STATIC_DIR_CONSOLE },
     /** Semantic search always has the catalogue's own model; an OpenAI-compatible embeddings server is optional. */
     semantic: {

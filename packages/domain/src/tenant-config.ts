@@ -150,6 +150,8 @@ export const TenantConfig = z
     profileManagementUrl: url.optional(),
     /** Where SSO individuals finish their profile (name, organisation) before using the library; unset signs them out with a message. */
     progressiveProfilingUrl: url.optional(),
+    /** Days raw usage events are kept (COUNTER counts are kept regardless); unset: the server's USAGE_RETENTION_DAYS. */
+    usageRetentionDays: z.number().int().min(30).max(3660).optional(),
   })
   .strict();
 export type TenantConfig = z.infer<typeof TenantConfig>;

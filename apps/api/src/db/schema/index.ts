@@ -28,3 +28,4 @@ export * from './groups.js';
 export * from './compass-points.js';
 export * from './compass-point-counts.js';
 export * from './custom-collections.js';
+export * from './usage.js';

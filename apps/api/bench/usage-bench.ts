@@ -1,0 +1,170 @@
+/**
+ * npm run bench:usage: usage statistics (modules/usage, docs/adr/0026). Prints figures only.
+ *
+ * 1. Recording: the work the response hook adds to a content request (classify the answer, build the event, push it
+ *    into the batch), per request, and the batched insert that follows out of the request (per event).
+ * 2. Processing 1,000,000 raw events (12 months, 100 accounts, 2,000 synthetic documents in families of 4, 2 % robot
+ *    user agents) into COUNTER counts: processUsage from an empty watermark.
+ * 3. PR and TR of one account (Acme, 100200, a tenth of the events) over those 12 months through /r51 (app.inject:
+ *    server time without the network), p95 over --iterations calls.
+ * Options: --driver pglite|postgres (default pglite; postgres uses DATABASE_URL's server, a fresh database),
+ * --events N (default 1000000), --iterations N (default 50).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { parseConfig } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { createHash } from 'node:crypto';
+import { accounts, documents, publishers } from '../src/db/schema/index.js';
+import { LocalFileStore } from '../src/lib/file-store.js';
+import { seedDemoAccounts } from '../src/modules/demo-data/index.js';
+import { seedTenants } from '../src/modules/tenants/index.js';
+import { classifyRequest, createApiKey, createUsageRecorder, processUsage } from '../src/modules/usage/index.js';
+
+const { values } = parseArgs({ options: { driver: { type: 'string', default: 'pglite' }, events: { type: 'string', default: '1000000' }, iterations: { type: 'string', default: '50' } } });
+const EVENTS = Number(values.events);
+const ITERATIONS = Number(values.iterations);
+const DOCUMENTS = 2000;
+const ACCOUNTS = 100;
+
+const sorted = (ms: number[]) => [...ms].sort((a, b) => a - b);
+const p95 = (ms: number[]) => sorted(ms)[Math.min(ms.length - 1, Math.floor(0.95 * ms.length))];
+const median = (ms: number[]) => sorted(ms)[Math.floor(ms.length / 2)];
+
+async function openBenchDatabase(): Promise<{ database: Database; dataDir: string; drop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codex-bench-usage-'));
+  if (values.driver !== 'postgres') return { database: await openDatabase({ driver: 'pglite', dir: path.join(dataDir, 'pglite') }), dataDir, drop: async () => {} };
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `codex_bench_usage_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });
+  return { database, dataDir, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+async function seed(database: Database): Promise<{ tenantId: number; acmeId: number }> {
+  const db = database.db;
+  await seedTenants(db);
+  await seedDemoAccounts(db);
+  const [{ tenantId, acmeId }] = await db.select({ tenantId: accounts.tenantId, acmeId: accounts.id }).from(accounts).where(eq(accounts.accountNumber, '100200'));
+  await db.insert(accounts).values(Array.from({ length: ACCOUNTS - 1 }, (_, i) => ({ tenantId, accountNumber: `BENCH${i}`, name: `Bench library ${i}`, accountType: 'INSTITUTION' })));
+  const pubs = await db.select({ id: publishers.id }).from(publishers);
+  await db.insert(documents).values(
+    Array.from({ length: DOCUMENTS }, (_, i) => ({
+      contentCode: `USAGEBENCH-${i}`,
+      sourceId: `USAGEBENCH${i}`,
+      publisherId: pubs[i % pubs.length].id,
+      designation: `BENCH ${i}`,
+      displayDesignation: `BENCH ${i}`,
+      designationNo: `BENCH ${i}`,
+      title: `Synthetic standard ${i}`,
+      documentType: 'Standard',
+      status: 'Active',
+      lifecycleStatus: 'Active',
+      assetId: `USAGEBENCH-${i}`,
+      assetType: 'standard',
+      contentType: 'STANDARDS',
+      family: `BENCHFAMILY${Math.floor(i / 4)}`,
+      publishedDate: `${2000 + (i % 25)}-01-01`,
+      sourceHash: `usagebench-${i}`,
+    })),
+  );
+  return { tenantId, acmeId };
+}
+
+async function main() {
+  const { database, dataDir, drop } = await openBenchDatabase();
+  const db = database.db;
+  const { tenantId, acmeId } = await seed(database);
+  const config = parseConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:8080', CATALOG_IMPORT_ON_START: 'false', JOBS_WORKER: 'false', MAIL_CATCHER_PORT: '0' });
+  const app = await buildApp({ config, database, fileStore: new LocalFileStore(config.filesDir) });
+  await app.ready();
+  console.log(`usage bench on ${values.driver}`);
+
+  // 1. Recording.
+  const hookMs: number[] = [];
+  const recorder = createUsageRecorder(db, { flushMs: 3_600_000, maxBatch: 100_000, onError: (err) => console.error(err) });
+  const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+  for (let i = 0; i < 50_000; i++) {
+    const started = performance.now();
+    // What the onResponse hook does for an IP-authenticated PDF request (the costliest case: it hashes address and agent).
+    const usage = classifyRequest({ method: 'GET', route: '/api/documents/pdf/contentCode', statusCode: 200, query: { contentCode: `USAGEBENCH-${i % DOCUMENTS}` }, params: {}, range: undefined, refusedForLicence: false });
+    if (usage) {
+      const sessionId = `ip:${createHash('sha256').update(`10.0.${i % 250}.1|${userAgent}`).digest('base64url').slice(0, 22)}`;
+      recorder.record({ tenantId, accountId: acmeId, userId: null, sessionId, kind: usage.kind, format: usage.format, documentReference: usage.documentReference, userAgent, occurredAt: new Date() });
+    }
+    hookMs.push(performance.now() - started);
+  }
+  const flushStarted = performance.now();
+  await recorder.flush();
+  const flushMs = performance.now() - flushStarted;
+  console.log(`recording: hook work per content request median ${(median(hookMs) * 1000).toFixed(1)} µs, p95 ${(p95(hookMs) * 1000).toFixed(1)} µs (target <= 1 ms); batched insert ${((flushMs / 50_000) * 1000).toFixed(1)} µs per event out of the request`);
+  await db.execute(sql`delete from usage_events`);
+
+  // 2. Processing.
+  const [{ id: firstDoc }] = await db.select({ id: sql<number>`min(${documents.id})` }).from(documents).where(sql`${documents.contentCode} like 'USAGEBENCH-%'`);
+  const accountIds = (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.tenantId, tenantId))).map((a) => a.id).slice(0, ACCOUNTS);
+  const others = accountIds.filter((id) => id !== acmeId);
+  const insertStarted = Date.now();
+  const chunk = 100_000;
+  for (let from = 1; from <= EVENTS; from += chunk) {
+    const to = Math.min(EVENTS, from + chunk - 1);
+    await db.execute(sql`
+      insert into usage_events (tenant_id, account_id, user_id, session_id, document_id, kind, format, user_agent, occurred_at)
+      select ${tenantId}::int,
+        case when g % 10 = 0 then ${acmeId}::int else (${sql.raw(`array[${others.join(',')}]`)})[1 + (g::bigint * 7919) % ${others.length}] end,
+        null,
+        'ip:' || ((g::bigint * 104729) % 20000),
+        case when g % 10 = 1 then null else ${firstDoc}::int + ((g::bigint * 15485863) % ${DOCUMENTS})::int end,
+        case when g % 10 = 1 then 'search' when g % 10 in (2, 3, 4) then 'investigation' when g % 20 = 5 then 'no_license' else 'request' end,
+        case when g % 10 = 1 then 'search' when g % 10 in (2, 3, 4) then 'metadata' when g % 3 = 0 then 'html' else 'pdf' end,
+        case when g % 50 = 0 then 'Googlebot/2.1' else 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' end,
+        timestamptz '2025-11-01 00:00:00+00' + ((g * 31.5576)::bigint % 31536000) * interval '1 second'
+      from generate_series(${from}::int, ${to}::int) g`);
+  }
+  await db.execute(sql`analyze usage_events`);
+  console.log(`processing: ${EVENTS} raw events written in ${((Date.now() - insertStarted) / 1000).toFixed(1)} s`);
+  const processStarted = performance.now();
+  const result = await processUsage(db, { defaultRetentionDays: 3660, now: new Date('2026-11-15T00:00:00Z') });
+  const processS = (performance.now() - processStarted) / 1000;
+  const [{ rows }] = await db.select({ rows: sql<number>`count(*)::int` }).from(sql`usage_counts`);
+  console.log(`processing: ${result.events} events over ${result.days} days into ${rows} count rows in ${processS.toFixed(1)} s (target <= 60 s)`);
+  await db.execute(sql`analyze usage_counts`);
+
+  // 3. Reports.
+  const { key } = await createApiKey(db, { tenantId, accountId: acmeId }, 'bench', { userId: null, login: 'bench', requestId: 'bench' });
+  for (const id of ['pr', 'tr']) {
+    const url = `/r51/reports/${id}?customer_id=100200&api_key=${key}&begin_date=2025-11&end_date=2026-10`;
+    const first = await app.inject({ url });
+    if (first.statusCode !== 200) throw new Error(`${id}: HTTP ${first.statusCode} ${first.body.slice(0, 300)}`);
+    const items = (first.json() as { Report_Items: unknown[] }).Report_Items.length;
+    const ms: number[] = [];
+    for (let i = 0; i < ITERATIONS; i++) {
+      const started = performance.now();
+      const res = await app.inject({ url });
+      ms.push(performance.now() - started);
+      if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}`);
+    }
+    console.log(`report ${id.toUpperCase()} (Acme, 12 months, ${items} report items): median ${median(ms).toFixed(1)} ms, p95 ${p95(ms).toFixed(1)} ms (target <= 200 ms)`);
+  }
+  await app.close();
+  await database.close();
+  await drop();
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

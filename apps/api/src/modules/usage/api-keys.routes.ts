@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { createApiKey, listApiKeys, revokeApiKey, type KeyScope } from './api-keys.service.js';
+import { canManageApiKeys } from './usage.policy.js';
+
+const ApiKeyRow = z.object({ id: z.number(), label: z.string(), prefix: z.string(), createdAt: z.string(), revokedAt: z.string().nullable() });
+const CreatedApiKey = ApiKeyRow.extend({ key: z.string() });
+const CreateApiKeyBody = z.strictObject({ label: z.string().trim().min(1).max(100) });
+const ApiKeyParams = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** The COUNTER API keys of the account an ADMIN administers (console): list, make (the key is shown once), revoke. */
+const usageApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin'];
+  const adminsOnly = async (request: FastifyRequest) => {
+    if (!canManageApiKeys(request.principal!)) throw AppError.forbidden();
+  };
+  const guarded = { onRequest: app.requireAuth, preHandler: adminsOnly };
+  const scope = (request: FastifyRequest): KeyScope => ({ tenantId: request.principal!.tenantId, accountId: request.principal!.accountId! });
+  const actor = (request: FastifyRequest) => ({ userId: request.principal!.userId, login: request.principal!.login ?? 'anonymousUser', requestId: String(request.id) });
+
+  app.get(
+    '/api/admin/usage/api-keys',
+    { schema: { tags, summary: "The account's COUNTER API keys (never the keys themselves)", response: { 200: ApiKeyRow.array() } }, ...guarded },
+    async (request, reply) => {
+      const keys = await listApiKeys(app.db, scope(request));
+      reply.header('x-total-count', String(keys.length));
+      return keys;
+    },
+  );
+
+  app.post(
+    '/api/admin/usage/api-keys',
+    { schema: { tags, summary: 'Makes a COUNTER API key for the account; the answer is the only time the key is shown', body: CreateApiKeyBody, response: { 201: CreatedApiKey } }, ...guarded },
+    async (request, reply) => reply.code(201).send(await createApiKey(app.db, scope(request), request.body.label, actor(request))),
+  );
+
+  app.delete(
+    '/api/admin/usage/api-keys/:id',
+    { schema: { tags, summary: 'Revokes a COUNTER API key of the account (audited)', params: ApiKeyParams, response: { 200: ApiKeyRow } }, ...guarded },
+    async (request) => revokeApiKey(app.db, scope(request), request.params.id, actor(request)),
+  );
+};
+
+export default usageApiKeyRoutes;

@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accounts, usageApiKeys } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+
+export interface ApiKeyRow {
+  id: number;
+  label: string;
+  prefix: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+export interface KeyScope {
+  tenantId: number;
+  accountId: number;
+}
+
+const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
+const toRow = (r: { id: number; label: string; prefix: string; createdAt: Date; revokedAt: Date | null }): ApiKeyRow => ({
+  id: r.id,
+  label: r.label,
+  prefix: r.prefix,
+  createdAt: r.createdAt.toISOString(),
+  revokedAt: r.revokedAt ? r.revokedAt.toISOString() : null,
+});
+
+export async function listApiKeys(db: Db, scope: KeyScope): Promise<ApiKeyRow[]> {
+  const rows = await db
+    .select()
+    .from(usageApiKeys)
+    .where(and(eq(usageApiKeys.tenantId, scope.tenantId), eq(usageApiKeys.accountId, scope.accountId)))
+    .orderBy(desc(usageApiKeys.createdAt), desc(usageApiKeys.id));
+  return rows.map(toRow);
+}
+
+/** Makes a key; the key itself is in the answer only, the table keeps its SHA-256 (a 256-bit random key needs no slow hash). */
+export async function createApiKey(db: Db, scope: KeyScope, label: string, actor: { userId: number | null; login: string; requestId: string }) {
+  const key = `cdx_${randomBytes(32).toString('base64url')}`;
+  const [row] = await db
+    .insert(usageApiKeys)
+    .values({ tenantId: scope.tenantId, accountId: scope.accountId, keyHash: hashOf(key), prefix: key.slice(0, 10), label, createdById: actor.userId })
+    .returning();
+  await recordAudit(db, { tenantId: scope.tenantId, principal: actor.login, type: 'USAGE_API_KEY_CREATED', data: { keyId: row.id, accountId: scope.accountId, label }, requestId: actor.requestId });
+  return { ...toRow(row), key };
+}
+
+/** Revokes a key of the account; another account's or tenant's key is a 404. Revoking twice keeps the first time. */
+export async function revokeApiKey(db: Db, scope: KeyScope, id: number, actor: { login: string; requestId: string }): Promise<ApiKeyRow> {
+  const [row] = await db
+    .select()
+    .from(usageApiKeys)
+    .where(and(eq(usageApiKeys.id, id), eq(usageApiKeys.tenantId, scope.tenantId), eq(usageApiKeys.accountId, scope.accountId)));
+  if (!row) throw AppError.notFound('API key');
+  if (row.revokedAt) return toRow(row);
+  const [revoked] = await db.update(usageApiKeys).set({ revokedAt: new Date() }).where(eq(usageApiKeys.id, id)).returning();
+  await recordAudit(db, { tenantId: scope.tenantId, principal: actor.login, type: 'USAGE_API_KEY_REVOKED', data: { keyId: id, accountId: scope.accountId }, requestId: actor.requestId });
+  return toRow(revoked);
+}
+
+/** The account a live key of this tenant belongs to, or null. */
+export async function accountOfApiKey(db: Db, tenantId: number, key: string) {
+  const [row] = await db
+    .select({ accountId: accounts.id, accountNumber: accounts.accountNumber, name: accounts.name })
+    .from(usageApiKeys)
+    .innerJoin(accounts, eq(accounts.id, usageApiKeys.accountId))
+    .where(and(eq(usageApiKeys.keyHash, hashOf(key)), eq(usageApiKeys.tenantId, tenantId), isNull(usageApiKeys.revokedAt)));
+  return row ?? null;
+}

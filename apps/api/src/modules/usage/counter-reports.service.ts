@@ -1,0 +1,251 @@
+import type { Db } from '../../db/client.js';
+import { counterException, type CounterException, type ReportDefinition } from './counter-definitions.js';
+import type { Metric } from './counter-processing.js';
+import { itemMetadata, monthlyCounts, publisherNames, type ItemMetadata, type MonthlyCount } from './counter-report-data.js';
+import { lastDayOf, monthsBetween, type ReportRequest } from './counter-request.js';
+
+/** Who the report is for and who makes it. */
+export interface ReportContext {
+  platform: string;
+  /** The namespace of proprietary ids (the tenant code as COUNTER allows it). */
+  namespace: string;
+  createdBy: string;
+  institutionName: string;
+  customerId: string;
+  /** When counts were last brought up to date (null: never). */
+  processedAt: Date | null;
+  now: Date;
+}
+
+/** One line of a report: the item it belongs to, its attributes, one metric and its monthly counts. */
+export interface ReportLine {
+  /** Groups the lines of one Report_Item. */
+  key: string;
+  /** The Report_Item's own elements (JSON). */
+  item: Record<string, unknown>;
+  /** The item's columns in the tabular form. */
+  columns: Record<string, string>;
+  attributes: Record<string, string>;
+  metric: Metric;
+  months: Map<string, number>;
+}
+
+export interface BuiltReport {
+  json: { Report_Header: Record<string, unknown>; Report_Items: unknown[] };
+  lines: ReportLine[];
+  months: string[];
+}
+
+const DATA_TYPE = 'Standard';
+const ACCESS_TYPE = 'Controlled';
+const DOI = /^10\.[1-9][0-9]{2}[0-9.]*\/.+$/;
+
+/** A proprietary-id namespace COUNTER accepts (a letter, then 1-17 of [A-Za-z0-9_./]). */
+export function namespaceOf(code: string): string {
+  const cleaned = code.replace(/[^A-Za-z0-9_./]/g, '');
+  const withLetter = /^[A-Za-z]/.test(cleaned) ? cleaned : `P${cleaned}`;
+  return (withLetter.length >= 2 ? withLetter : `${withLetter}0`).slice(0, 18);
+}
+
+function itemIds(context: ReportContext, proprietary: string, doc: ItemMetadata | undefined) {
+  const ids: Record<string, string> = {};
+  if (doc?.doi && DOI.test(doc.doi)) ids.DOI = doc.doi;
+  ids.Proprietary = `${context.namespace}:${proprietary}`;
+  if (doc?.sourceUrl && /^https?:\/\//.test(doc.sourceUrl)) ids.URI = doc.sourceUrl;
+  return ids;
+}
+
+const yearOf = (doc: ItemMetadata | undefined) => (doc?.publishedDate ? doc.publishedDate.slice(0, 4) : null);
+
+function authorsOf(doc: ItemMetadata | undefined): { Name: string }[] {
+  if (!doc) return [];
+  return [...new Set(doc.authors.map((a) => a.trim()).filter((a) => a.length >= 2))].slice(0, 3).map((Name) => ({ Name }));
+}
+
+/** Whether a line's attributes pass the request's filters (the platform only has Regular, Controlled standards). */
+function passes(request: ReportRequest, dataType: string, yop: string | null): boolean {
+  if (request.dataTypes && !request.dataTypes.includes(dataType)) return false;
+  if (request.accessMethods && !request.accessMethods.includes('Regular')) return false;
+  if (request.accessTypes && dataType !== 'Platform' && dataType !== 'Database_Full' && !request.accessTypes.includes(ACCESS_TYPE)) return false;
+  if (request.yop && dataType === DATA_TYPE) {
+    const year = yop === null ? NaN : Number(yop);
+    if (!request.yop.some(([from, to]) => year >= from && year <= to)) return false;
+  }
+  return true;
+}
+
+function addLine(lines: Map<string, ReportLine>, base: Omit<ReportLine, 'metric' | 'months'>, c: MonthlyCount) {
+  const key = `${base.key}|${JSON.stringify(base.attributes)}|${c.metric}`;
+  let line = lines.get(key);
+  if (!line) {
+    line = { ...base, metric: c.metric, months: new Map() };
+    lines.set(key, line);
+  }
+  line.months.set(c.month, (line.months.get(c.month) ?? 0) + c.count);
+}
+
+function attributesOf(request: ReportRequest, dataType: string, yop: string | null): Record<string, string> {
+  const a: Record<string, string> = { Data_Type: dataType };
+  const show = request.attributesToShow;
+  if (show.includes('YOP') && dataType === DATA_TYPE) a.YOP = yop ?? '0001';
+  if (show.includes('Access_Type') && dataType === DATA_TYPE) a.Access_Type = ACCESS_TYPE;
+  if (show.includes('Access_Method')) a.Access_Method = 'Regular';
+  return a;
+}
+
+async function reportLines(db: Db, definition: ReportDefinition, request: ReportRequest, context: ReportContext, scope: { tenantId: number; accountId: number }) {
+  const usageScope = { ...scope, beginDate: `${request.begin}-01`, endDate: lastDayOf(request.end), metrics: request.metrics };
+  const lines = new Map<string, ReportLine>();
+  if (definition.id === 'pr' || definition.id === 'pr_p1') {
+    const counts = await monthlyCounts(db, usageScope, 'platform');
+    const item = { Platform: context.platform };
+    for (const c of counts) {
+      const dataType = c.metric === 'Searches_Platform' ? 'Platform' : DATA_TYPE;
+      if (!passes(request, dataType, null)) continue;
+      addLine(lines, { key: 'platform', item, columns: { Platform: context.platform }, attributes: attributesOf(request, dataType, null) }, c);
+    }
+  } else if (definition.id === 'dr') {
+    const counts = await monthlyCounts(db, usageScope, 'database');
+    const names = await publisherNames(db, [...new Set(counts.map((c) => c.publisherId))]);
+    for (const c of counts) {
+      const publisher = names.get(c.publisherId);
+      if (!publisher) continue;
+      const database = `${publisher.name} collection`;
+      if (request.database && ![database, publisher.code, `${context.namespace}:${publisher.code}`].some((d) => d.toLowerCase() === request.database!.toLowerCase())) continue;
+      const dataType = ['Searches_Regular', 'No_License', 'Limit_Exceeded'].includes(c.metric) ? 'Database_Full' : DATA_TYPE;
+      if (!passes(request, dataType, null)) continue;
+      const proprietary = `${context.namespace}:${publisher.code}`;
+      const item = { Database: database, Publisher: publisher.name, Platform: context.platform, Item_ID: { Proprietary: proprietary } };
+      const columns = { Database: database, Publisher: publisher.name, Publisher_ID: '', Platform: context.platform, Proprietary_ID: proprietary };
+      addLine(lines, { key: `db${c.publisherId}`, item, columns, attributes: attributesOf(request, dataType, null) }, c);
+    }
+  } else {
+    const counts = await monthlyCounts(db, usageScope, 'item');
+    const docs = await itemMetadata(db, [...new Set(counts.map((c) => c.documentId).filter((id) => id !== 0))]);
+    // A title is named after its newest edition that has usage in the period.
+    const titleDoc = new Map<string, ItemMetadata>();
+    for (const doc of docs.values()) {
+      const key = doc.family ?? `doc:${doc.id}`;
+      const known = titleDoc.get(key);
+      if (!known || (doc.publishedDate ?? '') > (known.publishedDate ?? '')) titleDoc.set(key, doc);
+    }
+    for (const c of counts) {
+      const doc = docs.get(c.documentId);
+      if (!doc) continue;
+      if (definition.id === 'tr') {
+        const titleKey = c.titleKey || (doc.family ?? `doc:${doc.id}`);
+        const named = titleDoc.get(titleKey) ?? doc;
+        if (request.itemId && ![named.contentCode, titleKey, named.doi ?? '', `${context.namespace}:${titleKey}`].includes(request.itemId)) continue;
+        const yop = yearOf(doc);
+        if (!passes(request, DATA_TYPE, yop)) continue;
+        const ids = itemIds(context, titleKey, named);
+        const item = { Title: named.title, Publisher: named.publisherName, Platform: context.platform, Item_ID: ids };
+        const columns = { Title: named.title, Publisher: named.publisherName, Publisher_ID: '', Platform: context.platform, DOI: ids.DOI ?? '', Proprietary_ID: ids.Proprietary, ISBN: '', Print_ISSN: '', Online_ISSN: '', URI: ids.URI ?? '' };
+        addLine(lines, { key: `t${titleKey}`, item, columns, attributes: attributesOf(request, DATA_TYPE, yop) }, c);
+      } else {
+        if (request.itemId && ![doc.contentCode, doc.doi ?? '', `${context.namespace}:${doc.contentCode}`].includes(request.itemId)) continue;
+        const yop = yearOf(doc);
+        if (!passes(request, DATA_TYPE, yop)) continue;
+        const ids = itemIds(context, doc.contentCode, doc);
+        const item: Record<string, unknown> = { Item: `${doc.designation}: ${doc.title}`, Publisher: doc.publisherName, Platform: context.platform };
+        const authors = authorsOf(doc);
+        if (request.attributesToShow.includes('Authors') && authors.length) item.Authors = authors;
+        if (request.attributesToShow.includes('Publication_Date') && doc.publishedDate) item.Publication_Date = doc.publishedDate;
+        item.Item_ID = ids;
+        const columns: Record<string, string> = { Item: String(item.Item), Publisher: doc.publisherName, Publisher_ID: '', Platform: context.platform };
+        if (request.attributesToShow.includes('Authors')) columns.Authors = authors.map((a) => a.Name).join('; ');
+        if (request.attributesToShow.includes('Publication_Date')) columns.Publication_Date = doc.publishedDate ?? '';
+        Object.assign(columns, { DOI: ids.DOI ?? '', Proprietary_ID: ids.Proprietary, ISBN: '', Print_ISSN: '', Online_ISSN: '', URI: ids.URI ?? '' });
+        addLine(lines, { key: `i${doc.id}`, item, columns, attributes: attributesOf(request, DATA_TYPE, yop) }, c);
+      }
+    }
+  }
+  const order = (l: ReportLine) => `${JSON.stringify(Object.values(l.columns))}|${JSON.stringify(l.attributes)}|${l.metric}`;
+  return [...lines.values()].sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+}
+
+/** The months of the period that processing has not covered yet (their usage may still grow). */
+function monthsNotReady(months: string[], processedAt: Date | null): string[] {
+  if (!processedAt) return months;
+  return months.filter((m) => new Date(`${lastDayOf(m)}T23:59:59.999Z`) >= processedAt);
+}
+
+/** A COUNTER report (JSON) and its lines (for the tabular form), for one account. */
+export async function buildReport(
+  db: Db,
+  definition: ReportDefinition,
+  request: ReportRequest,
+  context: ReportContext,
+  scope: { tenantId: number; accountId: number },
+): Promise<BuiltReport> {
+  const months = monthsBetween(request.begin, request.end);
+  const lines = await reportLines(db, definition, request, context, scope);
+  const exceptions: CounterException[] = [...request.warnings];
+  const notReady = monthsNotReady(months, context.processedAt);
+  if (notReady.length && !exceptions.some((e) => e.Code === 3031)) exceptions.push(counterException(3031, `Usage for ${notReady.join(', ')} is not processed yet`));
+  if (lines.length === 0 && notReady.length < months.length) exceptions.push(counterException(3030, `${request.begin} to ${request.end}`));
+
+  const filters: Record<string, unknown> = { Begin_Date: `${request.begin}-01`, End_Date: lastDayOf(request.end), ...request.filters };
+  const header: Record<string, unknown> = {
+    Release: '5.1',
+    Report_ID: definition.reportId,
+    Report_Name: definition.name,
+    Created: context.now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    Created_By: context.createdBy,
+    Institution_ID: { Proprietary: [`${context.namespace}:${context.customerId}`] },
+    Institution_Name: context.institutionName,
+    Registry_Record: '',
+  };
+  const attributes: Record<string, unknown> = {};
+  if (request.attributesToShow.length) attributes.Attributes_To_Show = request.attributesToShow;
+  if (request.granularity === 'Total') attributes.Granularity = 'Total';
+  if (definition.id === 'ir' && request.includeParentDetails) attributes.Include_Parent_Details = 'True';
+  if (Object.keys(attributes).length) header.Report_Attributes = attributes;
+  header.Report_Filters = filters;
+  if (exceptions.length) header.Exceptions = exceptions;
+
+  const performanceOf = (line: ReportLine) => {
+    if (request.granularity === 'Total') {
+      let total = 0;
+      for (const n of line.months.values()) total += n;
+      return { [request.begin]: total };
+    }
+    return Object.fromEntries(months.filter((m) => line.months.has(m)).map((m) => [m, line.months.get(m)!]));
+  };
+  const items = new Map<string, { item: Record<string, unknown>; performances: Map<string, { attributes: Record<string, string>; performance: Record<string, unknown> }> }>();
+  for (const line of lines) {
+    let entry = items.get(line.key);
+    if (!entry) {
+      entry = { item: line.item, performances: new Map() };
+      items.set(line.key, entry);
+    }
+    const attrKey = JSON.stringify(line.attributes);
+    let perf = entry.performances.get(attrKey);
+    if (!perf) {
+      perf = { attributes: line.attributes, performance: {} };
+      entry.performances.set(attrKey, perf);
+    }
+    perf.performance[line.metric] = performanceOf(line);
+  }
+  if (definition.id === 'tr') {
+    // COUNTER_API.json wants two metrics in a TR Performance; a title that was only refused has one, so the other
+    // refusal metric is given as 0 for the same months (when the request asked for it).
+    for (const { performances } of items.values()) {
+      for (const { performance } of performances.values()) {
+        const metrics = Object.keys(performance);
+        if (metrics.length !== 1 || (metrics[0] !== 'No_License' && metrics[0] !== 'Limit_Exceeded')) continue;
+        const other = metrics[0] === 'No_License' ? 'Limit_Exceeded' : 'No_License';
+        if (request.metrics.includes(other)) performance[other] = Object.fromEntries(Object.keys(performance[metrics[0]] as object).map((m) => [m, 0]));
+      }
+    }
+  }
+  const reportItems = [...items.values()].map(({ item, performances }) => ({
+    ...item,
+    Attribute_Performance: [...performances.values()].map((p) => ({ ...p.attributes, Performance: p.performance })),
+  }));
+  return {
+    json: { Report_Header: header, Report_Items: definition.id === 'ir' && reportItems.length ? [{ Items: reportItems }] : reportItems },
+    lines,
+    months,
+  };
+}

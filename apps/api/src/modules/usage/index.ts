@@ -1,0 +1,12 @@
+/**
+ * Usage statistics by the COUNTER 5.1 rules (docs/adr/0026): usage events recorded from a response hook in
+ * batches, COUNTER processing into daily counts (a recurring job), the COUNTER reports and the COUNTER API.
+ */
+export { default as usagePlugin } from './usage.plugin.js';
+export { default as counterApiRoutes } from './counter-api.routes.js';
+export { default as usageApiKeyRoutes } from './api-keys.routes.js';
+export { processUsage, restateUsageDay, restateUsageMonth, type ProcessUsageResult } from './usage-processing.service.js';
+export { isRobot } from './robots.js';
+export { classifyRequest } from './usage-classify.js';
+export { createUsageRecorder, type UsageRecorder } from './usage-recorder.js';
+export { createApiKey } from './api-keys.service.js';

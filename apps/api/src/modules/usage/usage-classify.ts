@@ -1,0 +1,62 @@
+import type { UsageEventKind, UsageFormat } from '../../db/schema/index.js';
+
+/** The routes whose answers are COUNTER activity, by route pattern: what a success counts as. */
+const ROUTES: Record<string, { kind: UsageEventKind; format: UsageFormat; reference: 'contentCode' | 'id' | null }> = {
+  'POST /api/documents/search': { kind: 'search', format: 'search', reference: null },
+  'POST /api/documents/entitled-documents/search': { kind: 'search', format: 'search', reference: null },
+  'GET /api/documents/metadata': { kind: 'investigation', format: 'metadata', reference: 'contentCode' },
+  'GET /api/documents/pdf/contentCode': { kind: 'request', format: 'pdf', reference: 'contentCode' },
+  'GET /api/documents/fullBook': { kind: 'request', format: 'pdf', reference: 'contentCode' },
+  'GET /api/documents/html/:id': { kind: 'request', format: 'html', reference: 'id' },
+  'GET /api/documents/download': { kind: 'request', format: 'download', reference: 'contentCode' },
+};
+
+export interface AnsweredRequest {
+  method: string;
+  /** The route pattern (request.routeOptions.url). */
+  route: string | undefined;
+  statusCode: number;
+  query: unknown;
+  params: unknown;
+  /** The Range header of a content request: a range not starting at 0 continues a view already counted. */
+  range: string | undefined;
+  /** The request was refused because the account holds no licence for the document. */
+  refusedForLicence: boolean;
+}
+
+export interface ClassifiedUsage {
+  kind: UsageEventKind;
+  format: UsageFormat;
+  documentReference: string | null;
+}
+
+function field(source: unknown, name: string): string | null {
+  if (!source || typeof source !== 'object') return null;
+  const value = (source as Record<string, unknown>)[name];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+}
+
+/**
+ * What an answered request counts as under COUNTER, or null: successes (200, 304, a range from byte 0) of the
+ * routes above, a search's first page only (paging is not a new search), a licence refusal as No_License and
+ * a 429 on a content route as Limit_Exceeded.
+ */
+export function classifyRequest(r: AnsweredRequest): ClassifiedUsage | null {
+  if (!r.route) return null;
+  const route = ROUTES[`${r.method} ${r.route}`];
+  if (!route) return null;
+  const documentReference = route.reference ? field(route.reference === 'id' ? r.params : r.query, route.reference) : null;
+  if (route.reference && !documentReference) return null;
+  const ok = r.statusCode === 200 || r.statusCode === 304 || (r.statusCode === 206 && /^bytes=0-/.test(r.range ?? ''));
+  if (ok) {
+    if (route.kind === 'search') {
+      const page = field(r.query, 'page');
+      if (page !== null && page !== '0') return null;
+    }
+    return { kind: route.kind, format: route.format, documentReference };
+  }
+  if (route.kind !== 'request' && route.kind !== 'investigation') return null;
+  if (r.statusCode === 403 && r.refusedForLicence) return { kind: 'no_license', format: route.format, documentReference };
+  if (r.statusCode === 429) return { kind: 'limit_exceeded', format: route.format, documentReference };
+  return null;
+}
