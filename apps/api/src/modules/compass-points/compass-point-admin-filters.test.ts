@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { signInAs } from '../../../test/sign-in.js';
+import { demoCaller, signInDemoUsers } from '../../../test/demo-users.js';
 import { compassPoints, documents } from '../../db/schema/index.js';
 
 /**
@@ -11,16 +11,8 @@ import { compassPoints, documents } from '../../db/schema/index.js';
 let t: TestContext;
 const token: Record<string, string> = {};
 
-const PASSWORDS: Record<string, string> = {
-  frances: 'Frances-Optimizes-Loops-1',
-  radia: 'Radia-Spans-Trees-1',
-  cpadmin: 'Katherine-Plots-Orbits-1',
-  grace: 'Grace-Finds-Bugs-1',
-  ada: 'Ada-Reads-Standards-1',
-};
-
-const call = (url: string, who: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
-  t.app.inject({ method, url, headers: { host: 'localhost', authorization: `Bearer ${token[who]}` }, ...(payload ? { payload } : {}) });
+const demoCall = demoCaller(() => t.app, token);
+const call = (url: string, who: string, method: 'GET' | 'POST' = 'GET', payload?: object) => demoCall(method, url, who, payload);
 const names = async (query: string, who = 'cpadmin') => {
   const res = await call(`/api/v1/compasspoint/list-admin?sort=name&${query}`, who);
   expect(res.statusCode, res.body).toBe(200);
@@ -39,7 +31,7 @@ const POINTS: [string, string, string, string][] = [
 
 beforeAll(async () => {
   t = await createTestApp({ JOBS_WORKER: 'false', MAIL_CATCHER_PORT: '0' });
-  for (const [login, password] of Object.entries(PASSWORDS)) token[login] = await signInAs(t.app, login, password);
+  Object.assign(token, await signInDemoUsers(t.app, ['frances', 'radia', 'cpadmin', 'grace', 'ada'] as const));
   for (const [name, who, code, createdAt] of POINTS) {
     const [{ id: contentID }] = await t.db.select({ id: documents.id }).from(documents).where(eq(documents.contentCode, code));
     const res = await call('/api/v1/compasspoint', who, 'POST', { name, contentID, selectionMetadata: { pageNumber: 1 } });

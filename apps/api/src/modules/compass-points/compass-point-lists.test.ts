@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { signInAs } from '../../../test/sign-in.js';
+import { demoCaller, signInDemoUsers } from '../../../test/demo-users.js';
 import { documents } from '../../db/schema/index.js';
 
 /** The lists: the caller's own, the account's (list-admin), a document's, the viewer's list, the settings; sorts and paging. */
@@ -9,18 +9,7 @@ let t: TestContext;
 const token: Record<string, string> = {};
 const doc: Record<string, number> = {};
 
-const PASSWORDS: Record<string, string> = {
-  frances: 'Frances-Optimizes-Loops-1',
-  radia: 'Radia-Spans-Trees-1',
-  cpadmin: 'Katherine-Plots-Orbits-1',
-  grace: 'Grace-Finds-Bugs-1',
-  ada: 'Ada-Reads-Standards-1',
-  acme: 'Acme-Library-Shared-1',
-  newbie: 'Barbara-Substitutes-1',
-};
-
-const call = (method: 'GET' | 'POST', url: string, who?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { host: 'localhost', ...(who ? { authorization: `Bearer ${token[who]}` } : {}) }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = demoCaller(() => t.app, token);
 const create = async (who: string, contentCode: string, name: string) => {
   const res = await call('POST', '/api/v1/compasspoint', who, { name, contentID: doc[contentCode], selectionMetadata: { pageNumber: 2 } });
   expect(res.statusCode).toBe(201);
@@ -31,7 +20,7 @@ const names = (res: { json(): { content: { name: string }[] } }) => res.json().c
 let deactivated: number;
 beforeAll(async () => {
   t = await createTestApp({ JOBS_WORKER: 'false', MAIL_CATCHER_PORT: '0' });
-  for (const [login, password] of Object.entries(PASSWORDS)) token[login] = await signInAs(t.app, login, password);
+  Object.assign(token, await signInDemoUsers(t.app, ['frances', 'radia', 'cpadmin', 'grace', 'ada', 'acme', 'newbie'] as const));
   for (const code of ['IETF-RFC9110', 'NIST-SP-800-53-REV-5', 'IETF-RFC9111']) {
     [{ id: doc[code] }] = await t.db.select({ id: documents.id }).from(documents).where(eq(documents.contentCode, code));
   }

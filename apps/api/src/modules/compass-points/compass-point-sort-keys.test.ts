@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPASS_POINT_SORTS } from '@codex/domain';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { signInAs } from '../../../test/sign-in.js';
+import { demoCaller, signInDemoUsers } from '../../../test/demo-users.js';
 import { accounts, compassPointCounts, compassPoints, documents, users } from '../../db/schema/index.js';
 
 /**
@@ -14,14 +14,7 @@ let t: TestContext;
 const token: Record<string, string> = {};
 const doc: Record<string, number> = {};
 
-const PASSWORDS: Record<string, string> = {
-  frances: 'Frances-Optimizes-Loops-1',
-  radia: 'Radia-Spans-Trees-1',
-  cpadmin: 'Katherine-Plots-Orbits-1',
-};
-
-const call = (method: 'GET' | 'POST', url: string, who: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { host: 'localhost', authorization: `Bearer ${token[who]}` }, ...(payload ? { payload } : {}) });
+const call = demoCaller(() => t.app, token);
 const create = async (who: string, code: string, name: string) => {
   const res = await call('POST', '/api/v1/compasspoint', who, { name, contentID: doc[code], selectionMetadata: { pageNumber: 1 } });
   expect(res.statusCode).toBe(201);
@@ -56,7 +49,7 @@ let first: number;
 const NAMES = ['Kilo', 'Alpha', 'Echo', 'Bravo', 'Juliet', 'Delta', 'Hotel', 'Charlie', 'India', 'Golf', 'Foxtrot'];
 beforeAll(async () => {
   t = await createTestApp({ JOBS_WORKER: 'false', MAIL_CATCHER_PORT: '0' });
-  for (const [login, password] of Object.entries(PASSWORDS)) token[login] = await signInAs(t.app, login, password);
+  Object.assign(token, await signInDemoUsers(t.app, ['frances', 'radia', 'cpadmin'] as const));
   for (const code of ['IETF-RFC9110', 'NIST-SP-800-53-REV-5', 'IETF-RFC9111']) {
     [{ id: doc[code] }] = await t.db.select({ id: documents.id }).from(documents).where(eq(documents.contentCode, code));
   }

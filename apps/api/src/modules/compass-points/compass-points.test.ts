@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { signInAs } from '../../../test/sign-in.js';
+import { demoCaller, signInDemoUsers } from '../../../test/demo-users.js';
 import type { TenantConfig } from '@codex/domain';
 import { accounts, auditEvents, compassPointAudits, compassPoints, documents, tenants } from '../../db/schema/index.js';
 
@@ -15,33 +15,15 @@ const token: Record<string, string> = {};
 let rfc9110: number;
 let nistDoc: number;
 
-const PASSWORDS: Record<string, string> = {
-  frances: 'Frances-Optimizes-Loops-1',
-  radia: 'Radia-Spans-Trees-1',
-  cpadmin: 'Katherine-Plots-Orbits-1',
-  grace: 'Grace-Finds-Bugs-1',
-  ada: 'Ada-Reads-Standards-1',
-  acme: 'Acme-Library-Shared-1',
-  newbie: 'Barbara-Substitutes-1',
-};
-
 beforeAll(async () => {
   t = await createTestApp({ JOBS_WORKER: 'false', MAIL_CATCHER_PORT: '0' });
-  for (const [login, password] of Object.entries(PASSWORDS)) token[login] = await signInAs(t.app, login, password);
-  token.reader = await signInAs(t.app, 'reader', 'Tim-Weaves-The-Web-1', 'community.localhost');
+  Object.assign(token, await signInDemoUsers(t.app, ['frances', 'radia', 'cpadmin', 'grace', 'ada', 'acme', 'newbie', 'reader'] as const));
   [{ id: rfc9110 }] = await t.db.select({ id: documents.id }).from(documents).where(eq(documents.contentCode, 'IETF-RFC9110'));
   [{ id: nistDoc }] = await t.db.select({ id: documents.id }).from(documents).where(eq(documents.contentCode, 'NIST-SP-800-53-REV-5'));
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, who?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { host: who === 'reader' ? 'community.localhost' : 'localhost', ...(who ? { authorization: `Bearer ${token[who]}` } : {}) },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = demoCaller(() => t.app, token);
 
 const ANCHOR = { quote: { exact: 'The Hypertext Transfer Protocol (HTTP) is a stateless application-level protocol', prefix: 'Abstract\n\n   ', suffix: ' for distributed' }, position: { start: 120, end: 201 }, page: 1 };
 const create = (overrides: Record<string, unknown> = {}, who = 'frances') =>

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { signInAs } from '../../../test/sign-in.js';
+import { demoCaller, signInDemoUsers, type Method } from '../../../test/demo-users.js';
 import { accounts, auditEvents, contentShares, documents, groupDocuments, groupMembers, groups, mailMessages, users } from '../../db/schema/index.js';
 
 /**
@@ -14,33 +14,15 @@ const token: Record<string, string> = {};
 const id: Record<string, number> = {};
 let acmeAccountId: number;
 
-const PASSWORDS: Record<string, string> = {
-  frances: 'Frances-Optimizes-Loops-1',
-  radia: 'Radia-Spans-Trees-1',
-  edsger: 'Edsger-Finds-Paths-1',
-  annie: 'Annie-Runs-Rockets-1',
-  grace: 'Grace-Finds-Bugs-1',
-  ada: 'Ada-Reads-Standards-1',
-  acme: 'Acme-Library-Shared-1',
-};
-
 beforeAll(async () => {
   t = await createTestApp({ JOBS_WORKER: 'false', MAIL_CATCHER_PORT: '0' });
-  for (const [login, password] of Object.entries(PASSWORDS)) token[login] = await signInAs(t.app, login, password);
-  token.reader = await signInAs(t.app, 'reader', 'Tim-Weaves-The-Web-1', 'community.localhost');
+  Object.assign(token, await signInDemoUsers(t.app, ['frances', 'radia', 'edsger', 'annie', 'grace', 'ada', 'acme', 'reader'] as const));
   for (const u of await t.db.select({ id: users.id, login: users.login }).from(users)) id[u.login] ??= u.id;
   [{ id: acmeAccountId }] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountNumber, '100200'));
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, who?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { host: who === 'reader' ? 'community.localhost' : 'localhost', ...(who ? { authorization: `Bearer ${token[who]}` } : {}) },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = demoCaller(() => t.app, token);
 
 const DOCS = ['IETF-RFC9110', 'NIST-SP-800-53-REV-5'];
 const create = async (overrides: Record<string, unknown> = {}, who = 'frances') =>

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { signInAs } from '../../../test/sign-in.js';
+import { demoCaller, signInDemoUsers } from '../../../test/demo-users.js';
 import { auditEvents, documents, userNotes } from '../../db/schema/index.js';
 
 /** Personal notes: saved, listed, edited and deleted by their author; a colleague, another account or tenant get a 404. */
@@ -10,31 +10,15 @@ const token: Record<string, string> = {};
 let rfc9110: number;
 let nistDoc: number;
 
-const PASSWORDS: Record<string, string> = {
-  frances: 'Frances-Optimizes-Loops-1',
-  radia: 'Radia-Spans-Trees-1',
-  cpadmin: 'Katherine-Plots-Orbits-1',
-  ada: 'Ada-Reads-Standards-1',
-  acme: 'Acme-Library-Shared-1',
-  newbie: 'Barbara-Substitutes-1',
-};
-
 beforeAll(async () => {
   t = await createTestApp({ JOBS_WORKER: 'false', MAIL_CATCHER_PORT: '0' });
-  for (const [login, password] of Object.entries(PASSWORDS)) token[login] = await signInAs(t.app, login, password);
-  token.reader = await signInAs(t.app, 'reader', 'Tim-Weaves-The-Web-1', 'community.localhost');
+  Object.assign(token, await signInDemoUsers(t.app, ['frances', 'radia', 'cpadmin', 'ada', 'acme', 'newbie', 'reader'] as const));
   [{ id: rfc9110 }] = await t.db.select({ id: documents.id }).from(documents).where(eq(documents.contentCode, 'IETF-RFC9110'));
   [{ id: nistDoc }] = await t.db.select({ id: documents.id }).from(documents).where(eq(documents.contentCode, 'NIST-SP-800-53-REV-5'));
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { host: who === 'reader' ? 'community.localhost' : 'localhost', ...(who ? { authorization: `Bearer ${token[who]}` } : {}) },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = demoCaller(() => t.app, token);
 const NOTE = () => ({ contentId: rfc9110, annotationId: 'note-1', noteData: '<selection><contents>stateless</contents></selection>', note: '  Remember this  ' });
 
 describe('personal notes', () => {
