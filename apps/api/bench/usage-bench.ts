@@ -1,5 +1,5 @@
 /**
- * npm run bench:usage: usage statistics (modules/usage, docs/adr/0026). Prints figures only.
+ * npm run bench:usage: usage statistics (modules/usage, docs/adr/0032). Prints figures only.
  *
  * 1. Recording: the work the response hook adds to a content request (classify the answer, build the event, push it
  *    into the batch), per request, and the batched insert that follows out of the request (per event).

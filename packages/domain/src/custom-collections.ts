@@ -7,7 +7,7 @@ import {
 } from './custom-collections-constants.js';
 
 /**
- * Custom collections (issue 17 item 5, docs/adr/0026): the reader's GET api/v1/custom-collection/current-user/pageable
+ * Custom collections (issue 17 item 5, docs/adr/0031): the reader's GET api/v1/custom-collection/current-user/pageable
  * and the console's /api/admin/custom-collections.
  */
 

@@ -53,7 +53,7 @@ export const compassPoints = pgTable(
     sourceCompassPointId: integer('source_compass_point_id'),
     /*
      * Sort and filter keys copied from the document and the people, so the lists sort and filter on this table
-     * alone (docs/adr/0026). Database triggers keep them right on every write of a compass point, a document or
+     * alone (docs/adr/0030). Database triggers keep them right on every write of a compass point, a document or
      * a user (migration 0011); nothing in the application writes them.
      */
     designation: text('designation').notNull().default(''),

@@ -4,7 +4,7 @@ import { documents } from './documents.js';
 import { tenants } from './tenants.js';
 import { users } from './users.js';
 
-/** A named collection of documents an account's admin curates for the account's subscribers (docs/adr/0026). */
+/** A named collection of documents an account's admin curates for the account's subscribers (docs/adr/0031). */
 export const customCollections = pgTable(
   'custom_collections',
   {

@@ -3,7 +3,7 @@ import { accounts } from './accounts.js';
 import { tenants } from './tenants.js';
 import { users } from './users.js';
 
-/** What a usage event records (docs/adr/0026): the COUNTER activity a request was, before any filtering. */
+/** What a usage event records (docs/adr/0032): the COUNTER activity a request was, before any filtering. */
 export type UsageEventKind = 'search' | 'investigation' | 'request' | 'no_license' | 'limit_exceeded';
 /** The format of a request or refusal: the same item as PDF and HTML is two URLs but one unique item. */
 export type UsageFormat = 'pdf' | 'html' | 'download' | 'metadata' | 'search';

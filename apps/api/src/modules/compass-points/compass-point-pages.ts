@@ -1,5 +1,5 @@
 /**
- * Pages of compass points at scale (docs/adr/0026): every sort on a column of compass_points with an index
+ * Pages of compass points at scale (docs/adr/0030): every sort on a column of compass_points with an index
  * (account, status, key, id), the page's ids picked from that index before the 10 answers are joined to their
  * document and people, totals from compass_point_counts, and deep pages read from the nearer end.
  */

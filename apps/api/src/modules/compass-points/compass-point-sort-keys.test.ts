@@ -6,7 +6,7 @@ import { demoCaller, signInDemoUsers } from '../../../test/demo-users.js';
 import { accounts, compassPointCounts, compassPoints, documents, users } from '../../db/schema/index.js';
 
 /**
- * The lists at scale (docs/adr/0026): the sort keys copied onto compass_points stay right when a compass point,
+ * The lists at scale (docs/adr/0030): the sort keys copied onto compass_points stay right when a compass point,
  * its document or its people change; the counts table agrees with the rows; every page of every sort, deep pages
  * read from the end included, is the same slice of one order.
  */

@@ -18,7 +18,7 @@ import {
 import { addDocuments, createCollection, deleteCollection, getCollection, listCollections, removeDocument, renameCollection, type CurationContext } from './custom-collections.service.js';
 import { currentUserCollection, customCollectionFlag } from './current-user-collection.service.js';
 
-/** Custom collections: the reader's pageable list and the console's curation (docs/adr/0026). */
+/** Custom collections: the reader's pageable list and the console's curation (docs/adr/0031). */
 const customCollectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const log = getLogger(app.log, 'admin');

@@ -1,6 +1,6 @@
 /**
  * The console's custom collections: list, create, rename and delete an account's collections, add documents the
- * account is entitled to and remove them, every change audited (docs/adr/0026).
+ * account is entitled to and remove them, every change audited (docs/adr/0031).
  */
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Usage statistics by the COUNTER 5.1 rules (docs/adr/0026): usage events recorded from a response hook in
+ * Usage statistics by the COUNTER 5.1 rules (docs/adr/0032): usage events recorded from a response hook in
  * batches, COUNTER processing into daily counts (a recurring job), the COUNTER reports and the COUNTER API.
  */
 export { default as usagePlugin } from './usage.plugin.js';

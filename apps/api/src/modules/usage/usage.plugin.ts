@@ -30,7 +30,7 @@ function sessionIdOf(request: FastifyRequest, userAgent: string): string | null 
 
 /**
  * Records every COUNTER activity of the content, metadata and search routes from a response hook (the routes
- * themselves are untouched) and runs COUNTER processing as a recurring job (docs/adr/0026).
+ * themselves are untouched) and runs COUNTER processing as a recurring job (docs/adr/0032).
  */
 const usagePlugin: FastifyPluginAsync = async (app) => {
   const log = getLogger(app.log, 'usage');

@@ -40,7 +40,7 @@ export interface DescribedSelection {
 
 /**
  * Describes `text.slice(start, end)`: quote and context, position, page. In the PDF `text` is the page's text and
- * `page` its number (positions are then page-relative, docs/adr/0027); in the HTML it is the whole rendition's text.
+ * `page` its number (positions are then page-relative, docs/adr/0029); in the HTML it is the whole rendition's text.
  */
 export function describeSelection(text: string, start: number, end: number, page: number | null): DescribedSelection {
   const selectors = describe(text, start, end, page === null ? {} : { pageNumber: page });

@@ -1,6 +1,6 @@
 /**
  * Reading the user's text selection into a described selection (annotations.ts): in the PDF, within the page it
- * starts on (a selection running onto the next page is cut at the end of the first: docs/adr/0027); in the HTML,
+ * starts on (a selection running onto the next page is cut at the end of the first: docs/adr/0029); in the HTML,
  * within the rendition's whole text.
  */
 import { describeSelection, type DescribedSelection } from './annotations.js';
