@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { GuardedRoute } from '@codex/ui';
 import { lazyPage } from './app/lazyPage.js';
-import { PlaceholderPage } from './app/PlaceholderPage.js';
 import { RouteGuard } from './app/RouteGuard.js';
 import { ReaderLayout } from './routes/layout/ReaderLayout.js';
 import { CallbackPage } from './routes/callback/CallbackPage.js';
@@ -11,12 +10,10 @@ import { NotFoundPage } from './routes/notFound/NotFoundPage.js';
 import { ConsoleHandover, CONSOLE_TARGETS } from './routes/console/ConsoleHandover.js';
 
 const guarded = (route: GuardedRoute, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;
-/** A page whose own issue has not landed yet: guarded like the real one, showing its title. */
-const placeholder = (route: GuardedRoute, titleKey: string) => guarded(route, <PlaceholderPage titleKey={titleKey} />);
 
 /**
  * The reader's route table (spec "groups, sharing, session and shell", section 2). Home, the sign-in callback and the
- * small console-handover, placeholder and not-found pages come with the first bundle; every other page is a lazyPage.
+ * small console-handover and not-found pages come with the first bundle; every other page is a lazyPage.
  */
 export const readerRoutes: RouteObject[] = [
   { path: '/implicit/callback', element: <CallbackPage /> },

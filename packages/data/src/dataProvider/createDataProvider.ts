@@ -340,6 +340,8 @@ export function createDataProvider(http: AxiosInstance): ConsoleDataProvider {
       const disposition = String((response.headers as Record<string, unknown>)['content-disposition'] ?? '');
       const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'compass-points-report.csv';
       return { blob: response.data, filename };
+    },
+
     async addToCustomCollection(id: string | number, contentCodes: string[]) {
       const response = await call(() => http.post(fill(CONSOLE_ACTIONS.addToCustomCollection.path, { id }), { contentCodes }));
       return { data: response.data as AdminCustomCollectionDetail };

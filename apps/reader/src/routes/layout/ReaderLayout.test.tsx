@@ -135,7 +135,7 @@ describe('reader route guards', () => {
     expect(screen.queryByRole('heading', { name: 'Favorites' })).toBeNull();
   });
 
-  it('shows a titled placeholder for a page that has not landed yet', async () => {
+  it('shows a lazily loaded page under its own heading', async () => {
     renderReader('/groups', { signedIn: true, routes: answering(adaAccount) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Groups' })).toBeTruthy();
   });
