@@ -11,14 +11,13 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { describe as describeRange, quoteSelectorOf } from '@codex/anchoring';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { parseConfig } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
+import { openBenchDatabase } from './bench-database.js';
 import { accounts, compassPoints, documentRelations, documents, documentTexts, publishers, users } from '../src/db/schema/index.js';
 import { LocalFileStore } from '../src/lib/file-store.js';
 import { paginateRfc, rfcPdfPageAt } from '../src/rendering/index.js';
@@ -32,23 +31,6 @@ const RUNS = Number(values.runs);
 const COMPASS_POINTS = 200;
 const TARGET_MS = 2000;
 
-async function openBenchDatabase(): Promise<{ database: Database; dataDir: string; drop: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codex-bench-carry-'));
-  if (values.driver !== 'postgres') return { database: await openDatabase({ driver: 'pglite', dir: path.join(dataDir, 'pglite') }), dataDir, drop: async () => {} };
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `codex_bench_carry_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });
-  return { database, dataDir, drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
 
 /** Sentences of 40 to 300 characters, picked evenly through the text, as raw ranges. */
 function sentences(text: string, count: number): { start: number; end: number }[] {
@@ -99,7 +81,7 @@ async function seed(database: Database) {
 }
 
 async function main() {
-  const { database, dataDir, drop } = await openBenchDatabase();
+  const { database, dataDir, drop } = await openBenchDatabase(values.driver, 'carry');
   const ids = await seed(database);
   const config = parseConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:8080', CATALOG_IMPORT_ON_START: 'false', JOBS_WORKER: 'false', MAIL_CATCHER_PORT: '0' });
   const app = await buildApp({ config, database, fileStore: new LocalFileStore(config.filesDir) });

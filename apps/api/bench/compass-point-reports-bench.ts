@@ -11,13 +11,12 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { parseConfig } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
+import { openBenchDatabase } from './bench-database.js';
 import { accounts, documents, publishers, users } from '../src/db/schema/index.js';
 import { LocalFileStore } from '../src/lib/file-store.js';
 import { seedDemoAccounts } from '../src/modules/demo-data/index.js';
@@ -34,22 +33,6 @@ const p95 = (ms: number[]) => sorted(ms)[Math.min(ms.length - 1, Math.floor(0.95
 const median = (ms: number[]) => sorted(ms)[Math.floor(ms.length / 2)];
 const fmt = (n: number) => n.toFixed(1).padStart(8);
 
-async function openBenchDatabase(): Promise<{ database: Database; dataDir: string; drop: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codex-bench-cpr-'));
-  if (values.driver !== 'postgres') return { database: await openDatabase({ driver: 'pglite', dir: path.join(dataDir, 'pglite') }), dataDir, drop: async () => {} };
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `codex_bench_cpr_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { database: await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 }), dataDir, drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
 
 async function seed(database: Database): Promise<void> {
   const db = database.db;
@@ -100,7 +83,7 @@ async function seed(database: Database): Promise<void> {
 
 async function main() {
   const setupStarted = Date.now();
-  const { database, dataDir, drop } = await openBenchDatabase();
+  const { database, dataDir, drop } = await openBenchDatabase(values.driver, 'cpr');
   await seed(database);
   const config = parseConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:8080', CATALOG_IMPORT_ON_START: 'false', JOBS_WORKER: 'false', MAIL_CATCHER_PORT: '0' });
   const app = await buildApp({ config, database, fileStore: new LocalFileStore(config.filesDir) });

@@ -10,15 +10,12 @@
  * Options: --driver pglite|postgres (default pglite; postgres uses DATABASE_URL's server, a fresh database),
  * --events N (default 1000000), --iterations N (default 50).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { parseConfig } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
+import { openBenchDatabase } from './bench-database.js';
 import { createHash } from 'node:crypto';
 import { accounts, documents, publishers } from '../src/db/schema/index.js';
 import { LocalFileStore } from '../src/lib/file-store.js';
@@ -36,23 +33,6 @@ const sorted = (ms: number[]) => [...ms].sort((a, b) => a - b);
 const p95 = (ms: number[]) => sorted(ms)[Math.min(ms.length - 1, Math.floor(0.95 * ms.length))];
 const median = (ms: number[]) => sorted(ms)[Math.floor(ms.length / 2)];
 
-async function openBenchDatabase(): Promise<{ database: Database; dataDir: string; drop: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codex-bench-usage-'));
-  if (values.driver !== 'postgres') return { database: await openDatabase({ driver: 'pglite', dir: path.join(dataDir, 'pglite') }), dataDir, drop: async () => {} };
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `codex_bench_usage_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });
-  return { database, dataDir, drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
 
 async function seed(database: Database): Promise<{ tenantId: number; acmeId: number }> {
   const db = database.db;
@@ -85,7 +65,7 @@ async function seed(database: Database): Promise<{ tenantId: number; acmeId: num
 }
 
 async function main() {
-  const { database, dataDir, drop } = await openBenchDatabase();
+  const { database, dataDir, drop } = await openBenchDatabase(values.driver, 'usage');
   const db = database.db;
   const { tenantId, acmeId } = await seed(database);
   const config = parseConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:8080', CATALOG_IMPORT_ON_START: 'false', JOBS_WORKER: 'false', MAIL_CATCHER_PORT: '0' });
