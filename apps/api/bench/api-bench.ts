@@ -1,7 +1,10 @@
 /**
- * npm run bench:api: GET api/documents/metadata under load, on PGlite and on PostgreSQL.
- * The server runs in its own process as `npm start` runs it; autocannon loads it from this one.
- * Options: --driver pglite|postgres|both (default both when PostgreSQL answers), --seconds N, --connections N.
+ * npm run bench:api: the hot read path under load, on PGlite and on PostgreSQL: GET api/documents/metadata and
+ * GET api/account, signed in. The server runs in its own process as `npm start` runs it; autocannon loads it from this one.
+ * Options: --driver pglite|postgres|both (default both when PostgreSQL answers), --seconds N, --connections N,
+ * --port P (first port; the next drivers take the next ones), --data-dir D (kept between runs: the catalogue is
+ * imported once; default a folder in the temp directory), --database NAME (the PostgreSQL database, made when missing),
+ * --cpu-prof DIR (the server writes a V8 CPU profile there when it stops).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -18,6 +21,10 @@ const { values } = parseArgs({
     driver: { type: 'string', default: 'both' },
     seconds: { type: 'string', default: '15' },
     connections: { type: 'string', default: '10' },
+    port: { type: 'string', default: '8290' },
+    'data-dir': { type: 'string' },
+    database: { type: 'string', default: 'codex_bench' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const pgAdminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -70,18 +77,44 @@ async function pgReachable() {
   }
 }
 
+/** Loads one route with autocannon for --seconds on --connections; percentiles from every response's own latency. */
+async function load(base: string, token: string, pathOf: (i: number) => string) {
+  const latencies: number[] = [];
+  let i = 0;
+  const result = await autocannon({
+    url: base,
+    connections: Number(values.connections),
+    duration: Number(values.seconds),
+    headers: { authorization: `Bearer ${token}` },
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: pathOf(i++) }) }],
+    setupClient: (client) => {
+      client.on('response', (_status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+    },
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
 async function benchDriver(driver: 'pglite' | 'postgres', port: number) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
-    DATA_DIR: path.join(os.tmpdir(), `codex-bench-${driver}`),
+    DATA_DIR: path.join(values['data-dir'] ?? os.tmpdir(), values['data-dir'] ? driver : `codex-bench-${driver}`),
     CATALOG_RENDITIONS: 'none',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: driver === 'postgres' ? await ensurePgDatabase('codex_bench') : '',
+    DATABASE_URL: driver === 'postgres' ? await ensurePgDatabase(values.database) : '',
   };
   const base = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const profile = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(values['cpu-prof'])] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], { cwd: apiRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
   try {
     const startedAt = Date.now();
     await waitForHealth(base, child);
@@ -91,34 +124,12 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number) {
       const res = await fetch(`${base}/api/documents/metadata?contentCode=${code}`, { headers: { authorization: `Bearer ${token}` } });
       if (res.status !== 200) throw new Error(`${code} answered ${res.status}`);
     }
-    const latencies: number[] = [];
-    let i = 0;
-    const result = await autocannon({
-      url: base,
-      connections: Number(values.connections),
-      duration: Number(values.seconds),
-      headers: { authorization: `Bearer ${token}` },
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (req) => ({ ...req, path: `/api/documents/metadata?contentCode=${CONTENT_CODES[i++ % CONTENT_CODES.length]}` }),
-        },
-      ],
-      setupClient: (client) => {
-        client.on('response', (_status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
-      },
-    });
-    latencies.sort((a, b) => a - b);
-    return {
-      driver,
-      startSeconds,
-      requests: result.requests.total,
-      non2xx: result.non2xx,
-      rps: result.requests.average,
-      p50: percentile(latencies, 50),
-      p95: percentile(latencies, 95),
-      p99: percentile(latencies, 99),
-    };
+    const metadata = await load(base, token, (i) => `/api/documents/metadata?contentCode=${CONTENT_CODES[i % CONTENT_CODES.length]}`);
+    const account = await load(base, token, () => '/api/account');
+    return [
+      { driver, route: 'GET /api/documents/metadata', startSeconds, ...metadata },
+      { driver, route: 'GET /api/account', startSeconds, ...account },
+    ];
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -129,14 +140,14 @@ async function main() {
   const drivers: ('pglite' | 'postgres')[] =
     values.driver === 'both' ? ((await pgReachable()) ? ['pglite', 'postgres'] : ['pglite']) : [values.driver as 'pglite' | 'postgres'];
   const rows = [];
-  for (const [n, driver] of drivers.entries()) rows.push(await benchDriver(driver, 8290 + n));
+  for (const [n, driver] of drivers.entries()) rows.push(...(await benchDriver(driver, Number(values.port) + n)));
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  console.log(`\nGET /api/documents/metadata, ${values.connections} connections, ${values.seconds} s, ${CONTENT_CODES.length} documents in rotation`);
-  console.log(`machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
-  console.log('| database | requests/s | p50 ms | p95 ms | p99 ms | requests | non-2xx |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log(`\n${values.connections} connections, ${values.seconds} s per route, metadata over ${CONTENT_CODES.length} documents in rotation`);
+  console.log(`machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  console.log('| route | database | requests/s | p50 ms | p95 ms | p99 ms | requests | non-2xx |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.driver} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.requests} | ${r.non2xx} |`);
+    console.log(`| ${r.route} | ${r.driver} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.requests} | ${r.non2xx} |`);
   }
   if (rows.some((r) => r.non2xx > 0)) process.exitCode = 1;
 }

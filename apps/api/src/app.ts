@@ -13,6 +13,7 @@ import { createRootLogger } from './lib/root-logger.js';
 import errorHandler, { sendProblem } from './plugins/error-handler.js';
 import dbPlugin from './plugins/db.js';
 import requestContext, { requestIdFrom } from './plugins/request-context.js';
+import hotCachePlugin from './plugins/hot-cache.js';
 import tenantPlugin from './plugins/tenant.js';
 import authPlugin from './plugins/auth.js';
 import openapi from './plugins/openapi.js';
@@ -31,7 +32,7 @@ import { oidcRoutes } from './modules/oidc/index.js';
 import { sessionRoutes } from './modules/session/index.js';
 import { subscriptionRoutes } from './modules/subscriptions/index.js';
 import { trackingRoutes } from './modules/tracking/index.js';
-import { contentFavoriteOf, favoritesRoutes } from './modules/favorites/index.js';
+import { cachedContentFavoriteOf, favoritesRoutes } from './modules/favorites/index.js';
 import { homeRoutes } from './modules/home/index.js';
 import { metaDataRoutes } from './modules/meta-data/index.js';
 import { myAccountRoutes } from './modules/my-account/index.js';
@@ -45,7 +46,7 @@ import { mediaRoutes } from './modules/media/index.js';
 import { groupsRoutes } from './modules/groups/index.js';
 import { userDirectoryRoutes } from './modules/user-directory/index.js';
 import { contentSharingRoutes } from './modules/content-sharing/index.js';
-import { compassPointContext, compassPointFlagsForViewer, compassPointRoutes, compassPointsOfDocument } from './modules/compass-points/index.js';
+import { cachedCompassPointFlagsForViewer, compassPointContext, compassPointRoutes, compassPointsOfDocument } from './modules/compass-points/index.js';
 import { userNoteRoutes } from './modules/user-notes/index.js';
 import { compassPointReportRoutes } from './modules/compass-point-reports/index.js';
 import { compassPointCarryRoutes } from './modules/compass-point-carry/index.js';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   app.decorate('searchAnswers', searchAnswers);
   app.addHook('onClose', async () => searchAnswers.close());
   await app.register(requestContext);
+  await app.register(hotCachePlugin);
   await app.register(tenantPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -122,7 +124,10 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(accountAdminRoutes);
   await app.register(groupsAdminRoutes);
   await app.register(customCollectionsRoutes);
-  await app.register(documentRoutes, { contentFavoriteOf, compassPointFlagsOf: compassPointFlagsForViewer });
+  await app.register(documentRoutes, {
+    contentFavoriteOf: cachedContentFavoriteOf(app.hotCache),
+    compassPointFlagsOf: cachedCompassPointFlagsForViewer(app.hotCache),
+  });
   await app.register(searchRoutes);
   await app.register(semanticRoutes);
   // The download with compass points highlights the account's active ones (compass-points depends on documents).

@@ -7,6 +7,7 @@ import { Authority, type AuthMode, type UserType } from '@codex/domain';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { accountIpRanges, accounts, entitlements, revokedTokens, userAuthorities, users } from '../db/schema/index.js';
+import { cacheTag } from '../lib/cache/index.js';
 import { AppError } from '../lib/errors.js';
 import { parseAddress, parseRange, rangeContains, type IpRange } from '../lib/ip-ranges.js';
 import { loadIdentityKeys, SIGNING_ALG, type IdentityKeys } from '../lib/identity-keys.js';
@@ -180,7 +181,7 @@ export default fp<{ config: Config }>(
       };
     }
 
-    const userCache = new TtlCache<number, UserFacts | null>(USER_TTL_MS);
+    const cache = app.hotCache;
     // Tokens found not revoked, asked again after USER_TTL_MS: a sign-out in this process takes effect at once
     // (tokenRevoked), one in another process sharing the database within that time.
     const notRevoked = new TtlCache<string, true>(USER_TTL_MS);
@@ -190,13 +191,10 @@ export default fp<{ config: Config }>(
     const subjectCache = new TtlCache<string, number | null>(USER_TTL_MS);
     const rangeCache = new TtlCache<number, CompanyRange[]>(RANGES_TTL_MS);
 
-    const userFacts = async (userId: number) => {
-      const cached = userCache.get(userId);
-      if (cached !== undefined) return cached;
-      const facts = await loadUserFacts(db, userId);
-      userCache.set(userId, facts);
-      return facts;
-    };
+    // A user's role, entitlements and selected account: forgetUser (a write here) drops them at once, a write in
+    // another process is seen within USER_TTL_MS.
+    const userFacts = (userId: number) =>
+      cache.getOrLoad(`principal-facts:${userId}`, { tags: [cacheTag('user', userId)], ttlMs: USER_TTL_MS }, () => loadUserFacts(db, userId));
 
     /** External issuers: the user whose external subject is sub, else the one with the token's e-mail, in this tenant. */
     const externalUserId = async (tenant: Tenant, payload: JWTPayload): Promise<number | null> => {
@@ -358,7 +356,7 @@ export default fp<{ config: Config }>(
       if (!request.principal!.authorities.some((a) => names.includes(a))) throw AppError.forbidden();
     });
     app.decorate('auth', {
-      forgetUser: (userId: number) => userCache.delete(userId),
+      forgetUser: (userId: number) => cache.invalidate('user', userId),
       tokenRevoked: (tokenId: string) => {
         notRevoked.delete(tokenId);
         // The database refuses it from the next check on; this set only covers the time until then.
@@ -368,5 +366,5 @@ export default fp<{ config: Config }>(
       forgetIpRanges: () => rangeCache.clear(),
     });
   },
-  { name: 'auth', dependencies: ['db', 'tenant'] },
+  { name: 'auth', dependencies: ['db', 'tenant', 'hot-cache'] },
 );

@@ -13,6 +13,7 @@ import {
   ReplaceAuthoritiesRequest,
   ReplaceIpRangesRequest,
 } from '@codex/domain';
+import { invalidateOnWrites } from '../../lib/cache/index.js';
 import { AppError } from '../../lib/errors.js';
 import { getLogger } from '../../lib/loggers.js';
 import { accountScopeOf, canAdministerAccounts, canChangeAuthority, removesOwnAdministration } from './account-admin.policy.js';
@@ -27,6 +28,14 @@ const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = (request: FastifyRequest, what: string, details: Record<string, unknown>) =>
     log.info({ reqId: request.id, by: request.principal!.login, ...details }, what);
   const tags = ['admin'];
+  // A change to an account or one of its users changes their sessions' answers (GET api/account).
+  invalidateOnWrites(app, (request) => {
+    const params = request.params as { id?: number; userId?: number };
+    return [
+      ['account', params.id],
+      ['user', params.userId],
+    ];
+  });
   const adminsOnly = async (request: FastifyRequest) => {
     if (!canAdministerAccounts(request.principal!)) throw AppError.forbidden();
   };

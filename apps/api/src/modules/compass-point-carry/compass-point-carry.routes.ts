@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalidateOnWrites } from '../../lib/cache/index.js';
 import { CarryAnswer, CarryPayload, CarryPreview, CarryQuery } from '@codex/domain';
 import { compassPointContext } from '../compass-points/index.js';
 import { carryCompassPoints, previewCarry } from './compass-point-carry.service.js';
@@ -9,6 +10,7 @@ import { carryCompassPoints, previewCarry } from './compass-point-carry.service.
  * compass point a 404; only the creator and a CP admin, as pdf-view-setting allows, may carry one (403).
  */
 const compassPointCarryRoutes: FastifyPluginAsyncZod = async (app) => {
+  invalidateOnWrites(app, (request) => [['compass-points', request.principal?.accountId]]);
   const tags = ['compass-points'];
   const auth = { preHandler: app.requireAuth };
 

@@ -8,6 +8,7 @@ import type { CompassPoint, CompassPointTransactionType, TenantConfig } from '@c
 import type { Db } from '../../db/client.js';
 import { accounts, auditEvents, compassPointAudits, compassPoints, documents, publishers, users, type CompassPointAuditValues } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
+import { cacheTag, type HotCache } from '../../lib/cache/index.js';
 import { AppError } from '../../lib/errors.js';
 import { canReadContent, currentSubscriptions } from '../documents/index.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -222,6 +223,18 @@ export async function compassPointFlagsOf(db: Db, accountId: number, documentId:
     .where(and(eq(compassPoints.accountId, accountId), eq(compassPoints.documentId, documentId)));
   return { hasActivatedCompassPoint: (row?.active ?? 0) > 0, hasDeactivatedCompassPoint: (row?.inactive ?? 0) > 0 };
 }
+
+/** The compass points routes invalidate topic 'compass-points' of the account on every write; this bounds a write by another process. */
+const FLAGS_TTL_MS = 30_000;
+
+/** compassPointFlagsForViewer answered from memory until the account's compass points change (docs/adr/0036). */
+export const cachedCompassPointFlagsForViewer = (cache: HotCache) => (db: Db, principal: Principal, documentId: number) => {
+  const accountId = principal.accountId;
+  if (principal.kind !== 'user' || principal.userType !== 'INDIVIDUAL' || accountId === null) return compassPointFlagsForViewer(db, principal, documentId);
+  return cache.getOrLoad(`compass-point-flags:${accountId}:${documentId}`, { tags: [cacheTag('compass-points', accountId)], ttlMs: FLAGS_TTL_MS }, () =>
+    compassPointFlagsOf(db, accountId, documentId),
+  );
+};
 
 /** The document metadata's flags for a viewer: only individuals acting for an account have compass points. */
 export async function compassPointFlagsForViewer(db: Db, principal: Principal, documentId: number) {

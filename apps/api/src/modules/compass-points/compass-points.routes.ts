@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalidateOnWrites } from '../../lib/cache/index.js';
 import { z } from 'zod';
 import { ChangeHistoryPage, CompassPoint, CompassPointPage, CompassPointSettingsAnswer, CreateCompassPointPayload, MarkSharedPayload, SharedCompassPoint, UpdateCompassPointPayload } from '@codex/domain';
 import { compassPointContext, type CompassPointContext } from './compass-point-store.js';
@@ -13,6 +14,7 @@ import { compassPointById, compassPointByUuid, createCompassPoint, markShared, s
  * another account's or tenant's compass point is a 404; rules in compass-points.policy.ts.
  */
 const compassPointRoutes: FastifyPluginAsyncZod = async (app) => {
+  invalidateOnWrites(app, (request) => [['compass-points', request.principal?.accountId]]);
   const db = app.db;
   const tags = ['compass-points'];
   const auth = { preHandler: app.requireAuth };

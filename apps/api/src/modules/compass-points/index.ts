@@ -2,6 +2,7 @@
 export { default as compassPointRoutes } from './compass-points.routes.js';
 export {
   assertEntitled,
+  cachedCompassPointFlagsForViewer,
   compassPointContext,
   compassPointFlagsForViewer,
   compassPointFlagsOf,

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContentCodeQuery, DocumentMetadata } from '@codex/domain';
 import { AppError } from '../../lib/errors.js';
-import { findDocument, getDocumentMetadata } from './documents.service.js';
-import { recordDocumentAccess } from './content.service.js';
+import { jsonSchemaSerializer } from '../../lib/json-serializer.js';
+import { CatalogueWatch } from '../catalogue/index.js';
+import { documentOpenings, flushDocumentOpenings } from './document-openings.js';
+import { sharedMetadataOf } from './metadata-answers.js';
 import { canReadMetadata } from './documents.policy.js';
 import type { Db } from '../../db/client.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -18,24 +20,36 @@ export interface DocumentRoutesOptions {
 }
 
 const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app, { contentFavoriteOf, compassPointFlagsOf }) => {
+  const catalogue = new CatalogueWatch(app.db, app.hotCache);
+  const openings = documentOpenings(app.db, (error, lost) => app.log.error({ err: error }, `document openings: ${lost} not recorded`));
+  app.addHook('onClose', async () => flushDocumentOpenings(app.db));
+
   app.get(
     '/api/documents/metadata',
     {
       schema: { tags: ['documents'], summary: 'Metadata of one document, with its versions and replacement chain', querystring: ContentCodeQuery, response: { 200: DocumentMetadata } },
+      // The answer is large and asked for on every document page: written by the compiled JSON Schema (lib/json-serializer).
+      serializerCompiler: jsonSchemaSerializer,
       preHandler: app.requireAuth,
     },
     async (request) => {
       if (!canReadMetadata(request.principal)) throw AppError.forbidden();
-      const found = await findDocument(app.db, request.tenant.config, request.query.contentCode);
-      if (!found) throw AppError.notFound('Document');
+      const tenant = request.tenant;
+      const shared = await sharedMetadataOf(app.db, app.hotCache, catalogue, tenant, request.query.contentCode);
+      if (!shared) throw AppError.notFound('Document');
       const principal = request.principal!;
-      const contentFavorite = await contentFavoriteOf(app.db, principal, found.document.id);
+      const contentFavorite = await contentFavoriteOf(app.db, principal, shared.contentId);
       // Every opening of a document page feeds "recently accessed", also for documents without readable content.
       if (principal.accountId !== null) {
-        await recordDocumentAccess(app.db, { tenantId: request.tenant.id, userId: principal.userId, accountId: principal.accountId, documentId: found.document.id, kind: 'open' });
+        openings.record({ tenantId: tenant.id, userId: principal.userId, accountId: principal.accountId, documentId: shared.contentId, createdAt: new Date() });
       }
-      const compassPoints = compassPointFlagsOf ? await compassPointFlagsOf(app.db, principal, found.document.id) : undefined;
-      return getDocumentMetadata(app.db, found, { contentFavorite, tenant: request.tenant.config, compassPoints });
+      const compassPoints = compassPointFlagsOf ? await compassPointFlagsOf(app.db, principal, shared.contentId) : undefined;
+      return {
+        ...shared,
+        contentFavorite,
+        hasActivatedCompassPoint: compassPoints?.hasActivatedCompassPoint ?? false,
+        hasDeactivatedCompassPoint: compassPoints?.hasDeactivatedCompassPoint ?? false,
+      };
     },
   );
 };

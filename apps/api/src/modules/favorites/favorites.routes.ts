@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalidateOnWrites } from '../../lib/cache/index.js';
 import { assertCanKeepFavorites, favoritesOwnerOf } from './favorites.policy.js';
 import { CreateFavoriteRequest, FavoriteDocumentList, FavoriteIdParams, FavoriteListQuery, FavoriteRef, RemoveFavoriteRequest } from './favorites.schema.js';
 import { addFavorite, favoritesOf, removeFavorite } from './favorites.service.js';
 
 const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  invalidateOnWrites(app, (request) => [['favorites', request.principal?.userId]]);
 
   app.post(
     '/api/content-favorites',

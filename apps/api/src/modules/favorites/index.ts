@@ -1,3 +1,3 @@
 /** Content favorites and the favorites list. */
 export { default as favoritesRoutes } from './favorites.routes.js';
-export { contentFavoriteOf } from './content-favorite.js';
+export { cachedContentFavoriteOf, contentFavoriteOf } from './content-favorite.js';

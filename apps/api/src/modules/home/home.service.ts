@@ -3,7 +3,7 @@ import type { AccessedDocument, SharedPublication, SharedStandard, TenantConfig,
 import { todayUtc } from '../../db/current-subscriptions.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { contentShares, documentAccesses, documents, publishers, users } from '../../db/schema/index.js';
-import { cardColumns, changesOfFamilies, offeredPublishers, stripFamilyChange, toCard, type CardRow } from '../documents/index.js';
+import { cardColumns, changesOfFamilies, flushDocumentOpenings, offeredPublishers, stripFamilyChange, toCard, type CardRow } from '../documents/index.js';
 import type { UpdatedScope } from './home.policy.js';
 
 type Offered = Pick<TenantConfig, 'publisherCodes'>;
@@ -12,6 +12,8 @@ type Owner = { tenantId: number; userId: number };
 /** The documents the user opened, most recent first, one entry per document. */
 export async function accessedDocuments(db: Db, owner: Owner | null, config: Offered, size: number): Promise<AccessedDocument[]> {
   if (!owner) return [];
+  // The document page's openings are written in batches: the list must not miss the one just made.
+  await flushDocumentOpenings(db);
   const lastAccess = sql<Date>`max(${documentAccesses.createdAt})`;
   const rows = await db
     .select({ ...cardColumns, lastAccess })

@@ -28,6 +28,7 @@ const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         data: { fields: Object.keys(request.body).filter((k) => k !== 'id') },
         requestId: String(request.id),
       });
+      app.hotCache.invalidate('user', principal.userId!);
       return saved;
     },
   );

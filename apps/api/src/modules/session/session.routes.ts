@@ -2,10 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
+import { jsonSchemaSerializer } from '../../lib/json-serializer.js';
 import { endProviderSession } from '../oidc/index.js';
 import { canAcceptLicense, canSwitchAccount } from './session.policy.js';
 import { AccountSession, LicenseCreateResponse, LicenseValidateResponse, LogoutResponse, SwitchAccountRequest } from './session.schema.js';
-import { acceptLicense, auditName, buildAccountSession, licenseAccepted, revokeToken, switchAccount } from './session.service.js';
+import { acceptLicense, auditName, buildAccountSession, cachedAccountSession, licenseAccepted, revokeToken, switchAccount } from './session.service.js';
 import { licenseAgreementText } from './license-agreement.js';
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,9 +29,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account',
     {
       schema: { tags: ['account'], summary: 'The session: user, entitlements, selected account, flags and tenant', response: { 200: AccountSession } },
+      serializerCompiler: jsonSchemaSerializer,
       onRequest: app.requireAuth,
     },
-    async (request) => buildAccountSession(db, request.tenant, request.principal!),
+    async (request) => cachedAccountSession(db, app.hotCache, request.tenant, request.principal!),
   );
 
   app.post(
@@ -59,6 +61,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (principal.kind === 'ip') return { logoutUrl: null };
       await revokeToken(db, principal.tokenId!, principal.tokenExpiresAt!);
       app.auth.tokenRevoked(principal.tokenId!);
+      if (principal.userId !== null) app.hotCache.invalidate('user', principal.userId);
       if (principal.sessionUid && !app.config.oidc.externalIssuer) await endProviderSession(db, principal.sessionUid);
       await recordAudit(db, {
         tenantId: request.tenant.id,
@@ -91,6 +94,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!canAcceptLicense(request.principal!)) throw AppError.forbidden('Sign in to accept the license agreement');
       await acceptLicense(context(request));
+      app.hotCache.invalidate('account', request.principal!.accountId!);
       return { responseData: { value: { accepted: true } } };
     },
   );

@@ -3,6 +3,7 @@ import { type AccountSession, isFeatureOn } from '@codex/domain';
 import type { Db } from '../../db/client.js';
 import { accounts, entitlements, revokedTokens, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
+import { cacheTag, type HotCache } from '../../lib/cache/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
 import type { Tenant } from '../tenants/index.js';
@@ -142,6 +143,32 @@ export async function buildAccountSession(db: Db, tenant: Tenant, principal: Pri
     contentSecurity: { 'drm-view': principal.drmView ? 'Y' : 'N' },
     ...tenantParts(tenant),
   };
+}
+
+/** Account changes here invalidate at once (docs/adr/0036); this bounds a change by another process, or to another entitled account's name. */
+const ACCOUNT_SESSION_TTL_MS = 15_000;
+
+/**
+ * buildAccountSession from memory. The key holds everything of the principal the answer shows (its kind, user,
+ * selected account, type, authorities, drm-view), so a session whose rights changed never meets an older answer;
+ * the tags drop it when the user, the selected account or the tenant's configuration changes.
+ */
+export function cachedAccountSession(db: Db, cache: HotCache, tenant: Tenant, principal: Principal): Promise<AccountSession> {
+  const key = [
+    'account-session',
+    tenant.id,
+    principal.kind,
+    principal.userId ?? '-',
+    principal.accountId ?? '-',
+    principal.userType,
+    principal.authType,
+    principal.drmView ? 'drm' : '-',
+    principal.authorities.join(','),
+  ].join(':');
+  const tags = [cacheTag('tenant', tenant.id)];
+  if (principal.userId !== null) tags.push(cacheTag('user', principal.userId));
+  if (principal.accountId !== null) tags.push(cacheTag('account', principal.accountId));
+  return cache.getOrLoad(key, { tags, ttlMs: ACCOUNT_SESSION_TTL_MS }, () => buildAccountSession(db, tenant, principal));
 }
 
 export interface ActionContext {

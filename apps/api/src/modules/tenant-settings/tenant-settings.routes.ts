@@ -49,6 +49,8 @@ const tenantSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // The readers' next get-tenant-config-for-ui must answer the new configuration.
       app.tenants.invalidate();
+      const changedTenant = await app.tenants.byCode(saved.code);
+      if (changedTenant) app.hotCache.invalidate('tenant', changedTenant.id);
       log.info({ reqId: request.id, tenant: saved.code, by: principal.login }, 'tenant configuration changed');
       return saved;
     },

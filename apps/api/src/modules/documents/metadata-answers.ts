@@ -1,0 +1,31 @@
+import type { DocumentMetadata } from '@codex/domain';
+import type { Db } from '../../db/client.js';
+import { cacheTag, type HotCache } from '../../lib/cache/index.js';
+import type { CatalogueWatch } from '../catalogue/index.js';
+import type { Tenant } from '../tenants/index.js';
+import { findDocument, getDocumentMetadata } from './documents.service.js';
+
+/** A document's metadata as every viewer of the tenant sees it (favorite and compass point flags are the viewer's own). */
+export type SharedMetadata = Omit<DocumentMetadata, 'contentFavorite' | 'hasActivatedCompassPoint' | 'hasDeactivatedCompassPoint'>;
+
+/** A catalogue answer lives until the catalogue or the tenant's configuration changes; this only bounds its memory. */
+const METADATA_TTL_MS = 10 * 60_000;
+
+/**
+ * The document's metadata for the tenant, from memory while the catalogue and the tenant's configuration are unchanged
+ * (docs/adr/0036); null for a code the tenant does not offer (not cached: such a code costs a query, never memory).
+ * Nothing in it depends on the viewer's account or entitlements; the route adds the viewer's own parts.
+ */
+export async function sharedMetadataOf(db: Db, cache: HotCache, catalogue: CatalogueWatch, tenant: Tenant, contentCode: string): Promise<SharedMetadata | null> {
+  await catalogue.current();
+  const tags = [cacheTag('catalogue', '*'), cacheTag('tenant', tenant.id)];
+  return cache.getOrLoad(`document-metadata:${tenant.id}:${contentCode}`, { tags, ttlMs: METADATA_TTL_MS, keep: (answer) => answer !== null }, async () => {
+    const found = await findDocument(db, tenant.config, contentCode);
+    if (!found) return null;
+    const { contentFavorite: _f, hasActivatedCompassPoint: _a, hasDeactivatedCompassPoint: _d, ...shared } = await getDocumentMetadata(db, found, {
+      contentFavorite: null,
+      tenant: tenant.config,
+    });
+    return shared;
+  });
+}
