@@ -7,6 +7,7 @@
  * --cpu-prof DIR (the server writes a V8 CPU profile there when it stops).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +54,29 @@ async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 900_
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not become healthy');
+}
+
+/**
+ * Waits until the server's process has calmed down after start (it builds the search indexes once it listens): less
+ * than a fifth of a core over two seconds running, or two minutes at most. Linux only (/proc); elsewhere it returns.
+ */
+async function waitForIdle(pid: number | undefined, timeoutMs = 120_000) {
+  const cpuSeconds = () => {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      return null;
+    }
+  };
+  const started = Date.now();
+  let before = cpuSeconds();
+  while (before !== null && Date.now() - started < timeoutMs) {
+    await new Promise((r) => setTimeout(r, 2000));
+    const now = cpuSeconds();
+    if (now === null || now - before < 0.4) return;
+    before = now;
+  }
 }
 
 async function ensurePgDatabase(name: string) {
@@ -119,6 +143,7 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number) {
     const startedAt = Date.now();
     await waitForHealth(base, child);
     const startSeconds = (Date.now() - startedAt) / 1000;
+    await waitForIdle(child.pid);
     const token = await signInOverHttp(base, 'ada', 'Ada-Reads-Standards-1');
     for (const code of CONTENT_CODES) {
       const res = await fetch(`${base}/api/documents/metadata?contentCode=${code}`, { headers: { authorization: `Bearer ${token}` } });

@@ -14,9 +14,11 @@ type Opening = Omit<DocumentAccess, 'kind'> & { createdAt: Date };
  * The document page's openings ('open' accesses, one per metadata request): kept in memory with the time they
  * happened and written in batches, so the hot read path does not wait for an insert. Whoever reads
  * document_accesses for a user's list flushes first (flushDocumentOpenings), so the list never misses an opening.
+ * Within one batch a session's repeated openings of one document are kept once, with the latest time: recently
+ * accessed reads only the latest opening of each document, and nothing counts openings (usage counts usage_events).
  */
 class DocumentOpenings {
-  private queue: Opening[] = [];
+  private queue = new Map<string, Opening>();
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
 
@@ -26,17 +28,18 @@ class DocumentOpenings {
   ) {}
 
   record(opening: Opening) {
-    if (this.queue.length >= MAX_WAITING) return;
-    this.queue.push(opening);
-    if (this.queue.length >= MAX_BATCH) void this.flush();
+    const key = `${opening.tenantId}:${opening.userId}:${opening.accountId}:${opening.documentId}`;
+    if (this.queue.size >= MAX_WAITING && !this.queue.has(key)) return;
+    this.queue.set(key, opening);
+    if (this.queue.size >= MAX_BATCH) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), OPENINGS_FLUSH_MS).unref();
   }
 
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const batch = this.queue;
-    this.queue = [];
+    const batch = [...this.queue.values()];
+    this.queue = new Map();
     if (batch.length > 0) {
       this.writing = this.writing.then(() =>
         this.db
