@@ -7,8 +7,18 @@ import fs from 'node:fs';
 const patterns = (JSON.parse(fs.readFileSync(new URL('./counter-robots.json', import.meta.url), 'utf8')) as { pattern: string }[]).map((p) => p.pattern);
 const robots = new RegExp(patterns.map((p) => `(?:${p})`).join('|'), 'i');
 
+/** A client sends the same user agent with every request: the answer of the long pattern list is kept per user agent. */
+const answers = new Map<string, boolean>();
+const MAX_REMEMBERED = 1_000;
+
 export function isRobot(userAgent: string): boolean {
-  return robots.test(userAgent);
+  let robot = answers.get(userAgent);
+  if (robot === undefined) {
+    robot = robots.test(userAgent);
+    if (answers.size >= MAX_REMEMBERED) answers.clear();
+    answers.set(userAgent, robot);
+  }
+  return robot;
 }
 
 export const robotPatternCount = patterns.length;
