@@ -71,6 +71,8 @@ export default defineConfig({
       // Models a library's reverse proxy on the same machine: X-Forwarded-For is honoured from the loopback only,
       // so a journey can come from a company's network by sending the header.
       TRUST_PROXY: '127.0.0.1,::1',
+      // COUNTER processing every few seconds, so a journey's own usage reaches the usage report (default 5 minutes).
+      USAGE_PROCESSING_MS: '5000',
     },
   },
 });

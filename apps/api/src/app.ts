@@ -52,7 +52,7 @@ import { compassPointReportRoutes } from './modules/compass-point-reports/index.
 import { compassPointCarryRoutes } from './modules/compass-point-carry/index.js';
 import { jobsPlugin } from './modules/jobs/index.js';
 import { mailPlugin } from './modules/mail/index.js';
-import { counterApiRoutes, usageApiKeyRoutes, usagePlugin } from './modules/usage/index.js';
+import { counterApiRoutes, usageApiKeyRoutes, usageDashboardRoutes, usagePlugin } from './modules/usage/index.js';
 
 const BRANDING_DIR = fileURLToPath(new URL('../assets/branding', import.meta.url));
 
@@ -163,6 +163,7 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(compassPointReportRoutes);
   await app.register(counterApiRoutes);
   await app.register(usageApiKeyRoutes);
+  await app.register(usageDashboardRoutes);
 
   await app.register(staticApps, { readerDir: config.staticDirs.reader, consoleDir: config.staticDirs.console, brandingDir: BRANDING_DIR });
   app.setNotFoundHandler((request, reply) => {

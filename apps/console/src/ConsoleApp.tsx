@@ -22,6 +22,7 @@ import customCollections from './resources/customCollections/index.js';
 import compassPoints from './resources/compassPoints/index.js';
 import changeHistory from './resources/changeHistory/index.js';
 import compassPointsReport from './resources/compassPointsReport/index.js';
+import usageReports from './resources/usageReports/index.js';
 import { ConsoleLayout } from './layout/ConsoleLayout.js';
 import { CONSOLE_BASENAME } from './providers/basename.js';
 import { LoginPage } from './auth/LoginPage.js';
@@ -79,6 +80,19 @@ export function ConsoleApp({ services }: { services: AppServices }) {
           {mayUse(permissions, mail.access) && <Resource {...resourceProps(mail)} />}
           {mayUse(permissions, compassPoints.access) && <Resource {...resourceProps(compassPoints)} />}
           {mayUse(permissions, changeHistory.access) && <Resource {...resourceProps(changeHistory)} />}
+          {mayUse(permissions, usageReports.access) && (
+            <CustomRoutes>
+              {/* The reader and the usage-report embed URL open /admin/usage-report?accountId=&from=&to=. */}
+              <Route
+                path={usageReports.path}
+                element={
+                  <Suspense fallback={<Loading />}>
+                    <usageReports.page />
+                  </Suspense>
+                }
+              />
+            </CustomRoutes>
+          )}
           {mayUse(permissions, compassPointsReport.access) && (
             <CustomRoutes>
               <Route

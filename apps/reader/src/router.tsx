@@ -8,6 +8,7 @@ import { CallbackPage } from './routes/callback/CallbackPage.js';
 import { HomePage } from './routes/home/HomePage.js';
 import { NotFoundPage } from './routes/notFound/NotFoundPage.js';
 import { ConsoleHandover, CONSOLE_TARGETS } from './routes/console/ConsoleHandover.js';
+import { UsageReportHandover } from './routes/console/UsageReportHandover.js';
 
 const guarded = (route: GuardedRoute, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;
 
@@ -62,7 +63,7 @@ export const readerRoutes: RouteObject[] = [
       { path: 'mysubscription-search', element: guarded('search', lazyPage(() => import('./routes/search/SearchPage.js').then((m) => m.SearchPage), { kind: 'mysubscription' })) },
       { path: 'semantic-search', element: guarded('search', lazyPage(() => import('./routes/search/SearchPage.js').then((m) => m.SearchPage), { kind: 'semantic' })) },
       { path: 'content-search', element: guarded('search', lazyPage(() => import('./routes/search/SearchPage.js').then((m) => m.SearchPage), { kind: 'content' })) },
-      { path: 'usage-report', element: guarded('usageReport', <ConsoleHandover target={CONSOLE_TARGETS.usageReport} />) },
+      { path: 'usage-report', element: guarded('usageReport', <UsageReportHandover />) },
       {
         path: 'compass-points-report',
         element: guarded('compassPointsReport', <ConsoleHandover target={CONSOLE_TARGETS.compassPointsReport} />),

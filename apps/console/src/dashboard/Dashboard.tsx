@@ -3,13 +3,13 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
-import { ACCOUNT_ADMINS, COMPASS_POINT_ADMINS, OPERATOR_ONLY, mayUse } from '../providers/access.js';
+import { ACCOUNT_ADMINS, COMPASS_POINT_ADMINS, OPERATOR_ONLY, USAGE_READERS, mayUse } from '../providers/access.js';
 
 export function Dashboard() {
   const { identity, isPending } = useGetIdentity();
   const { permissions, isPending: permissionsPending } = usePermissions();
   const translate = useTranslate();
-  const hasPages = [OPERATOR_ONLY, ACCOUNT_ADMINS, COMPASS_POINT_ADMINS].some((access) => mayUse(permissions, access));
+  const hasPages = [OPERATOR_ONLY, ACCOUNT_ADMINS, COMPASS_POINT_ADMINS, USAGE_READERS].some((access) => mayUse(permissions, access));
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('app.console.dashboardTitle')} />

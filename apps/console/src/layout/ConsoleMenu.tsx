@@ -1,6 +1,7 @@
 import { Menu, useBasename, usePermissions, useTranslate } from 'react-admin';
 import { mayUse } from '../providers/access.js';
 import compassPointsReport from '../resources/compassPointsReport/index.js';
+import usageReports from '../resources/usageReports/index.js';
 
 /** The report's name is longer than the sidebar is wide: it wraps rather than being cut. */
 const WRAPPED = { '& .MuiTypography-root': { whiteSpace: 'normal' } };
@@ -11,6 +12,7 @@ export function ConsoleMenu() {
   const translate = useTranslate();
   const basename = useBasename();
   const ReportIcon = compassPointsReport.icon;
+  const UsageIcon = usageReports.icon;
   return (
     <Menu>
       <Menu.DashboardItem />
@@ -18,6 +20,7 @@ export function ConsoleMenu() {
       {mayUse(permissions, compassPointsReport.access) && (
         <Menu.Item to={`${basename}${compassPointsReport.path}`} primaryText={translate(compassPointsReport.label)} leftIcon={<ReportIcon />} sx={WRAPPED} />
       )}
+      {mayUse(permissions, usageReports.access) && <Menu.Item to={`${basename}${usageReports.path}`} primaryText={translate(usageReports.label)} leftIcon={<UsageIcon />} sx={WRAPPED} />}
     </Menu>
   );
 }

@@ -25,3 +25,6 @@ export function resourceProps<T extends { access: Access }>(config: T): Omit<T, 
 
 /** The account's administrator or its compass point administrator: the account's compass points. */
 export const COMPASS_POINT_ADMINS: Access = ['ADMIN', 'CP_ADMIN'];
+
+/** Who reads an account's usage report: its ADMIN or REPORT_VIEW (their own account), the operator (any of the tenant). */
+export const USAGE_READERS: Access = ['ADMIN', 'REPORT_VIEW', 'OPERATOR'];

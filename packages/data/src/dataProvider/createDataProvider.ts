@@ -1,8 +1,18 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
-import type { AdminCustomCollectionDetail, AdminSubscription, ChangeHistoryPage, CompassPointReport, GrantSubscriptionRequest, ReportInterval, ReportTable, SearchResult } from '@codex/domain';
+import type {
+  AdminCustomCollectionDetail,
+  AdminSubscription,
+  ChangeHistoryPage,
+  CompassPointReport,
+  GrantSubscriptionRequest,
+  ReportInterval,
+  ReportTable,
+  SearchResult,
+} from '@codex/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { CONSOLE_ACTIONS, RESOURCE_ENDPOINTS, type ListEndpoint, type ResourceEndpoints } from './endpoints.js';
 import { toConsoleHttpError } from './httpError.js';
+import { usageReportCalls, type UsageReportCalls } from './usageReports.js';
 
 /** react-admin's DataProvider type, taken from ra-data-simple-rest so this package needs no react-admin of its own. */
 type BaseDataProvider = ReturnType<typeof simpleRestProvider>;
@@ -27,7 +37,7 @@ export interface CompassPointReportQuery {
 }
 
 /** Calls of the console beyond react-admin's own methods. */
-export interface ConsoleDataProvider extends BaseDataProvider {
+export interface ConsoleDataProvider extends BaseDataProvider, UsageReportCalls {
   grantSubscription(accountId: string | number, grant: SubscriptionGrant): Promise<{ data: unknown }>;
   revokeSubscription(accountId: string | number, subscriptionId: string | number): Promise<void>;
   changeAuthorities(accountId: string | number, userId: string | number, authorities: string[]): Promise<{ data: unknown }>;
@@ -351,6 +361,8 @@ export function createDataProvider(http: AxiosInstance): ConsoleDataProvider {
       const response = await call(() => http.delete(fill(CONSOLE_ACTIONS.removeFromCustomCollection.path, { id, contentCode })));
       return { data: response.data as AdminCustomCollectionDetail };
     },
+
+    ...usageReportCalls(http, call),
 
     async searchEntitledDocuments(keywords: string, size = 10) {
       const response = await call(() => http.post<SearchResult>(CONSOLE_ACTIONS.searchEntitledDocuments.path, { keywords, searchField: 'A' }, { params: { page: 0, size } }));

@@ -121,4 +121,12 @@ export const CONSOLE_ACTIONS = {
   removeFromCustomCollection: { method: 'DELETE', path: '/api/admin/custom-collections/{id}/items/{contentCode}' },
   /** The library's own search, within the publishers the admin's account subscribes to: where documents to add are found. */
   searchEntitledDocuments: { method: 'POST', path: '/api/documents/entitled-documents/search' },
+  /** The usage report of an account (ADMIN and REPORT_VIEW their own, OPERATOR any of the tenant). */
+  usageDashboard: { method: 'GET', path: '/api/admin/usage/dashboard' },
+  usageAccounts: { method: 'GET', path: '/api/admin/usage/accounts' },
+  /** A COUNTER report (pr, dr, tr, ir) as COUNTER JSON, or TSV with format=tsv. */
+  usageCounterReport: { method: 'GET', path: '/api/admin/usage/reports/{id}' },
+  usageApiKeys: { method: 'GET', path: '/api/admin/usage/api-keys' },
+  createUsageApiKey: { method: 'POST', path: '/api/admin/usage/api-keys' },
+  revokeUsageApiKey: { method: 'DELETE', path: '/api/admin/usage/api-keys/{id}' },
 } as const;

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { UsageApiKey } from '@codex/domain';
 import { AppError } from '../../lib/errors.js';
 import { createApiKey, listApiKeys, revokeApiKey, type KeyScope } from './api-keys.service.js';
 import { canManageApiKeys } from './usage.policy.js';
 
-const ApiKeyRow = z.object({ id: z.number(), label: z.string(), prefix: z.string(), createdAt: z.string(), revokedAt: z.string().nullable() });
+const ApiKeyRow = UsageApiKey;
 const CreatedApiKey = ApiKeyRow.extend({ key: z.string() });
 const CreateApiKeyBody = z.strictObject({ label: z.string().trim().min(1).max(100) });
 const ApiKeyParams = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accounts, usageApiKeys } from '../../db/schema/index.js';
+import { accounts, usageApiKeys, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -10,6 +10,8 @@ export interface ApiKeyRow {
   label: string;
   prefix: string;
   createdAt: string;
+  /** Who made the key (their login; null when that user is gone). */
+  createdBy: string | null;
   revokedAt: string | null;
 }
 
@@ -19,21 +21,23 @@ export interface KeyScope {
 }
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
-const toRow = (r: { id: number; label: string; prefix: string; createdAt: Date; revokedAt: Date | null }): ApiKeyRow => ({
+const toRow = (r: { id: number; label: string; prefix: string; createdAt: Date; revokedAt: Date | null }, createdBy: string | null): ApiKeyRow => ({
   id: r.id,
   label: r.label,
   prefix: r.prefix,
   createdAt: r.createdAt.toISOString(),
+  createdBy,
   revokedAt: r.revokedAt ? r.revokedAt.toISOString() : null,
 });
 
 export async function listApiKeys(db: Db, scope: KeyScope): Promise<ApiKeyRow[]> {
   const rows = await db
-    .select()
+    .select({ key: usageApiKeys, createdBy: users.login })
     .from(usageApiKeys)
+    .leftJoin(users, eq(users.id, usageApiKeys.createdById))
     .where(and(eq(usageApiKeys.tenantId, scope.tenantId), eq(usageApiKeys.accountId, scope.accountId)))
     .orderBy(desc(usageApiKeys.createdAt), desc(usageApiKeys.id));
-  return rows.map(toRow);
+  return rows.map((r) => toRow(r.key, r.createdBy));
 }
 
 /** Makes a key; the key itself is in the answer only, the table keeps its SHA-256 (a 256-bit random key needs no slow hash). */
@@ -44,7 +48,7 @@ export async function createApiKey(db: Db, scope: KeyScope, label: string, actor
     .values({ tenantId: scope.tenantId, accountId: scope.accountId, keyHash: hashOf(key), prefix: key.slice(0, 10), label, createdById: actor.userId })
     .returning();
   await recordAudit(db, { tenantId: scope.tenantId, principal: actor.login, type: 'USAGE_API_KEY_CREATED', data: { keyId: row.id, accountId: scope.accountId, label }, requestId: actor.requestId });
-  return { ...toRow(row), key };
+  return { ...toRow(row, actor.userId === null ? null : actor.login), key };
 }
 
 /** Revokes a key of the account; another account's or tenant's key is a 404. Revoking twice keeps the first time. */
@@ -54,10 +58,12 @@ export async function revokeApiKey(db: Db, scope: KeyScope, id: number, actor: {
     .from(usageApiKeys)
     .where(and(eq(usageApiKeys.id, id), eq(usageApiKeys.tenantId, scope.tenantId), eq(usageApiKeys.accountId, scope.accountId)));
   if (!row) throw AppError.notFound('API key');
-  if (row.revokedAt) return toRow(row);
+  const [maker] = row.createdById === null ? [] : await db.select({ login: users.login }).from(users).where(eq(users.id, row.createdById));
+  const createdBy = maker?.login ?? null;
+  if (row.revokedAt) return toRow(row, createdBy);
   const [revoked] = await db.update(usageApiKeys).set({ revokedAt: new Date() }).where(eq(usageApiKeys.id, id)).returning();
   await recordAudit(db, { tenantId: scope.tenantId, principal: actor.login, type: 'USAGE_API_KEY_REVOKED', data: { keyId: id, accountId: scope.accountId }, requestId: actor.requestId });
-  return toRow(revoked);
+  return toRow(revoked, createdBy);
 }
 
 /** The account a live key of this tenant belongs to, or null. */

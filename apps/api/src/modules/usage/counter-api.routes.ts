@@ -6,7 +6,7 @@ import { authenticateCounterCall, counterMembers, counterReport, counterReportLi
 import { counterException, REPORT_IDS } from './counter-definitions.js';
 import { reportDefinition } from './counter-request.js';
 import { reportToTsv } from './counter-tsv.js';
-import { canReadUsageReports } from './usage.policy.js';
+import { usageAccountOf } from './usage.policy.js';
 
 /**
  * The COUNTER API 5.1 (/r51: status public; members, reports and each report with customer_id and api_key) and
@@ -66,23 +66,30 @@ const counterApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get<{ Params: { id: string } }>(
     '/api/admin/usage/reports/:id',
     {
-      schema: { tags: ['admin'], summary: "A COUNTER report of the session's account (ADMIN or REPORT_VIEW): COUNTER JSON, or TSV with format=tsv" },
-      onRequest: app.requireAuth,
-      preHandler: async (request) => {
-        if (!canReadUsageReports(request.principal!)) throw AppError.forbidden();
+      schema: {
+        tags: ['admin'],
+        summary: "A COUNTER report of the session's account (ADMIN or REPORT_VIEW; the OPERATOR any account of the tenant with accountId): COUNTER JSON, or TSV with format=tsv",
       },
+      onRequest: app.requireAuth,
     },
     async (request, reply) => {
       const definition = reportDefinition(request.params.id.toLowerCase());
       if (!definition) throw AppError.notFound('Report');
-      const tsv = query(request).format === 'tsv';
+      // format and accountId are the console's own parameters, not COUNTER's (they are no 3050 "unknown parameter").
+      const { format, accountId, ...counterQuery } = query(request);
+      const requested = accountId === undefined ? undefined : Number(accountId);
+      if (requested !== undefined && !(Number.isInteger(requested) && requested >= 1 && requested <= 2_147_483_647)) throw AppError.badRequest('usage.accountId', 'accountId is not an account id');
+      const decision = usageAccountOf(request.principal!, requested);
+      if (decision.kind === 'forbidden') throw AppError.forbidden();
+      if (decision.kind === 'notFound') throw AppError.notFound('Account');
+      const tsv = format === 'tsv';
       return answer(
         request,
         reply,
         async () => {
-          const account = await sessionReportAccount(app.db, request.tenant.id, request.principal!.accountId!);
-          if (!account) return { ok: false as const, status: 403, exception: counterException(2010) };
-          return counterReport(app.db, request.tenant, account, definition, query(request), new Date());
+          const account = await sessionReportAccount(app.db, request.tenant.id, decision.accountId);
+          if (!account) return { ok: false as const, status: 404, exception: counterException(2010) };
+          return counterReport(app.db, request.tenant, account, definition, counterQuery, new Date());
         },
         (report) => {
           if (!tsv) return report.json;

@@ -5,6 +5,7 @@
 export { default as usagePlugin } from './usage.plugin.js';
 export { default as counterApiRoutes } from './counter-api.routes.js';
 export { default as usageApiKeyRoutes } from './api-keys.routes.js';
+export { default as usageDashboardRoutes } from './usage-dashboard.routes.js';
 export { processUsage, restateUsageDay, restateUsageMonth, type ProcessUsageResult } from './usage-processing.service.js';
 export { isRobot } from './robots.js';
 export { classifyRequest } from './usage-classify.js';

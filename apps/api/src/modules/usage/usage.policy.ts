@@ -9,3 +9,26 @@ export function canManageApiKeys(principal: Principal): boolean {
 export function canReadUsageReports(principal: Principal): boolean {
   return principal.kind === 'user' && principal.accountId !== null && (principal.authorities.includes('ADMIN') || principal.authorities.includes('REPORT_VIEW'));
 }
+
+/** Whose usage a caller may read: the account (tenant still to be checked), or why not. */
+export type UsageAccountDecision = { kind: 'account'; accountId: number } | { kind: 'forbidden' } | { kind: 'notFound' };
+
+/**
+ * Whose usage a caller reads in the console and the embed call: the OPERATOR any account of the tenant (default: the
+ * session's), an ADMIN or REPORT_VIEW only the account the session acts for (another account: 404, so its existence
+ * is not told); anyone else is refused (403).
+ */
+export function usageAccountOf(principal: Principal, requested: number | undefined): UsageAccountDecision {
+  if (principal.kind === 'user' && principal.authorities.includes('OPERATOR')) {
+    const accountId = requested ?? principal.accountId;
+    return accountId === null ? { kind: 'notFound' } : { kind: 'account', accountId };
+  }
+  if (!canReadUsageReports(principal)) return { kind: 'forbidden' };
+  if (requested !== undefined && requested !== principal.accountId) return { kind: 'notFound' };
+  return { kind: 'account', accountId: principal.accountId! };
+}
+
+/** Whether the caller picks among the tenant's accounts (the operator) rather than reading their own. */
+export function picksAnyAccount(principal: Principal): boolean {
+  return principal.kind === 'user' && principal.authorities.includes('OPERATOR');
+}

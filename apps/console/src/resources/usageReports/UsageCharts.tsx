@@ -1,0 +1,40 @@
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTheme } from '@mui/material/styles';
+import { useTranslate } from 'react-admin';
+import type { UsageDashboard } from '@codex/domain';
+import { ReportSection } from '../../common/ReportSection.js';
+
+/** The metrics the chart draws over time (the others are in the tables). */
+const CHARTED = ['Total_Item_Requests', 'Unique_Item_Requests', 'Total_Item_Investigations', 'Searches_Platform'] as const;
+
+/** Requests, investigations and searches per day or month of the range. */
+export function UsageCharts({ report }: { report: UsageDashboard }) {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const colours = [theme.palette.primary.main, theme.palette.success.main, theme.palette.warning.main, theme.palette.info.main];
+  const data = report.periods.map((p) => ({ ...p.counts, start: p.start, label: report.interval === 'day' ? p.start.slice(5) : p.start.slice(0, 7) }));
+  return (
+    <ReportSection title={translate('console.usageReports.overTime')} wide>
+      <ResponsiveContainer width="100%" height={280}>
+        <LineChart data={data} margin={{ left: -16, right: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="label" minTickGap={16} />
+          <YAxis allowDecimals={false} />
+          <Tooltip labelFormatter={(_, payload) => (payload?.[0] ? String(payload[0].payload.start) : '')} />
+          <Legend itemSorter={null} />
+          {CHARTED.map((metric, i) => (
+            <Line
+              key={metric}
+              type="monotone"
+              dataKey={metric}
+              name={translate(`console.usageReports.metrics.${metric}`)}
+              stroke={colours[i]}
+              dot={data.length <= 31}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    </ReportSection>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Title, usePermissions, useTranslate } from 'react-admin';
+import { defaultUsageRange, usageRangeProblem, type UsageReportAccount } from '@codex/domain';
+import { UsageAccountPicker } from './UsageAccountPicker.js';
+import { UsageApiKeys } from './UsageApiKeys.js';
+import { UsageCharts } from './UsageCharts.js';
+import { UsageExport } from './UsageExport.js';
+import { UsageTables } from './UsageTables.js';
+import { useUsageDashboard } from './useUsageDashboard.js';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The account and range the URL names (the reader and the embed URL open the report pre-selected), with defaults. */
+function fromUrl(params: URLSearchParams) {
+  const fallback = defaultUsageRange();
+  const accountId = Number(params.get('accountId'));
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const range = DAY.test(from) && DAY.test(to) && usageRangeProblem(from, to) === null ? { from, to } : fallback;
+  return { accountId: Number.isInteger(accountId) && accountId > 0 ? accountId : undefined, ...range };
+}
+
+/**
+ * The usage report of an account (ADMIN and REPORT_VIEW their own, the operator any of the tenant): COUNTER metrics
+ * over time, by metric, by publisher and the top items of a range (default one week back to today), COUNTER exports,
+ * and the account's COUNTER API keys for its ADMIN. The account and range live in the URL.
+ */
+export default function UsageReportPage() {
+  const translate = useTranslate();
+  const { permissions } = usePermissions();
+  const [params, setParams] = useSearchParams();
+  const applied = fromUrl(params);
+  const [typed, setTyped] = useState<{ from: string; to: string } | null>(null);
+  const range = typed ?? { from: applied.from, to: applied.to };
+  const problem = range.from && range.to ? usageRangeProblem(range.from, range.to) : 'Range';
+  const state = useUsageDashboard(applied);
+  const t = (key: string, options?: object) => translate(`console.usageReports.${key}`, options);
+  const authorities = Array.isArray(permissions) ? (permissions as string[]) : [];
+  const operator = authorities.includes('OPERATOR');
+  // The keys belong to the session's account: shown to its ADMIN, and to an operator only on their own account.
+  const showKeys = authorities.includes('ADMIN') && (!operator || applied.accountId === undefined);
+
+  const apply = (next: { accountId?: number; from: string; to: string }) => {
+    const search = new URLSearchParams({ from: next.from, to: next.to });
+    if (next.accountId !== undefined) search.set('accountId', String(next.accountId));
+    setParams(search, { replace: true });
+  };
+
+  const change = (field: 'from' | 'to', value: string) => {
+    const next = { ...range, [field]: value };
+    if (next.from && next.to && usageRangeProblem(next.from, next.to) === null) {
+      setTyped(null);
+      apply({ accountId: applied.accountId, ...next });
+    } else setTyped(next);
+  };
+
+  const account: UsageReportAccount | null = state.kind === 'loaded' ? state.report.account : null;
+
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Title title={t('title')} />
+      <Card sx={{ gridColumn: '1 / -1' }}>
+        <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+          <UsageAccountPicker value={account} onChange={(picked) => apply({ accountId: picked.id, from: applied.from, to: applied.to })} />
+          <TextField
+            type="date"
+            label={t('from')}
+            fullWidth={false}
+            sx={{ width: '11rem' }}
+            value={range.from}
+            onChange={(event) => change('from', event.target.value)}
+            size="small"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            label={t('to')}
+            fullWidth={false}
+            sx={{ width: '11rem' }}
+            value={range.to}
+            onChange={(event) => change('to', event.target.value)}
+            size="small"
+            error={problem !== null}
+            helperText={problem === 'RangeTooLong' ? t('rangeTooLong') : problem ? t('badRange') : undefined}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </CardContent>
+      </Card>
+      {state.kind === 'loading' && <Skeleton variant="rounded" height={280} sx={{ gridColumn: '1 / -1' }} aria-label={translate('app.loading')} />}
+      {state.kind === 'failed' && (
+        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+          {t('failed')}
+        </Alert>
+      )}
+      {state.kind === 'loaded' && (
+        <>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('range', { from: state.report.from, to: state.report.to, interval: t(`intervals.${state.report.interval}`) })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {state.report.processedAt ? t('processedAt', { time: state.report.processedAt.slice(0, 16).replace('T', ' ') }) : t('notProcessed')}
+            </Typography>
+          </Box>
+          {Object.values(state.report.totals).every((n) => n === 0) ? (
+            <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
+              {t('empty')}
+            </Alert>
+          ) : (
+            <>
+              <UsageCharts report={state.report} />
+              <UsageTables report={state.report} />
+            </>
+          )}
+          <UsageExport accountId={applied.accountId ?? state.report.account.id} from={state.report.from} to={state.report.to} />
+        </>
+      )}
+      {showKeys && state.kind === 'loaded' && <UsageApiKeys customerId={state.report.account.accountNumber} />}
+    </Box>
+  );
+}

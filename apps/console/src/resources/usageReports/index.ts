@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import { USAGE_READERS } from '../../providers/access.js';
+
+/**
+ * The usage report (issue 17 item 4): a page of its own at the route the reader and the usage-report embed URL open
+ * (/admin/usage-report?accountId=&from=&to=), not a list resource.
+ */
+export default {
+  path: '/usage-report',
+  access: USAGE_READERS,
+  label: 'console.usageReports.menu',
+  // recharts lives in this chunk (and the other report pages') only.
+  page: lazy(() => import('./UsageReportPage.js')),
+  icon: BarChartIcon,
+};
