@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { counterException, type CounterException, type ReportDefinition } from './counter-definitions.js';
 import type { Metric } from './counter-processing.js';
-import { itemMetadata, monthlyCounts, publisherNames, type ItemMetadata, type MonthlyCount } from './counter-report-data.js';
+import { itemMetadata, monthlyCounts, publisherNames, titleMonthlyCounts, type ItemMetadata, type MonthlyCount } from './counter-report-data.js';
 import { lastDayOf, monthsBetween, type ReportRequest } from './counter-request.js';
 
 /** Who the report is for and who makes it. */
@@ -120,7 +120,9 @@ async function reportLines(db: Db, definition: ReportDefinition, request: Report
       addLine(lines, { key: `db${c.publisherId}`, item, columns, attributes: attributesOf(request, dataType, null) }, c);
     }
   } else {
-    const counts = await monthlyCounts(db, usageScope, 'item');
+    // TR without YOP reads the title roll-up; IR, and TR by year of publication, the items' daily counts.
+    const byTitle = definition.id === 'tr' && !request.yop && !request.attributesToShow.includes('YOP');
+    const counts = byTitle ? await titleMonthlyCounts(db, usageScope) : await monthlyCounts(db, usageScope, 'item');
     const docs = await itemMetadata(db, [...new Set(counts.map((c) => c.documentId).filter((id) => id !== 0))]);
     // A title is named after its newest edition that has usage in the period.
     const titleDoc = new Map<string, ItemMetadata>();
