@@ -125,8 +125,8 @@ async function expectRollupsEqualDetail() {
 
 describe('set-based COUNTER counting', () => {
   it('gives the counts of the reference rules on a random log (double-clicks, midnight, sessions, robots)', async () => {
-    // Two days and the night between them, a click every few seconds: many double-clicks and shared sessions.
-    await t.db.insert(usageEvents).values(randomEvents(17, 1500, '2026-05-30T20:00:00Z', 30));
+    // Two days, the night between them and the first hours of June; a quarter of the clicks repeat the one before.
+    await t.db.insert(usageEvents).values(randomEvents(17, 1500, '2026-05-30T20:00:00Z', 40));
     await processUsage(t.db, { defaultRetentionDays: 3650 });
     const stored = await storedCounts();
     expect(stored.length).toBeGreaterThan(50);
