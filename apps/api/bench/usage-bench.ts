@@ -3,8 +3,9 @@
  *
  * 1. Recording: the work the response hook adds to a content request (classify the answer, build the event, push it
  *    into the batch), per request, and the batched insert that follows out of the request (per event).
- * 2. Processing 1,000,000 raw events (12 months, 100 accounts, 2,000 synthetic documents in families of 4, 2 % robot
- *    user agents) into COUNTER counts: processUsage from an empty watermark.
+ * 2. Processing 1,000,000 raw events (12 months, 100 accounts, 2,000 synthetic documents in families of 4, sessions
+ *    of 8 events with a double-click, popular documents used most, 2 % robot sessions) into COUNTER counts:
+ *    processUsage from an empty watermark, then a second run with one more day of events (incremental).
  * 3. PR and TR of one account (Acme, 100200, a tenth of the events) over those 12 months through /r51 (app.inject:
  *    server time without the network), p95 over --iterations calls.
  * Options: --driver pglite|postgres (default pglite; postgres uses DATABASE_URL's server, a fresh database),
@@ -98,21 +99,37 @@ async function main() {
   const accountIds = (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.tenantId, tenantId))).map((a) => a.id).slice(0, ACCOUNTS);
   const others = accountIds.filter((id) => id !== acmeId);
   const insertStarted = Date.now();
+  // Sessions of eight events (g = 8 s + k), popular documents far more used than the rest (a cubic skew over
+  // 500 families of 4 editions): a search; an investigation and a request of edition A with a double-click 10 s
+  // later (COUNTER keeps one); an investigation and an HTML request of item B; another edition of A's title; then a
+  // refusal (a quarter of the sessions) or a second look at B. A third of the sessions are signed in (oidc), the rest
+  // IP sessions shared by 5,000 addresses; every 50th session is a robot. Timestamps spread over 12 months.
   const chunk = 100_000;
-  for (let from = 1; from <= EVENTS; from += chunk) {
-    const to = Math.min(EVENTS, from + chunk - 1);
+  for (let from = 0; from < EVENTS; from += chunk) {
+    const to = Math.min(EVENTS, from + chunk) - 1;
     await db.execute(sql`
       insert into usage_events (tenant_id, account_id, user_id, session_id, document_id, kind, format, user_agent, occurred_at)
       select ${tenantId}::int,
-        case when g % 10 = 0 then ${acmeId}::int else (${sql.raw(`array[${others.join(',')}]`)})[1 + (g::bigint * 7919) % ${others.length}] end,
+        case when s % 10 = 0 then ${acmeId}::int else (${sql.raw(`array[${others.join(',')}]`)})[1 + (s * 7919) % ${others.length}] end,
         null,
-        'ip:' || ((g::bigint * 104729) % 20000),
-        case when g % 10 = 1 then null else ${firstDoc}::int + ((g::bigint * 15485863) % ${DOCUMENTS})::int end,
-        case when g % 10 = 1 then 'search' when g % 10 in (2, 3, 4) then 'investigation' when g % 20 = 5 then 'no_license' else 'request' end,
-        case when g % 10 = 1 then 'search' when g % 10 in (2, 3, 4) then 'metadata' when g % 3 = 0 then 'html' else 'pdf' end,
-        case when g % 50 = 0 then 'Googlebot/2.1' else 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' end,
-        timestamptz '2025-11-01 00:00:00+00' + ((g * 31.5576)::bigint % 31536000) * interval '1 second'
-      from generate_series(${from}::int, ${to}::int) g`);
+        case when s % 3 = 0 then 'oidc:' || s else 'ip:' || (s * 104729) % 5000 end,
+        case k when 0 then null
+          when 4 then ${firstDoc}::int + b when 5 then ${firstDoc}::int + b when 7 then ${firstDoc}::int + case when s % 4 = 0 then (s * 31) % ${DOCUMENTS} else b end
+          when 6 then ${firstDoc}::int + f * 4 + (s + 1) % 4
+          else ${firstDoc}::int + f * 4 + s % 4 end,
+        case k when 0 then 'search' when 1 then 'investigation' when 4 then 'investigation'
+          when 7 then case when s % 4 = 0 then 'no_license' else 'investigation' end else 'request' end,
+        case k when 0 then 'search' when 1 then 'metadata' when 4 then 'metadata' when 5 then 'html'
+          when 7 then case when s % 4 = 0 then 'pdf' else 'metadata' end else 'pdf' end,
+        case when s % 50 = 0 then 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' else 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' end,
+        timestamptz '2025-11-01 00:00:00+00' + ((s * 2521.7)::bigint % 31535000) * interval '1 second'
+          + (case k when 3 then 90 else k * 40 end) * interval '1 second'
+      from (
+        select g / 8 as s, g % 8 as k,
+          floor(${DOCUMENTS / 4} * power(((g / 8) * 7919 % 10007) / 10007.0, 3))::int as f,
+          floor(${DOCUMENTS} * power(((g / 8) * 15485863 % 10009) / 10009.0, 2))::int as b
+        from generate_series(${from}::bigint, ${to}::bigint) g
+      ) x`);
   }
   await db.execute(sql`analyze usage_events`);
   console.log(`processing: ${EVENTS} raw events written in ${((Date.now() - insertStarted) / 1000).toFixed(1)} s`);
@@ -122,6 +139,18 @@ async function main() {
   const [{ rows }] = await db.select({ rows: sql<number>`count(*)::int` }).from(sql`usage_counts`);
   console.log(`processing: ${result.events} events over ${result.days} days into ${rows} count rows in ${processS.toFixed(1)} s (target <= 60 s)`);
   await db.execute(sql`analyze usage_counts`);
+  const [{ rollups }] = await db.select({ rollups: sql<number>`(select count(*) from usage_counts_database_monthly) + (select count(*) from usage_counts_title_monthly) + (select count(*) from usage_title_editions_monthly)` }).from(sql`(select 1) one`);
+  console.log(`processing: ${Number(rollups)} monthly roll-up rows`);
+
+  // 2b. Incremental: a day's worth of new events (on the last day) after everything is processed.
+  const extra = Math.round(EVENTS / 365);
+  await db.execute(sql`
+    insert into usage_events (tenant_id, account_id, user_id, session_id, document_id, kind, format, user_agent, occurred_at)
+    select tenant_id, account_id, user_id, session_id, document_id, kind, format, user_agent, timestamptz '2026-10-30 00:00:00+00' + (id % 86000) * interval '1 second'
+    from usage_events order by id limit ${extra}`);
+  const incrementalStarted = performance.now();
+  const incremental = await processUsage(db, { defaultRetentionDays: 3660, now: new Date('2026-11-15T00:00:00Z') });
+  console.log(`processing: incremental run over ${extra} new events recounted ${incremental.days} days (${incremental.events} events) in ${((performance.now() - incrementalStarted) / 1000).toFixed(1)} s`);
 
   // 3. Reports.
   const { key } = await createApiKey(db, { tenantId, accountId: acmeId }, 'bench', { userId: null, login: 'bench', requestId: 'bench' });

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { documents, publishers, usageCounts } from '../../db/schema/index.js';
+import { queryRows, type Db } from '../../db/client.js';
+import { documents, publishers, usageCounts, usageCountsDatabaseMonthly, usageCountsTitleMonthly, usageTitleEditionsMonthly } from '../../db/schema/index.js';
 import type { Metric } from './counter-processing.js';
 
 /** One account's summed counts per month, by what the report needs to tell apart. */
@@ -23,11 +23,24 @@ export interface UsageScope {
 }
 
 /**
- * Monthly sums from usage_counts. `by` names what is kept apart: nothing (the platform), the database
- * (publisher), or the item and its title. One indexed range scan of the account's days.
+ * Monthly sums per metric for an account. `by` names what is kept apart: nothing (the platform) or the database
+ * (publisher), both from the database roll-up; or the item and its title, from the daily counts (IR, and TR with
+ * the YOP attribute or filter, which needs each edition's year).
  */
 export async function monthlyCounts(db: Db, scope: UsageScope, by: 'platform' | 'database' | 'item'): Promise<MonthlyCount[]> {
   if (scope.metrics.length === 0) return [];
+  if (by !== 'item') {
+    const r = usageCountsDatabaseMonthly;
+    const month = sql<string>`to_char(${r.usageMonth}, 'YYYY-MM')`;
+    const where = and(eq(r.tenantId, scope.tenantId), eq(r.accountId, scope.accountId), gte(r.usageMonth, scope.beginDate), lte(r.usageMonth, scope.endDate), inArray(r.metric, scope.metrics));
+    const count = sql<number>`sum(${r.count})::int`;
+    if (by === 'platform') {
+      const rows = await db.select({ month, metric: r.metric, count }).from(r).where(where).groupBy(month, r.metric);
+      return rows.map((row) => ({ ...row, metric: row.metric as Metric, publisherId: 0, documentId: 0, titleKey: '' }));
+    }
+    const rows = await db.select({ month, metric: r.metric, publisherId: r.publisherId, count: r.count }).from(r).where(where);
+    return rows.map((row) => ({ ...row, metric: row.metric as Metric, documentId: 0, titleKey: '' }));
+  }
   const month = sql<string>`to_char(${usageCounts.usageDate}, 'YYYY-MM')`;
   const where = and(
     eq(usageCounts.accountId, scope.accountId),
@@ -37,24 +50,40 @@ export async function monthlyCounts(db: Db, scope: UsageScope, by: 'platform' | 
     inArray(usageCounts.metric, scope.metrics),
   );
   const count = sql<number>`sum(${usageCounts.count})::int`;
-  if (by === 'platform') {
-    const rows = await db.select({ month, metric: usageCounts.metric, count }).from(usageCounts).where(where).groupBy(month, usageCounts.metric);
-    return rows.map((r) => ({ ...r, metric: r.metric as Metric, publisherId: 0, documentId: 0, titleKey: '' }));
-  }
-  if (by === 'database') {
-    const rows = await db
-      .select({ month, metric: usageCounts.metric, publisherId: usageCounts.publisherId, count })
-      .from(usageCounts)
-      .where(where)
-      .groupBy(month, usageCounts.metric, usageCounts.publisherId);
-    return rows.map((r) => ({ ...r, metric: r.metric as Metric, documentId: 0, titleKey: '' }));
-  }
   const rows = await db
     .select({ month, metric: usageCounts.metric, publisherId: usageCounts.publisherId, documentId: usageCounts.documentId, titleKey: usageCounts.titleKey, count })
     .from(usageCounts)
     .where(where)
     .groupBy(month, usageCounts.metric, usageCounts.publisherId, usageCounts.documentId, usageCounts.titleKey);
   return rows.map((r) => ({ ...r, metric: r.metric as Metric }));
+}
+
+/**
+ * Monthly sums per title from the title roll-up (TR without YOP). Each count names the title's newest edition with
+ * usage in the period (by publication date, then the lowest id) as its document, and carries the title key.
+ */
+export async function titleMonthlyCounts(db: Db, scope: UsageScope): Promise<MonthlyCount[]> {
+  if (scope.metrics.length === 0) return [];
+  const t = usageCountsTitleMonthly;
+  const e = usageTitleEditionsMonthly;
+  const [rows, editions] = await Promise.all([
+    db
+      .select({ month: sql<string>`to_char(${t.usageMonth}, 'YYYY-MM')`, metric: t.metric, titleKey: t.titleKey, count: t.count })
+      .from(t)
+      .where(and(eq(t.tenantId, scope.tenantId), eq(t.accountId, scope.accountId), gte(t.usageMonth, scope.beginDate), lte(t.usageMonth, scope.endDate), inArray(t.metric, scope.metrics))),
+    queryRows<{ titleKey: string; documentId: number; publisherId: number }>(
+      db,
+      sql`select distinct on (${e.titleKey}) ${e.titleKey} as "titleKey", ${e.documentId} as "documentId", ${documents.publisherId} as "publisherId"
+        from ${e} join ${documents} on ${documents.id} = ${e.documentId}
+        where ${e.tenantId} = ${scope.tenantId} and ${e.accountId} = ${scope.accountId} and ${e.usageMonth} >= ${scope.beginDate} and ${e.usageMonth} <= ${scope.endDate}
+        order by ${e.titleKey}, ${documents.publishedDate} desc nulls last, ${documents.id}`,
+    ),
+  ]);
+  const named = new Map(editions.map((r) => [r.titleKey, r]));
+  return rows.flatMap((r) => {
+    const edition = named.get(r.titleKey);
+    return edition ? [{ ...r, metric: r.metric as Metric, documentId: edition.documentId, publisherId: edition.publisherId }] : [];
+  });
 }
 
 export interface ItemMetadata {
@@ -107,8 +136,11 @@ export async function publisherNames(db: Db, ids: number[]): Promise<Map<number,
 /** The first and last month with counts for an account (YYYY-MM), or null when it has none. */
 export async function monthsWithUsage(db: Db, tenantId: number, accountId: number): Promise<{ first: string; last: string } | null> {
   const [row] = await db
-    .select({ first: sql<string | null>`to_char(min(${usageCounts.usageDate}), 'YYYY-MM')`, last: sql<string | null>`to_char(max(${usageCounts.usageDate}), 'YYYY-MM')` })
-    .from(usageCounts)
-    .where(and(eq(usageCounts.accountId, accountId), eq(usageCounts.tenantId, tenantId)));
+    .select({
+      first: sql<string | null>`to_char(min(${usageCountsDatabaseMonthly.usageMonth}), 'YYYY-MM')`,
+      last: sql<string | null>`to_char(max(${usageCountsDatabaseMonthly.usageMonth}), 'YYYY-MM')`,
+    })
+    .from(usageCountsDatabaseMonthly)
+    .where(and(eq(usageCountsDatabaseMonthly.tenantId, tenantId), eq(usageCountsDatabaseMonthly.accountId, accountId)));
   return row?.first && row.last ? { first: row.first, last: row.last } : null;
 }

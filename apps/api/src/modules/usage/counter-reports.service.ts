@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { counterException, type CounterException, type ReportDefinition } from './counter-definitions.js';
 import type { Metric } from './counter-processing.js';
-import { itemMetadata, monthlyCounts, publisherNames, type ItemMetadata, type MonthlyCount } from './counter-report-data.js';
+import { itemMetadata, monthlyCounts, publisherNames, titleMonthlyCounts, type ItemMetadata, type MonthlyCount } from './counter-report-data.js';
 import { lastDayOf, monthsBetween, type ReportRequest } from './counter-request.js';
 
 /** Who the report is for and who makes it. */
@@ -120,7 +120,9 @@ async function reportLines(db: Db, definition: ReportDefinition, request: Report
       addLine(lines, { key: `db${c.publisherId}`, item, columns, attributes: attributesOf(request, dataType, null) }, c);
     }
   } else {
-    const counts = await monthlyCounts(db, usageScope, 'item');
+    // TR without YOP reads the title roll-up; IR, and TR by year of publication, the items' daily counts.
+    const byTitle = definition.id === 'tr' && !request.yop && !request.attributesToShow.includes('YOP');
+    const counts = byTitle ? await titleMonthlyCounts(db, usageScope) : await monthlyCounts(db, usageScope, 'item');
     const docs = await itemMetadata(db, [...new Set(counts.map((c) => c.documentId).filter((id) => id !== 0))]);
     // A title is named after its newest edition that has usage in the period.
     const titleDoc = new Map<string, ItemMetadata>();
@@ -129,19 +131,26 @@ async function reportLines(db: Db, definition: ReportDefinition, request: Report
       const known = titleDoc.get(key);
       if (!known || (doc.publishedDate ?? '') > (known.publishedDate ?? '')) titleDoc.set(key, doc);
     }
+    const titleLines = new Map<string, Omit<ReportLine, 'metric' | 'months'> | null>();
     for (const c of counts) {
       const doc = docs.get(c.documentId);
       if (!doc) continue;
       if (definition.id === 'tr') {
         const titleKey = c.titleKey || (doc.family ?? `doc:${doc.id}`);
-        const named = titleDoc.get(titleKey) ?? doc;
-        if (request.itemId && ![named.contentCode, titleKey, named.doi ?? '', `${context.namespace}:${titleKey}`].includes(request.itemId)) continue;
         const yop = yearOf(doc);
-        if (!passes(request, DATA_TYPE, yop)) continue;
-        const ids = itemIds(context, titleKey, named);
-        const item = { Title: named.title, Publisher: named.publisherName, Platform: context.platform, Item_ID: ids };
-        const columns = { Title: named.title, Publisher: named.publisherName, Publisher_ID: '', Platform: context.platform, DOI: ids.DOI ?? '', Proprietary_ID: ids.Proprietary, ISBN: '', Print_ISSN: '', Online_ISSN: '', URI: ids.URI ?? '' };
-        addLine(lines, { key: `t${titleKey}`, item, columns, attributes: attributesOf(request, DATA_TYPE, yop) }, c);
+        // A title's item, columns and attributes are the same for all its counts of one year: built once.
+        const memoKey = `${titleKey}|${doc.id}|${yop}`;
+        let base = titleLines.get(memoKey);
+        if (base === undefined) {
+          const named = titleDoc.get(titleKey) ?? doc;
+          const wanted = (!request.itemId || [named.contentCode, titleKey, named.doi ?? '', `${context.namespace}:${titleKey}`].includes(request.itemId)) && passes(request, DATA_TYPE, yop);
+          const ids = itemIds(context, titleKey, named);
+          const item = { Title: named.title, Publisher: named.publisherName, Platform: context.platform, Item_ID: ids };
+          const columns = { Title: named.title, Publisher: named.publisherName, Publisher_ID: '', Platform: context.platform, DOI: ids.DOI ?? '', Proprietary_ID: ids.Proprietary, ISBN: '', Print_ISSN: '', Online_ISSN: '', URI: ids.URI ?? '' };
+          base = wanted ? { key: `t${titleKey}`, item, columns, attributes: attributesOf(request, DATA_TYPE, yop) } : null;
+          titleLines.set(memoKey, base);
+        }
+        if (base) addLine(lines, base, c);
       } else {
         if (request.itemId && ![doc.contentCode, doc.doi ?? '', `${context.namespace}:${doc.contentCode}`].includes(request.itemId)) continue;
         const yop = yearOf(doc);
@@ -160,8 +169,9 @@ async function reportLines(db: Db, definition: ReportDefinition, request: Report
       }
     }
   }
-  const order = (l: ReportLine) => `${JSON.stringify(Object.values(l.columns))}|${JSON.stringify(l.attributes)}|${l.metric}`;
-  return [...lines.values()].sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+  // Each line's sort key is built once (not twice per comparison).
+  const keyed = [...lines.values()].map((l) => ({ l, key: `${JSON.stringify(Object.values(l.columns))}|${JSON.stringify(l.attributes)}|${l.metric}` }));
+  return keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(({ l }) => l);
 }
 
 /** The months of the period that processing has not covered yet (their usage may still grow). */

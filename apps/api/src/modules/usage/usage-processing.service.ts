@@ -1,10 +1,11 @@
 import { and, eq, gt, gte, inArray, lt, lte, max, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { documents, publishers, tenants, usageCounts, usageEvents, usageProcessing } from '../../db/schema/index.js';
-import { countUsage, DOUBLE_CLICK_MS, type ItemFacts, type RawUsageEvent } from './counter-processing.js';
+import { publishers, tenants, usageCounts, usageEvents, usageProcessing } from '../../db/schema/index.js';
+import { DOUBLE_CLICK_MS } from './counter-processing.js';
+import { insertCounts } from './usage-counting.js';
+import { rebuildUsageRollups } from './usage-rollups.js';
 
 const DAY_MS = 86_400_000;
-const INSERT_CHUNK = 20_000;
 
 export interface ProcessUsageOptions {
   defaultRetentionDays: number;
@@ -28,49 +29,47 @@ async function searchedDatabasesOf(db: Db, publisherCodes: string[]): Promise<nu
   return rows.map((r) => r.id);
 }
 
-/**
- * Recounts one day of one tenant from its raw events (replacing that day's counts), so counting twice gives the
- * same counts and a late event is counted by recounting its day.
- */
-export async function restateUsageDay(db: Db, tenantId: number, usageDate: string, searchedDatabases?: number[]): Promise<number> {
-  const start = new Date(`${usageDate}T00:00:00.000Z`);
-  const end = new Date(start.getTime() + DAY_MS + DOUBLE_CLICK_MS);
-  const events: RawUsageEvent[] = await db
-    .select({
-      accountId: usageEvents.accountId,
-      userId: usageEvents.userId,
-      sessionId: usageEvents.sessionId,
-      documentId: usageEvents.documentId,
-      kind: usageEvents.kind,
-      format: usageEvents.format,
-      userAgent: usageEvents.userAgent,
-      occurredAt: usageEvents.occurredAt,
-    })
-    .from(usageEvents)
-    .where(and(eq(usageEvents.tenantId, tenantId), gte(usageEvents.occurredAt, start), lte(usageEvents.occurredAt, end)));
-  const databases = searchedDatabases ?? (await searchedDatabasesOf(db, await tenantPublisherCodes(db, tenantId)));
-  const ids = [...new Set(events.map((e) => e.documentId).filter((id): id is number => id !== null))];
-  const items = new Map<number, ItemFacts>();
-  for (let i = 0; i < ids.length; i += 5000) {
-    const rows = await db
-      .select({ id: documents.id, publisherId: documents.publisherId, family: documents.family })
-      .from(documents)
-      .where(inArray(documents.id, ids.slice(i, i + 5000)));
-    for (const r of rows) items.set(r.id, { publisherId: r.publisherId, titleKey: r.family ?? `doc:${r.id}` });
+/** Days processed in one statement: a month's events are sorted and counted at once. */
+const DAYS_PER_STATEMENT = 31;
+
+/** Sorted days cut into runs of at most DAYS_PER_STATEMENT calendar days (each run is read as one range). */
+function dayRuns(days: string[]): string[][] {
+  const runs: string[][] = [];
+  for (const d of [...days].sort()) {
+    const run = runs[runs.length - 1];
+    if (run && Date.parse(d) - Date.parse(run[0]) < DAYS_PER_STATEMENT * DAY_MS) run.push(d);
+    else runs.push([d]);
   }
-  const rows = countUsage(events, usageDate, items, databases);
-  await db.transaction(async (tx) => {
-    await tx.delete(usageCounts).where(and(eq(usageCounts.tenantId, tenantId), eq(usageCounts.usageDate, usageDate)));
-    // The rows travel as one JSON parameter per chunk: far faster than one bound parameter per value.
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      const chunk = JSON.stringify(rows.slice(i, i + INSERT_CHUNK));
-      await tx.execute(sql`
-        insert into usage_counts (tenant_id, account_id, usage_date, metric, publisher_id, document_id, title_key, count)
-        select ${tenantId}::int, x."accountId", x."usageDate"::date, x.metric, x."publisherId", x."documentId", x."titleKey", x.count
-        from jsonb_to_recordset(${chunk}::jsonb) as x("accountId" int, "usageDate" text, metric text, "publisherId" int, "documentId" int, "titleKey" text, count int)`);
-    }
-  });
-  return events.length;
+  return runs;
+}
+
+/**
+ * Recounts days of one tenant from their raw events (replacing those days' counts, and through the roll-up
+ * triggers the monthly roll-ups), so counting twice gives the same counts and a late event is counted by recounting
+ * its day. Returns how many raw events the recounted days hold (with the 30 s after each run).
+ */
+export async function restateUsageDays(db: Db, tenantId: number, days: string[], searchedDatabases?: number[]): Promise<number> {
+  const databases = searchedDatabases ?? (await searchedDatabasesOf(db, await tenantPublisherCodes(db, tenantId)));
+  let events = 0;
+  for (const run of dayRuns(days)) {
+    const start = new Date(`${run[0]}T00:00:00.000Z`);
+    const end = new Date(Date.parse(`${run[run.length - 1]}T00:00:00.000Z`) + DAY_MS + DOUBLE_CLICK_MS);
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(usageEvents)
+      .where(and(eq(usageEvents.tenantId, tenantId), gte(usageEvents.occurredAt, start), lte(usageEvents.occurredAt, end)));
+    events += n;
+    await db.transaction(async (tx) => {
+      await tx.delete(usageCounts).where(and(eq(usageCounts.tenantId, tenantId), inArray(usageCounts.usageDate, run)));
+      await insertCounts(tx, { tenantId, days: run, databases });
+    });
+  }
+  return events;
+}
+
+/** Recounts one day of one tenant (see restateUsageDays). */
+export async function restateUsageDay(db: Db, tenantId: number, usageDate: string, searchedDatabases?: number[]): Promise<number> {
+  return restateUsageDays(db, tenantId, [usageDate], searchedDatabases);
 }
 
 async function tenantPublisherCodes(db: Db, tenantId: number): Promise<string[]> {
@@ -82,10 +81,10 @@ async function tenantPublisherCodes(db: Db, tenantId: number): Promise<string[]>
 export async function restateUsageMonth(db: Db, tenantId: number, month: string): Promise<number> {
   const databases = await searchedDatabasesOf(db, await tenantPublisherCodes(db, tenantId));
   const first = new Date(`${month}-01T00:00:00.000Z`);
-  let events = 0;
-  for (let d = first; d.getUTCMonth() === first.getUTCMonth(); d = new Date(d.getTime() + DAY_MS)) {
-    events += await restateUsageDay(db, tenantId, d.toISOString().slice(0, 10), databases);
-  }
+  const days: string[] = [];
+  for (let d = first; d.getUTCMonth() === first.getUTCMonth(); d = new Date(d.getTime() + DAY_MS)) days.push(d.toISOString().slice(0, 10));
+  const events = await restateUsageDays(db, tenantId, days, databases);
+  await rebuildUsageRollups(db, tenantId, month);
   return events;
 }
 
@@ -116,7 +115,7 @@ export async function processUsage(db: Db, options: ProcessUsageOptions): Promis
       );
       const days = dayRows.map((r) => r.day);
       const databases = await searchedDatabasesOf(db, tenant.config.publisherCodes);
-      for (const d of days) result.events += await restateUsageDay(db, tenant.id, d, databases);
+      result.events += await restateUsageDays(db, tenant.id, days, databases);
       result.days += days.length;
       result.tenants += 1;
     }
