@@ -21,3 +21,4 @@ export * from './compass-point-reports.js';
 export * from './compass-point-carry.js';
 export * from './custom-collections-constants.js';
 export * from './custom-collections.js';
+export * from './webhooks.js';

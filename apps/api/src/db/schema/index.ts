@@ -29,3 +29,4 @@ export * from './compass-points.js';
 export * from './compass-point-counts.js';
 export * from './custom-collections.js';
 export * from './usage.js';
+export * from './webhooks.js';
