@@ -82,6 +82,12 @@ export const RESOURCE_ENDPOINTS = {
     update: { kind: 'explicit', method: 'PUT', path: '/api/admin/custom-collections/{id}', body: '{ name }' },
     delete: { kind: 'explicit', path: '/api/admin/custom-collections/{id}' },
   },
+  webhooks: {
+    getList: { path: '/api/admin/webhooks', paging: 'page-size', defaultSort: { field: 'createdAt', order: 'DESC' } },
+    getOne: { kind: 'simpleRest', base: ADMIN_API, path: 'webhooks' },
+    update: { kind: 'explicit', method: 'PUT', path: '/api/admin/webhooks/{id}', body: '{ url, events, active, rotateSecret }' },
+    delete: { kind: 'explicit', path: '/api/admin/webhooks/{id}' },
+  },
   mail: {
     getList: { path: '/management/mail', paging: 'page-size', defaultSort: { field: 'createdAt', order: 'DESC' } },
     getOne: { kind: 'simpleRest', base: MANAGEMENT_API, path: 'mail' },
@@ -121,4 +127,7 @@ export const CONSOLE_ACTIONS = {
   removeFromCustomCollection: { method: 'DELETE', path: '/api/admin/custom-collections/{id}/items/{contentCode}' },
   /** The library's own search, within the publishers the admin's account subscribes to: where documents to add are found. */
   searchEntitledDocuments: { method: 'POST', path: '/api/documents/entitled-documents/search' },
+  createWebhook: { method: 'POST', path: '/api/admin/webhooks' },
+  sendWebhookTest: { method: 'POST', path: '/api/admin/webhooks/{id}/test' },
+  webhookDeliveries: { method: 'GET', path: '/api/admin/webhooks/{id}/deliveries' },
 } as const;
