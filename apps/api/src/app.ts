@@ -26,6 +26,8 @@ import { tenantSettingsRoutes } from './modules/tenant-settings/index.js';
 import { accountAdminRoutes } from './modules/account-admin/index.js';
 import { groupsAdminRoutes } from './modules/groups-admin/index.js';
 import { customCollectionsRoutes } from './modules/custom-collections/index.js';
+import { webhooksRoutes } from './modules/webhooks/index.js';
+import { trackingFeedRoutes } from './modules/tracking-feed/index.js';
 import { contentRoutes, documentRoutes, protectedRoutes, relatedRoutes } from './modules/documents/index.js';
 import { semanticRoutes } from './modules/semantic/index.js';
 import { oidcRoutes } from './modules/oidc/index.js';
@@ -124,6 +126,8 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(accountAdminRoutes);
   await app.register(groupsAdminRoutes);
   await app.register(customCollectionsRoutes);
+  await app.register(webhooksRoutes);
+  await app.register(trackingFeedRoutes);
   await app.register(documentRoutes, {
     contentFavoriteOf: cachedContentFavoriteOf(app.hotCache),
     compassPointFlagsOf: cachedCompassPointFlagsForViewer(app.hotCache),

@@ -92,6 +92,9 @@ const ConfigSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** How long a claimed job stays this process's without a heartbeat; a dead process's jobs run again after it. */
   JOBS_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
+  /** Webhook deliveries: how long a receiver may take to answer, and whether receivers on private addresses are refused. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  WEBHOOK_BLOCK_PRIVATE_ADDRESSES: boolish.default(false),
   /** smtp:// or smtps:// of the mail server; unset: an embedded catcher keeps every message under DATA_DIR/mail-catcher. */
   SMTP_URL: z
     .string()
@@ -163,6 +166,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       secret: c.MAIL_SECRET ?? null,
       digestHourUtc: c.DIGEST_HOUR_UTC,
     },
+    webhooks: { timeoutMs: c.WEBHOOK_TIMEOUT_MS, blockPrivateAddresses: c.WEBHOOK_BLOCK_PRIVATE_ADDRESSES },
     usage: { retentionDays: c.USAGE_RETENTION_DAYS, flushMs: c.USAGE_FLUSH_MS, flushEvents: c.USAGE_FLUSH_EVENTS, processingMs: c.USAGE_PROCESSING_MS },
     staticDirs: { reader: c.STATIC_DIR_READER, console: c.STATIC_DIR_CONSOLE },
     /** Semantic search always has the catalogue's own model; an OpenAI-compatible embeddings server is optional. */

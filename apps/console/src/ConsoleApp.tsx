@@ -19,6 +19,7 @@ import accounts from './resources/accounts/index.js';
 import groups from './resources/groups/index.js';
 import mail from './resources/mail/index.js';
 import customCollections from './resources/customCollections/index.js';
+import webhooks from './resources/webhooks/index.js';
 import compassPoints from './resources/compassPoints/index.js';
 import changeHistory from './resources/changeHistory/index.js';
 import compassPointsReport from './resources/compassPointsReport/index.js';
@@ -77,6 +78,7 @@ export function ConsoleApp({ services }: { services: AppServices }) {
           {mayUse(permissions, accounts.access) && <Resource {...resourceProps(accounts)} />}
           {mayUse(permissions, groups.access) && <Resource {...resourceProps(groups)} />}
           {mayUse(permissions, customCollections.access) && <Resource {...resourceProps(customCollections)} />}
+          {mayUse(permissions, webhooks.access) && <Resource {...resourceProps(webhooks)} />}
           {mayUse(permissions, mail.access) && <Resource {...resourceProps(mail)} />}
           {mayUse(permissions, compassPoints.access) && <Resource {...resourceProps(compassPoints)} />}
           {mayUse(permissions, changeHistory.access) && <Resource {...resourceProps(changeHistory)} />}

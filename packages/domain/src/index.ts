@@ -22,3 +22,4 @@ export * from './compass-point-carry.js';
 export * from './custom-collections-constants.js';
 export * from './custom-collections.js';
 export * from './usage-reports.js';
+export * from './webhooks.js';

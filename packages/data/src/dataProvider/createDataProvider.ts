@@ -8,6 +8,7 @@ import type {
   ReportInterval,
   ReportTable,
   SearchResult,
+  WebhookDeliveryAttempt,
 } from '@codex/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { CONSOLE_ACTIONS, RESOURCE_ENDPOINTS, type ListEndpoint, type ResourceEndpoints } from './endpoints.js';
@@ -56,6 +57,10 @@ export interface ConsoleDataProvider extends BaseDataProvider, UsageReportCalls 
   removeFromCustomCollection(id: string | number, contentCode: string): Promise<{ data: AdminCustomCollectionDetail }>;
   /** The first page of the library's search within the account's subscriptions. */
   searchEntitledDocuments(keywords: string, size?: number): Promise<SearchResult>;
+  /** Queues a signed test delivery to a webhook. */
+  sendWebhookTest(id: string | number): Promise<{ queued: number }>;
+  /** One page (1-based) of a webhook's delivery log, newest try first. */
+  webhookDeliveries(id: string | number, page: number, perPage: number): Promise<{ data: WebhookDeliveryAttempt[]; total: number }>;
 }
 
 const fill = (path: string, values: Record<string, string | number>) =>
@@ -273,6 +278,11 @@ export function createDataProvider(http: AxiosInstance): ConsoleDataProvider {
         const response = await call(() => http.put(url, { config: params.data.config }), 'config');
         return { data: withId(resource, response.data as Record<string, unknown>) };
       }
+      if (resource === 'webhooks') {
+        const { url: address, events, active, rotateSecret } = params.data;
+        const response = await call(() => http.put(url, { url: address, events, active, ...(rotateSecret ? { rotateSecret: true } : {}) }));
+        return { data: withId(resource, response.data as Record<string, unknown>) };
+      }
       if (resource === 'customCollections') {
         const response = await call(() => http.put(url, { name: params.data.name }));
         return { data: withId(resource, response.data as Record<string, unknown>) };
@@ -289,6 +299,12 @@ export function createDataProvider(http: AxiosInstance): ConsoleDataProvider {
       throw new Error('The console changes one record at a time');
     },
     async create(resource: string, params: { data: Record<string, unknown> }) {
+      if (resource === 'webhooks') {
+        const { url, events, active, accountId } = params.data;
+        const body = { url, events, active: active ?? true, ...(accountId === undefined || accountId === null || accountId === '' ? {} : { accountId: Number(accountId) }) };
+        const response = await call(() => http.post(CONSOLE_ACTIONS.createWebhook.path, body));
+        return { data: withId(resource, response.data as Record<string, unknown>) };
+      }
       if (resource !== 'customCollections') throw new Error('The console creates no records of this kind');
       const { name, accountId } = params.data;
       const body = { name, ...(accountId === undefined || accountId === null || accountId === '' ? {} : { accountId: Number(accountId) }) };
@@ -350,6 +366,16 @@ export function createDataProvider(http: AxiosInstance): ConsoleDataProvider {
       const disposition = String((response.headers as Record<string, unknown>)['content-disposition'] ?? '');
       const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'compass-points-report.csv';
       return { blob: response.data, filename };
+    },
+
+    async sendWebhookTest(id: string | number) {
+      const response = await call(() => http.post(fill(CONSOLE_ACTIONS.sendWebhookTest.path, { id })));
+      return response.data as { queued: number };
+    },
+
+    async webhookDeliveries(id: string | number, page: number, perPage: number) {
+      const response = await call(() => http.get(fill(CONSOLE_ACTIONS.webhookDeliveries.path, { id }), { params: { page: page - 1, size: perPage } }));
+      return { data: response.data as WebhookDeliveryAttempt[], total: Number(response.headers['x-total-count'] ?? 0) };
     },
 
     async addToCustomCollection(id: string | number, contentCodes: string[]) {

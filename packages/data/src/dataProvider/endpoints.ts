@@ -82,6 +82,12 @@ export const RESOURCE_ENDPOINTS = {
     update: { kind: 'explicit', method: 'PUT', path: '/api/admin/custom-collections/{id}', body: '{ name }' },
     delete: { kind: 'explicit', path: '/api/admin/custom-collections/{id}' },
   },
+  webhooks: {
+    getList: { path: '/api/admin/webhooks', paging: 'page-size', defaultSort: { field: 'createdAt', order: 'DESC' } },
+    getOne: { kind: 'simpleRest', base: ADMIN_API, path: 'webhooks' },
+    update: { kind: 'explicit', method: 'PUT', path: '/api/admin/webhooks/{id}', body: '{ url, events, active, rotateSecret }' },
+    delete: { kind: 'explicit', path: '/api/admin/webhooks/{id}' },
+  },
   mail: {
     getList: { path: '/management/mail', paging: 'page-size', defaultSort: { field: 'createdAt', order: 'DESC' } },
     getOne: { kind: 'simpleRest', base: MANAGEMENT_API, path: 'mail' },
@@ -129,4 +135,7 @@ export const CONSOLE_ACTIONS = {
   usageApiKeys: { method: 'GET', path: '/api/admin/usage/api-keys' },
   createUsageApiKey: { method: 'POST', path: '/api/admin/usage/api-keys' },
   revokeUsageApiKey: { method: 'DELETE', path: '/api/admin/usage/api-keys/{id}' },
+  createWebhook: { method: 'POST', path: '/api/admin/webhooks' },
+  sendWebhookTest: { method: 'POST', path: '/api/admin/webhooks/{id}/test' },
+  webhookDeliveries: { method: 'GET', path: '/api/admin/webhooks/{id}/deliveries' },
 } as const;

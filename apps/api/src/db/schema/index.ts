@@ -30,3 +30,4 @@ export * from './compass-point-counts.js';
 export * from './custom-collections.js';
 export * from './usage.js';
 export * from './usage-rollups.js';
+export * from './webhooks.js';

@@ -12,6 +12,7 @@ import { cacheTag, type HotCache } from '../../lib/cache/index.js';
 import { AppError } from '../../lib/errors.js';
 import { canReadContent, currentSubscriptions } from '../documents/index.js';
 import type { Principal } from '../../plugins/auth.js';
+import { emitCompassPointEvents, type CompassPointEventType } from './compass-point-events.js';
 import { assertMayUseCompassPoints, canManage, isVisible, rowMenuSettingOf, NOT_ENTITLED_TO_DOCUMENT, type CompassPointUser } from './compass-points.policy.js';
 
 export type CompassPointRow = typeof compassPoints.$inferSelect;
@@ -179,7 +180,17 @@ export async function recordChange(
     data: { compassPointId: current.id, accountId: current.accountId, documentId: current.documentId, dbTransactionType: type },
     requestId: context.requestId,
   });
+  const hook = WEBHOOK_EVENT[type];
+  if (hook) await emitCompassPointEvents(tx, context.principal, hook, [{ point: current }]);
 }
+
+/** The webhook event of each history change (activating again and sharing a link are not webhook events). */
+const WEBHOOK_EVENT: Partial<Record<CompassPointTransactionType | 'SHARED', CompassPointEventType>> = {
+  INSERT: 'compassPoint.created',
+  UPDATE: 'compassPoint.edited',
+  'UPDATE-SELECTION': 'compassPoint.edited',
+  DEACTIVATE: 'compassPoint.deactivated',
+};
 
 /**
  * The INSERT history rows and audit events of compass points made in one go (a carry to the next edition), in
@@ -209,6 +220,12 @@ export async function recordInserts(
       data: { compassPointId: point.id, accountId: point.accountId, documentId: point.documentId, dbTransactionType: 'INSERT', sourceCompassPointId: point.sourceCompassPointId },
       requestId: context.requestId,
     })),
+  );
+  await emitCompassPointEvents(
+    tx,
+    context.principal,
+    event === 'COMPASS_POINT_CARRIED' ? 'compassPoint.carried' : 'compassPoint.created',
+    made.map(({ point, carriedFrom }) => ({ point, carriedFrom: carriedFrom ? { contentCode: carriedFrom.contentCode, designation: carriedFrom.designation, compassPointId: carriedFrom.compassPointId } : undefined })),
   );
 }
 

@@ -11,6 +11,7 @@ import { documents, publishers, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { canShareWithGroup, groupForCaller, notifyUsers, rostersOf, type GroupUser, type MailEvent } from '../groups/index.js';
+import { emitWebhookEvents } from '../webhooks/index.js';
 import { isOwnAddress } from './content-sharing.policy.js';
 
 export interface ShareContext {
@@ -136,6 +137,7 @@ export async function shareWithUsers(context: ShareContext, items: ShareItem[]):
     }
     for (const { userIds, event } of batches.values()) await notifyUsers(tx, { tenantId: principal.tenantId, userIds, kind: 'SHARING', event });
     await auditShare(tx, context, { documentIds: [...new Set(docs.map((d) => d!.id))], userIds: [...perRecipient.keys()], groupIds: [], shared });
+    await emitShared(tx, context, docs, { users: perRecipient.size, groups: [] });
     return { shared };
   });
 }
@@ -183,10 +185,30 @@ export async function shareWithGroups(context: ShareContext, items: ShareItem[])
       }
     }
     await auditShare(tx, context, { documentIds: [...new Set(docs.map((d) => d!.id))], userIds: [], groupIds: [...perGroup.keys()], shared });
+    await emitShared(tx, context, docs, { users: targets.reduce((n, t) => n + t.members.length, 0), groups: targets.map((t) => ({ id: t.group.id, name: t.group.name })) });
     return { shared };
   });
 }
 
 function auditShare(tx: Db, context: ShareContext, data: Record<string, unknown>) {
   return recordAudit(tx, { tenantId: context.principal.tenantId, principal: context.principal.login ?? 'anonymousUser', type: 'CONTENT_SHARED', data, requestId: context.requestId });
+}
+
+/** content.shared for the webhooks of the account the sharer acts for (the documents are ones that account may read). */
+function emitShared(tx: Db, context: ShareContext, docs: (Doc | null)[], recipients: { users: number; groups: { id: number; name: string }[] }) {
+  const { principal } = context;
+  if (principal.accountId === null) return Promise.resolve(0);
+  const unique = [...new Map(docs.flatMap((d) => (d ? [[d.id, d] as const] : []))).values()];
+  return emitWebhookEvents(tx, [
+    {
+      tenantId: principal.tenantId,
+      accountId: principal.accountId,
+      type: 'content.shared',
+      data: {
+        sharedBy: principal.login,
+        documents: unique.map((d) => ({ contentCode: d.contentCode, designation: d.designation, title: d.title })),
+        recipients,
+      },
+    },
+  ]);
 }

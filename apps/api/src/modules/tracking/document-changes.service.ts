@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { documentChanges, type DocumentChangeDetail, type DocumentChangeKind } from '../../db/schema/index.js';
+import { emitWebhookEvents } from '../webhooks/index.js';
 import { queueTrackingDelivery } from './tracking-delivery.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -135,6 +136,64 @@ export async function notifyTrackers(db: Db): Promise<{ notifications: number; c
     const notified = await queryRows<{ id: number }>(tx as unknown as Db, sql`update document_changes set notified_at = now() where notified_at is null returning id`);
     // Mail them after the request, through the job queue, once this transaction commits.
     if (inserted.length) await queueTrackingDelivery(tx);
+    if (inserted.length) await emitDocumentChanged(tx, inserted.map((r) => Number(r.id)));
     return { notifications: inserted.length, changes: notified.length };
   });
 }
+
+/**
+ * document.changed for the webhooks of the accounts whose users track a changed document: one event per account and
+ * change, only to accounts entitled to the document today (a payload names nothing the account may not have).
+ */
+async function emitDocumentChanged(tx: Tx, notificationIds: number[]): Promise<void> {
+  const today = new Date().toISOString().slice(0, 10);
+  const rows = await queryRows<{
+    tenant_id: number;
+    account_id: number;
+    change_id: number;
+    kind: string;
+    summary: string;
+    detected_at: string | Date;
+    detail: Record<string, unknown>;
+    content_code: string;
+    designation: string;
+    title: string;
+    trackers: number;
+  }>(
+    tx as unknown as Db,
+    sql`select n.tenant_id, e.account_id, c.id as change_id, c.kind, c.summary, c.detected_at, c.detail,
+               d.content_code, d.display_designation as designation, d.title, count(distinct n.user_id)::int as trackers
+          from tracking_notifications n
+          join entitlements e on e.user_id = n.user_id
+          join accounts a on a.id = e.account_id and a.tenant_id = n.tenant_id
+          join document_changes c on c.id = n.change_id
+          join documents d on d.id = c.document_id
+         where n.id in (select jsonb_array_elements_text(${JSON.stringify(notificationIds)}::jsonb)::bigint)
+           and exists (select 1 from subscriptions s
+                        where s.account_id = e.account_id and s.publisher_id = d.publisher_id
+                          and s.starts_on <= ${today} and (s.ends_on is null or s.ends_on >= ${today})
+                          and (s.collection is null or s.collection = d.category))
+         group by n.tenant_id, e.account_id, c.id, d.id
+         order by c.id, e.account_id`,
+  );
+  await emitWebhookEvents(
+    tx,
+    rows.map((r) => ({
+      tenantId: Number(r.tenant_id),
+      accountId: Number(r.account_id),
+      type: 'document.changed' as const,
+      occurredAt: new Date(r.detected_at),
+      data: {
+        document: { contentCode: r.content_code, designation: r.designation, title: r.title },
+        change: { id: Number(r.change_id), kind: r.kind, summary: r.summary, detectedAt: new Date(r.detected_at).toISOString(), ...pick(r.detail) },
+        trackers: Number(r.trackers),
+      },
+    })),
+  );
+}
+
+const pick = (detail: Record<string, unknown>) => ({
+  from: (detail.from as string | undefined) ?? null,
+  to: (detail.to as string | undefined) ?? null,
+  ...(detail.relatedContentCode ? { relatedContentCode: detail.relatedContentCode, relatedDesignation: detail.relatedDesignation } : {}),
+});
