@@ -45,3 +45,18 @@ export const semanticVectors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.modelId, t.chunk] })],
 );
+
+/**
+ * A model's inverted lists (docs/adr/0037): the k-means centroids (lists x dimensions float32), where each list starts
+ * (int32, lists + 1) and the index rows of each list in turn (int32, one per document, in the model's vector order).
+ * Built with the model, so a start reads them instead of building them again.
+ */
+export const semanticVectorLists = pgTable('semantic_vector_lists', {
+  modelId: integer('model_id')
+    .primaryKey()
+    .references(() => semanticModels.id, { onDelete: 'cascade' }),
+  centroids: bytea('centroids').notNull(),
+  starts: bytea('starts').notNull(),
+  rows: bytea('rows').notNull(),
+  stats: jsonb('stats').$type<Record<string, unknown>>().notNull().default({}),
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nearest, SEMANTIC_MAX_RESULTS } from './nearest.js';
 import type { VectorIndex } from './vector-index.js';
+import { buildVectorLists } from './vector-lists.js';
 
 const DIMENSIONS = 160;
 
@@ -43,6 +44,7 @@ function lsiLikeIndex(size: number, publishers: number): VectorIndex {
     vectors,
     lsi: null,
     postings: null,
+    lists: null,
   };
 }
 
@@ -86,5 +88,54 @@ describe('nearest: the first pass over a large index', () => {
     const fast = nearest(index, query, all, 10, -2, lexical, 0);
     expect(exact.neighbours.map((n) => n.documentId)).toContain(far);
     expect(fast.neighbours.map((n) => n.documentId)).toEqual(exact.neighbours.map((n) => n.documentId));
+  });
+});
+
+describe('nearest: the inverted lists over a large index', () => {
+  const plain = lsiLikeIndex(60_000, 3);
+  const index = { ...plain, lists: buildVectorLists(plain.vectors, DIMENSIONS) };
+  const all = new Set([1, 2, 3]);
+  const ids = (found: { neighbours: { documentId: number }[] }) => found.neighbours.map((n) => n.documentId);
+
+  it('finds nearly all of the best ten of the exact scan on random queries, and the same best ten for a stored vector', () => {
+    const next = random(7);
+    let hits = 0;
+    const queries = 60;
+    for (let i = 0; i < queries; i++) {
+      const query = queryLike(index, Math.floor(next() * 60_000));
+      // Blur the query so it is not a stored vector.
+      const blurred = query.map((x) => x + (next() * 2 - 1) * 0.05);
+      const norm = Math.hypot(...blurred);
+      const unitQuery = blurred.map((x) => x / norm);
+      const exact = new Set(ids(nearest(index, unitQuery, all, 10, -2, null, { exactUpTo: Infinity })));
+      hits += ids(nearest(index, unitQuery, all, 10, -2, null, { exactUpTo: 0 })).filter((id) => exact.has(id)).length;
+    }
+    expect(hits / (queries * 10)).toBeGreaterThanOrEqual(0.95);
+    for (const row of [5, 4_321, 33_333, 59_998]) {
+      const query = queryLike(index, row);
+      const fast = nearest(index, query, all, 10, 0.25, null, { exactUpTo: 0 });
+      expect(ids(fast)).toEqual(ids(nearest(index, query, all, 10, 0.25, null, { exactUpTo: Infinity })));
+      expect(fast.neighbours[0].documentId).toBe(row + 1);
+    }
+  });
+
+  it('reads fewer lists than there are, and more when a library offers few publishers', () => {
+    const query = queryLike(index, 100);
+    const one = nearest(index, query, new Set([2]), 50, 0.25, null, { exactUpTo: 0, probes: 1 });
+    expect(one.neighbours.length).toBe(50);
+    expect(one.neighbours.every((n) => (n.documentId - 1) % 3 === 1)).toBe(true);
+    expect(one.count).toBeGreaterThanOrEqual(SEMANTIC_MAX_RESULTS);
+  });
+
+  it('lets a document the words match strongly in whatever its list', () => {
+    const query = queryLike(index, 7);
+    const byMeaning = nearest(index, query, all, 20_000, -2, null, { exactUpTo: Infinity }).neighbours;
+    const far = byMeaning[19_999].documentId;
+    const lexical = new Float32Array(index.documentIds.length);
+    lexical[far - 1] = 1;
+    const exact = nearest(index, query, all, 10, -2, lexical, { exactUpTo: Infinity });
+    const fast = nearest(index, query, all, 10, -2, lexical, { exactUpTo: 0 });
+    expect(ids(exact)).toContain(far);
+    expect(ids(fast)).toEqual(ids(exact));
   });
 });

@@ -1,4 +1,5 @@
 import type { VectorIndex } from './vector-index.js';
+import { listCount, probedRows, type VectorLists } from './vector-lists.js';
 
 /** A semantic search lists at most this many neighbours; its count is how many of them are close enough. */
 export const SEMANTIC_MAX_RESULTS = 500;
@@ -127,12 +128,70 @@ function coarseCandidates(index: VectorIndex, q: Float32Array, allowed: Uint8Arr
   return Int32Array.from(rows);
 }
 
+/** Share of the lists a query reads (one in PROBE_SHARE, at least MIN_PROBES): on 1,000,000 vectors 50 of 1,000 lists. */
+const PROBE_SHARE = 20;
+const MIN_PROBES = 8;
+/** Allowed rows the lists read must hold at the least (a library offering few publishers reads more lists). */
+const MIN_PROBED_ROWS = 20_000;
+/** Rows the query's words match best that are scored in full whatever their lists (the lexical half of the score). */
+const LEXICAL_CANDIDATES = 2_000;
+
+/** The lists a query reads by default. */
+export const defaultProbes = (lists: VectorLists) => Math.max(MIN_PROBES, Math.ceil(listCount(lists) / PROBE_SHARE));
+
+/** The rows with the highest lexical scores among the allowed ones, at most about `keep` (by a histogram cut). */
+function bestLexicalRows(index: VectorIndex, lexical: Float32Array, allowed: Uint8Array, keep: number): number[] {
+  const bins = 1_024;
+  const histogram = new Int32Array(bins);
+  const binOf = (v: number) => Math.min(bins - 1, Math.floor(v * bins));
+  const isAllowed = (r: number) => index.publisherIds[r] < allowed.length && allowed[index.publisherIds[r]] === 1;
+  for (let r = 0; r < lexical.length; r++) if (lexical[r] > 0 && isAllowed(r)) histogram[binOf(lexical[r])]++;
+  let bin = bins - 1;
+  for (let taken = histogram[bin]; bin > 0 && taken + histogram[bin - 1] <= keep; ) taken += histogram[--bin];
+  const rows: number[] = [];
+  for (let r = 0; r < lexical.length; r++) if (lexical[r] > 0 && binOf(lexical[r]) >= bin && isAllowed(r)) rows.push(r);
+  return rows;
+}
+
+/**
+ * The rows worth scoring in full by the inverted lists: the allowed rows of the lists nearest the query in meaning,
+ * plus the rows the query's words match best (the score is half meaning, half words).
+ */
+function listCandidates(
+  index: VectorIndex,
+  lists: VectorLists,
+  query: Float32Array,
+  allowed: Uint8Array,
+  lexical: Float32Array | null,
+  options: NearestOptions,
+): Int32Array {
+  const publishers = index.publisherIds;
+  const probed = probedRows(lists, query, options.probes ?? defaultProbes(lists), options.minRows ?? MIN_PROBED_ROWS, (r) => publishers[r] < allowed.length && allowed[publishers[r]] === 1);
+  if (!lexical) return probed;
+  const taken = new Uint8Array(index.documentIds.length);
+  for (const r of probed) taken[r] = 1;
+  const extra = bestLexicalRows(index, lexical, allowed, LEXICAL_CANDIDATES).filter((r) => taken[r] === 0);
+  const out = new Int32Array(probed.length + extra.length);
+  out.set(probed);
+  out.set(extra, probed.length);
+  return out;
+}
+
+export interface NearestOptions {
+  /** Up to this many vectors every one is scored in full (EXACT_SCAN_MAX). */
+  exactUpTo?: number;
+  /** Lists the inverted lists read at the least (defaultProbes). */
+  probes?: number;
+  /** Allowed rows the lists read must hold at the least (MIN_PROBED_ROWS). */
+  minRows?: number;
+}
+
 /**
  * Scores every document of the allowed publishers against a unit query vector (blended with the
  * lexical scores when given); the best `limit` at or above the floor, and how many reach it.
- * Above exactUpTo vectors only the first pass's candidates are scored in full, so the count is how many of
- * those reach the floor: on the 1,000,000-document benchmark catalogue 1,479 where a full scan finds 1,586,
- * both above the SEMANTIC_MAX_RESULTS a search reports.
+ * Above exactUpTo vectors only candidates are scored in full: those of the inverted lists nearest the query
+ * (vector-lists.ts) when the model has them, else those of a first pass on the leading dimensions; the count is
+ * then how many candidates reach the floor (both above the SEMANTIC_MAX_RESULTS a search reports on 1,000,000).
  */
 export function nearest(
   index: VectorIndex,
@@ -141,16 +200,24 @@ export function nearest(
   limit: number,
   floor: number,
   lexical: Float32Array | null = null,
-  exactUpTo = EXACT_SCAN_MAX,
+  options: NearestOptions | number = {},
 ): { neighbours: Neighbour[]; count: number } {
+  const scan = typeof options === 'number' ? { exactUpTo: options } : options;
+  const exactUpTo = scan.exactUpTo ?? EXACT_SCAN_MAX;
   const d = index.dimensions;
   const meaning = lexical ? MEANING_WEIGHT : 1;
   const q = new Float32Array(d);
   for (let i = 0; i < d; i++) q[i] = (query[i] / 127) * meaning;
   // A flag per publisher id rather than a Set lookup per row.
   const allowed = publisherFlags(publisherIds);
-  const candidates =
-    index.documentIds.length > exactUpTo && d >= COARSE_DIMENSIONS * 2 ? coarseCandidates(index, q, allowed, lexical, Math.max(COARSE_CANDIDATES, limit * 4)) : null;
+  const large = index.documentIds.length > exactUpTo;
+  const candidates = !large
+    ? null
+    : index.lists
+      ? listCandidates(index, index.lists, query, allowed, lexical, scan)
+      : d >= COARSE_DIMENSIONS * 2
+        ? coarseCandidates(index, q, allowed, lexical, Math.max(COARSE_CANDIDATES, limit * 4))
+        : null;
   const vectors = index.vectors;
   const scores: Neighbour[] = [];
   let count = 0;

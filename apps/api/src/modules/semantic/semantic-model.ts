@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import { semanticModels, semanticVectors } from '../../db/schema/index.js';
 import { buildLsi, projectRow, termsFromTsvector, unit } from './lsi.js';
 import { embedTexts, type EmbeddingsServer } from './embeddings-client.js';
+import { saveVectorLists } from './vector-lists-store.js';
 
 /** Dimensions of the catalogue's LSI space: enough to tell the catalogue's subjects apart, small enough to scan. */
 export const LSI_DIMENSIONS = 160;
@@ -35,6 +36,13 @@ export interface VectorRow {
   vector: Float32Array;
   /** LSI: the document's vocabulary terms and their weighted counts. */
   terms?: { ids: Int32Array; counts: Float32Array };
+}
+
+/** Every row's vector quantized, one after the other, as the stored chunks hold them. */
+function quantizedRows(rows: VectorRow[], dimensions: number): Int8Array {
+  const out = new Int8Array(rows.length * dimensions);
+  rows.forEach((r, i) => quantize(r.vector, out, i * dimensions));
+  return out;
 }
 
 /** Stores a model's document vectors in chunks of CHUNK documents, numbered from firstChunk. */
@@ -104,6 +112,7 @@ export async function buildSemanticModel(db: Db, log: SemanticLog, settings: Sem
     })
     .returning({ id: semanticModels.id });
   await storeVectors(db, saved.id, model.dimensions, vectors);
+  await saveVectorLists(db, saved.id, quantizedRows(vectors, model.dimensions), model.dimensions);
   await retireOlder(db, 'lsi', saved.id);
   log.info(`semantic model: LSI over ${vectors.length} documents, ${model.terms.length} terms, ${model.dimensions} dimensions in ${(ms / 1000).toFixed(1)} s`);
   if (settings.embeddings) await buildExternalVectors(db, log, settings.embeddings).catch((error: Error) => log.warn(`semantic model: the embeddings server failed (${error.message}); semantic search uses the catalogue's own model`));
@@ -133,6 +142,7 @@ async function buildExternalVectors(db: Db, log: SemanticLog, server: Embeddings
     .values({ kind: 'external', name: server.model, dimensions, documents: vectors.length, stats: { buildMs: Math.round(performance.now() - started) } })
     .returning({ id: semanticModels.id });
   await storeVectors(db, saved.id, dimensions, vectors);
+  await saveVectorLists(db, saved.id, quantizedRows(vectors, dimensions), dimensions);
   await retireOlder(db, 'external', saved.id);
   log.info(`semantic model: ${vectors.length} documents embedded by ${server.model} (${dimensions} dimensions)`);
 }

@@ -4,7 +4,7 @@ import { foldIn, termsFromTsvector, unit } from './lsi.js';
 import { embedTexts, type EmbeddingsServer } from './embeddings-client.js';
 import type { SemanticLog } from './semantic-model.js';
 import { currentIndex } from './vector-index.js';
-import { lexicalScores, nearest, SEMANTIC_MAX_RESULTS, SEMANTIC_MIN_SIMILARITY, type Neighbour } from './nearest.js';
+import { lexicalScores, nearest, SEMANTIC_MAX_RESULTS, SEMANTIC_MIN_SIMILARITY, type NearestOptions, type Neighbour } from './nearest.js';
 
 /** The query's English stems, by the database's own parser so they match the documents' lexemes. */
 async function queryTerms(db: Db, keywords: string): Promise<Map<string, number>> {
@@ -22,6 +22,8 @@ export interface SemanticQueryOptions {
   needed: number;
   embeddings?: EmbeddingsServer | null;
   log?: SemanticLog;
+  /** When every vector is scored and how many lists are read (nearest.ts); tests and benchmarks compare both ways. */
+  scan?: NearestOptions;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function semanticNeighbours(db: Db, options: SemanticQueryOptions):
         const [vector] = await embedTexts(options.embeddings, [options.keywords]);
         const query = unit(vector);
         if (query && query.length === index.dimensions) {
-          const found = nearest(index, query, allowed, limit, SEMANTIC_MIN_SIMILARITY);
+          const found = nearest(index, query, allowed, limit, SEMANTIC_MIN_SIMILARITY, null, options.scan);
           return { ...found, count: Math.min(found.count, SEMANTIC_MAX_RESULTS), model: index.name };
         }
       } catch (error) {
@@ -55,6 +57,6 @@ export async function semanticNeighbours(db: Db, options: SemanticQueryOptions):
   const query = foldIn(index.lsi, terms, index.lsi.termIndex);
   if (!query) return empty;
   const known = [...terms.keys()].flatMap((t) => index.lsi!.termIndex.get(t) ?? []);
-  const found = nearest(index, query, allowed, limit, SEMANTIC_MIN_SIMILARITY, lexicalScores(index, known));
+  const found = nearest(index, query, allowed, limit, SEMANTIC_MIN_SIMILARITY, lexicalScores(index, known), options.scan);
   return { ...found, count: Math.min(found.count, SEMANTIC_MAX_RESULTS), model: index.name };
 }

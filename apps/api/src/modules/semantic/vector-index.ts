@@ -2,6 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { semanticModels, semanticVectors } from '../../db/schema/index.js';
 import type { LsiModel } from './lsi.js';
+import { readVectorLists, saveVectorLists } from './vector-lists-store.js';
+import type { VectorLists } from './vector-lists.js';
 
 const float32 = (b: Uint8Array) => new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
 const int32 = (b: Uint8Array) => new Int32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
@@ -19,6 +21,8 @@ export interface VectorIndex {
   lsi: (LsiModel & { termIndex: Map<string, number> }) | null;
   /** LSI: for each term, the index rows holding it and the term's saturated weight there (idf x c/(c+2)). */
   postings: { start: Int32Array; row: Int32Array; weight: Float32Array } | null;
+  /** The inverted lists a large index is searched by (vector-lists.ts), or null: every vector is scored. */
+  lists: VectorLists | null;
 }
 
 /** Inverts the documents' term lists into postings per term. */
@@ -74,7 +78,9 @@ async function loadIndex(db: Db, kind: 'lsi' | 'external', modelId: number): Pro
         }
       : null;
   const postings = lsi && termLists.length === chunks.length ? invert(lsi.terms.length, lsi.idf, termLists) : null;
-  return { modelId, kind, name: model.name, dimensions: model.dimensions, documentIds, publisherIds, vectors, lsi, postings };
+  // Lists stored with the model; a model stored without them (made before they existed) gets them built now, once.
+  const lists = (await readVectorLists(db, modelId, total)) ?? (await saveVectorLists(db, modelId, vectors, model.dimensions));
+  return { modelId, kind, name: model.name, dimensions: model.dimensions, documentIds, publisherIds, vectors, lsi, postings, lists };
 }
 
 /** The newest model of a kind, loaded once per database handle and reloaded when a new import replaced it. */

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.js';
 import { keywordIndex } from './keyword-index/current-index.js';
 import { indexBytes } from './keyword-index/keyword-index.js';
+import { spellingDictionary } from './spelling/spelling.js';
 import { currentTitleIndex } from './title-index/title-index.js';
 
 interface WarmLog {
@@ -9,7 +10,7 @@ interface WarmLog {
 }
 
 /**
- * Builds the in-memory search indexes of the current catalogue (keyword index, type-ahead title index) once the
+ * Builds the in-memory search indexes of the current catalogue (keyword index, type-ahead title index, spelling dictionary) once the
  * server listens, instead of on the first search after start; searches meanwhile are answered by the database.
  */
 export async function warmSearchIndexes(db: Db, log: WarmLog): Promise<void> {
@@ -22,6 +23,11 @@ export async function warmSearchIndexes(db: Db, log: WarmLog): Promise<void> {
     started = performance.now();
     await currentTitleIndex(db);
     log.info(`search: title index built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    started = performance.now();
+    const spelling = await spellingDictionary(db);
+    log.info(
+      `search: spelling dictionary of ${spelling.size} words and ${spelling.entries} deletions (${Math.round(spelling.bytes / 1e6)} MB) built in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   } catch (error) {
     log.warn(`search: an index could not be built (${(error as Error).message}); searches are answered by the database`);
   }

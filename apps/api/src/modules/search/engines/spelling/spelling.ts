@@ -1,56 +1,98 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../../db/client.js';
+import { catalogueGeneration } from '../../../catalogue/index.js';
 import type { SearchScope } from '../../search-scope.js';
+import { SymmetricDeleteDictionary } from './symmetric-delete.js';
 
-// The misspelling fallback (docs/adr/0010): a search that matches nothing is tried once more with its rare or
-// unknown words replaced by catalogue words (the spelling dictionary search_words, search-words.ts) a typo away.
+// The misspelling fallback (docs/adr/0010, 0037): a search that matches nothing is tried once more with its rare or
+// unknown words replaced by catalogue words (the spelling dictionary search_words, search-words.ts) a typo away,
+// found in memory by a symmetric-delete dictionary built from search_words at start and after each import.
 
-/** Edit distance counting a swap of neighbours as one edit ('trsut' -> 'trust' is 1). */
-export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  }
-  return d[a.length][b.length];
+/** A word this many documents use is taken as meant, not corrected. */
+const MEANT_FROM_DOCUMENTS = 20;
+
+/** How long a dictionary is used before asking again whether an import has completed since. */
+const GENERATION_CHECK_MS = 2_000;
+
+interface Slot {
+  generation: number;
+  dictionary: SymmetricDeleteDictionary | null;
+  building: Promise<SymmetricDeleteDictionary> | null;
+  checkedAt: number;
+}
+const slots = new WeakMap<Db, Slot>();
+
+/** Reads search_words whole and builds the symmetric-delete dictionary of its words. */
+export async function buildSpellingDictionary(db: Db): Promise<SymmetricDeleteDictionary> {
+  const rows = await queryRows<{ word: string; documents: number }>(db, sql`select word, documents from search_words order by word`);
+  return new SymmetricDeleteDictionary(
+    rows.map((r) => r.word),
+    Int32Array.from(rows, (r) => r.documents),
+  );
+}
+
+function startBuild(db: Db, slot: Slot, generation: number): Promise<SymmetricDeleteDictionary> {
+  slot.generation = generation;
+  const building = buildSpellingDictionary(db);
+  slot.building = building;
+  building.then(
+    (dictionary) => {
+      if (slot.building !== building) return;
+      slot.dictionary = dictionary;
+      slot.building = null;
+    },
+    () => {
+      if (slot.building === building) {
+        slot.building = null;
+        // Asked again on the next search.
+        slot.generation = -1;
+      }
+    },
+  );
+  return building;
 }
 
 /**
- * The query with each misspelled word replaced, or null when nothing was replaced. A word is
- * replaced by a catalogue word one or two edits away (two for longer words) that at least ten times
- * as many documents use, so a typo that also occurs in a few documents ('protocl') is still corrected.
- * Candidates come from trigram similarity (pg_trgm) among words of the same first letter and length.
+ * Builds the spelling dictionary again from the database now and uses it once built: for a process that learns
+ * that another one completed an import. Searches meanwhile use the dictionary they had.
+ */
+export async function reloadSpellingDictionary(db: Db): Promise<SymmetricDeleteDictionary> {
+  let slot = slots.get(db);
+  if (!slot) slots.set(db, (slot = { generation: -1, dictionary: null, building: null, checkedAt: Date.now() }));
+  return startBuild(db, slot, await catalogueGeneration(db));
+}
+
+/**
+ * The spelling dictionary of the current catalogue: built on first use, and again once a newer import has completed
+ * (the previous one answers while it is built).
+ */
+export async function spellingDictionary(db: Db): Promise<SymmetricDeleteDictionary> {
+  let slot = slots.get(db);
+  if (slot?.dictionary && Date.now() - slot.checkedAt < GENERATION_CHECK_MS) return slot.dictionary;
+  const generation = await catalogueGeneration(db);
+  slot = slots.get(db);
+  if (!slot) slots.set(db, (slot = { generation: -1, dictionary: null, building: null, checkedAt: Date.now() }));
+  slot.checkedAt = Date.now();
+  if (slot.generation !== generation) startBuild(db, slot, generation);
+  return slot.dictionary ?? slot.building!;
+}
+
+/**
+ * The query with each misspelled word replaced, or null when nothing was replaced. A word that fewer than twenty
+ * documents use is replaced by the catalogue word one edit away (two for words of seven letters or more) that at
+ * least ten times as many documents use, so a typo that also occurs in a few documents ('protocl') is still
+ * corrected: the closest first, then one of the same first letter, then the one most documents use.
  * 'hypertxt transfer protocl' -> 'hypertext transfer protocol'.
  */
 export async function correctSpelling(db: Db, keywords: string): Promise<string | null> {
   const words = [...new Set((keywords.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length >= 4 && w.length <= 40))].slice(0, 12);
   if (words.length === 0) return null;
-  const rows = await queryRows<{ w: string; own: number | null; word: string | null; documents: number | null }>(
-    db,
-    sql`select q.w, (select x.documents from search_words x where x.word = q.w) as own, c.word, c.documents
-          from unnest(${`{${words.join(',')}}`}::text[]) as q(w)
-          left join lateral (
-            -- Only rare or unknown words look for a correction; a word twenty documents use is taken as meant.
-            select s.word, s.documents from search_words s
-             where coalesce((select x.documents from search_words x where x.word = q.w), 0) < 20
-               and left(s.word, 1) = left(q.w, 1) and length(s.word) between length(q.w) - 2 and length(q.w) + 2
-               and s.word <> q.w and similarity(s.word, q.w) >= 0.15
-             order by similarity(s.word, q.w) desc, s.documents desc limit 40) c on true`,
-  );
+  const dictionary = await spellingDictionary(db);
   const replace = new Map<string, string>();
   for (const word of words) {
-    const own = rows.find((r) => r.w === word)?.own ?? 0;
-    const allowed = word.length >= 7 ? 2 : 1;
-    let best: { word: string; distance: number; documents: number } | null = null;
-    for (const r of rows) {
-      if (r.w !== word || !r.word || (r.documents ?? 0) < Math.max(1, own * 10)) continue;
-      const distance = editDistance(word, r.word);
-      if (distance > allowed) continue;
-      if (!best || distance < best.distance || (distance === best.distance && r.documents! > best.documents)) best = { word: r.word, distance, documents: r.documents! };
-    }
+    const own = dictionary.documentsUsing(word);
+    if (own >= MEANT_FROM_DOCUMENTS) continue;
+    const [best] = dictionary.suggestions(word, word.length >= 7 ? 2 : 1, Math.max(1, own * 10));
     if (best) replace.set(word, best.word);
   }
   if (replace.size === 0) return null;
