@@ -175,7 +175,8 @@ async function jobsRunOnce() {
   const documents = ['IETF-RFC9110', 'IETF-RFC9111', 'IETF-RFC9112', 'IETF-RFC9113', 'IETF-RFC9114', 'IETF-RFC8446'];
   const markers = [];
   for (let i = 0; i < SHARES; i++) {
-    const marker = `two-process check ${run} #${i + 1}`;
+    // Bracketed, so that #1 is not found inside #10.
+    const marker = `[two-process check ${run} #${i + 1}]`;
     markers.push(marker);
     const res = await request(PUBLIC, 'POST', '/api/contentShare/withUser', {
       headers: bearer(frances.accessToken),
@@ -204,12 +205,6 @@ async function jobsRunOnce() {
   check(once === SHARES && twice === 0, `${once} of ${SHARES} messages arrived exactly once, ${twice} more than once`);
   const byProcess = perProcess.map(({ base, messages }) => `${base}: ${messages.filter((msg) => markers.some((m) => `${msg.text ?? ''}${msg.html ?? ''}`.includes(m))).length}`);
   console.log(`     delivered by the process whose worker claimed the job (each has its own catcher): ${byProcess.join(', ')}`);
-  const mail = await request(PUBLIC, 'GET', `/management/mail?page=0&size=100&q=${encodeURIComponent(run)}`, { headers: bearer(operator.accessToken) });
-  if (mail.status === 200) {
-    const rows = JSON.parse(mail.text);
-    const states = distinct(rows.map((r) => r.state));
-    console.log(`     the outbox has ${rows.length} messages of this run, states: ${states.join(', ') || 'none found by its search'}`);
-  }
 }
 
 async function search(base, token, keywords) {
@@ -238,24 +233,29 @@ async function searchFollowsImport(token) {
   const done = Date.now();
   const summary = imported.stdout.split('\n').find((l) => l.includes('metadata:')) ?? '';
   console.log(`     import finished in ${((done - started) / 1000).toFixed(1)} s (${summary.trim()})`);
-  for (const base of PROCESSES) {
-    let seenAfter = null;
-    while (Date.now() - done < 30_000) {
-      const now = await search(base, token, keywords);
-      if (now.found) {
-        seenAfter = Date.now() - done;
-        break;
+  // Both processes asked side by side, every 100 ms, until each finds it.
+  await Promise.all(
+    PROCESSES.map(async (base) => {
+      let seenAfter = null;
+      while (Date.now() - done < 60_000) {
+        const now = await search(base, token, keywords);
+        if (now.found) {
+          seenAfter = Date.now() - done;
+          break;
+        }
+        await sleep(100);
       }
-      await sleep(100);
-    }
-    check(seenAfter !== null && seenAfter <= 10_000, `${base}: finds "${keywords}" ${seenAfter === null ? 'not within 30 s' : `${(seenAfter / 1000).toFixed(2)} s after the import finished`}`);
-  }
+      check(seenAfter !== null && seenAfter <= 10_000, `${base}: finds "${keywords}" ${seenAfter === null ? 'not within 60 s' : `${(seenAfter / 1000).toFixed(2)} s after the import finished`}`);
+    }),
+  );
 }
 
+// CHECK_STEPS=1,2 leaves out the import (which needs a database the delta was not imported into yet).
+const steps = (process.env.CHECK_STEPS ?? '1,2,3').split(',');
 try {
   const token = await sessionOnBothProcesses();
-  await jobsRunOnce();
-  await searchFollowsImport(token);
+  if (steps.includes('2')) await jobsRunOnce();
+  if (steps.includes('3')) await searchFollowsImport(token);
 } catch (error) {
   check(false, `stopped: ${error.message}`);
 }

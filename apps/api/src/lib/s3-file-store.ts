@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, Transform } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -104,8 +104,10 @@ export class S3FileStore implements FileStore {
         (answer) => {
           const body = answer.Body;
           if (!body) return void out.end();
-          const source = body instanceof Readable ? body : Readable.fromWeb(body.transformToWebStream() as Parameters<typeof Readable.fromWeb>[0]);
+          let source: Readable = body instanceof Readable ? body : Readable.fromWeb(body.transformToWebStream() as Parameters<typeof Readable.fromWeb>[0]);
           source.on('error', (error) => out.destroy(error));
+          // A service that ignored the Range (answered the whole object, no Content-Range) is cut here.
+          if (range && !answer.ContentRange) source = source.pipe(sliceBytes(range));
           source.pipe(out);
         },
         (error: unknown) => {
@@ -148,4 +150,17 @@ function abortWhenClosed(stream: PassThrough): AbortSignal {
     if (!stream.readableEnded) controller.abort();
   });
   return controller.signal;
+}
+
+/** Passes on only the bytes start..end (inclusive) of what flows through. */
+function sliceBytes({ start, end }: ByteRange): Transform {
+  let at = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const from = Math.max(0, start - at);
+      const to = Math.min(chunk.length, end + 1 - at);
+      at += chunk.length;
+      done(null, from < to ? chunk.subarray(from, to) : undefined);
+    },
+  });
 }
