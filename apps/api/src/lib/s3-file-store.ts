@@ -106,8 +106,14 @@ export class S3FileStore implements FileStore {
           if (!body) return void out.end();
           let source: Readable = body instanceof Readable ? body : Readable.fromWeb(body.transformToWebStream() as Parameters<typeof Readable.fromWeb>[0]);
           source.on('error', (error) => out.destroy(error));
-          // A service that ignored the Range (answered the whole object, no Content-Range) is cut here.
-          if (range && !answer.ContentRange) source = source.pipe(sliceBytes(range));
+          // A service that answered more than the Range asked (the whole object, or a wider range: s3rver reads
+          // bytes=0-0 as the whole file) is cut here to exactly the bytes asked for.
+          if (range) {
+            const answered = /^bytes (\d+)-(\d+)\//.exec(answer.ContentRange ?? '');
+            const from = answered ? Number(answered[1]) : 0;
+            const to = answered ? Number(answered[2]) : Infinity;
+            if (from !== range.start || to !== range.end) source = source.pipe(sliceBytes({ start: range.start - from, end: range.end - from }));
+          }
           source.pipe(out);
         },
         (error: unknown) => {
