@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
@@ -8,6 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { LocalFileStore, type FileStore } from './lib/file-store.js';
 import { AppError } from './lib/errors.js';
+import { startChangeFeed, type ChangeFeed } from './lib/change-feed.js';
 import { getLogger } from './lib/loggers.js';
 import { createRootLogger } from './lib/root-logger.js';
 import errorHandler, { sendProblem } from './plugins/error-handler.js';
@@ -20,7 +22,8 @@ import openapi from './plugins/openapi.js';
 import staticApps from './plugins/static-apps.js';
 import { diskSpaceCheck, healthRoutes, mailTransportCheck, type HealthCheck } from './modules/health/index.js';
 import { managementRoutes } from './modules/management/index.js';
-import { createSearchAnswers, searchRoutes, stopCachingQueries, type SearchAnswers } from './modules/search/index.js';
+import { createSearchAnswers, expireSearchIndexChecks, searchRoutes, stopCachingQueries, type SearchAnswers } from './modules/search/index.js';
+import { catalogueGeneration } from './modules/catalogue/index.js';
 import { tenantRoutes } from './modules/tenants/index.js';
 import { tenantSettingsRoutes } from './modules/tenant-settings/index.js';
 import { accountAdminRoutes } from './modules/account-admin/index.js';
@@ -56,6 +59,9 @@ import { jobsPlugin } from './modules/jobs/index.js';
 import { mailPlugin } from './modules/mail/index.js';
 import { counterApiRoutes, usageApiKeyRoutes, usageDashboardRoutes, usagePlugin } from './modules/usage/index.js';
 
+/** The x-codex-process header: this machine and process. */
+const PROCESS_NAME = `${os.hostname()}/${process.pid}`;
+
 const BRANDING_DIR = fileURLToPath(new URL('../assets/branding', import.meta.url));
 
 declare module 'fastify' {
@@ -64,6 +70,8 @@ declare module 'fastify' {
     fileStore: FileStore;
     /** Search and count answers kept in memory until the catalogue changes (modules/search). */
     searchAnswers: SearchAnswers;
+    /** Changes other processes made that this one keeps something in memory about (lib/change-feed.ts, docs/adr/0038). */
+    changes: ChangeFeed;
   }
 }
 
@@ -87,6 +95,10 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Which server process answered: harmless, and what shows a proxy spreading requests over several.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-codex-process', PROCESS_NAME);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -108,12 +120,25 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   if (config.search.cacheBytes === 0) stopCachingQueries(database.db);
   app.decorate('searchAnswers', searchAnswers);
   app.addHook('onClose', async () => searchAnswers.close());
+  const changes = await startChangeFeed({
+    listen: database.listen,
+    watches: [{ topic: 'catalogue', version: () => catalogueGeneration(database.db) }],
+    pollMs: config.changes.pollMs,
+    log: app.log,
+  });
+  app.decorate('changes', changes);
+  app.addHook('onClose', async () => changes.close());
+  // A completed import here or in another process: answers and indexes of the older catalogue go at once.
+  changes.on('catalogue', async () => {
+    expireSearchIndexChecks(database.db);
+    await searchAnswers.refresh();
+  });
   await app.register(requestContext);
   await app.register(hotCachePlugin);
   await app.register(tenantPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(await rateLimitStore(config.redisUrl, app)) });
   await app.register(openapi);
   await app.register(jobsPlugin);
   // Before the routes: its hooks record the usage of the routes registered after it.
@@ -179,6 +204,23 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * With REDIS_URL, the rate limits count in Redis, across every process (docs/adr/0038); without, in this process.
+ * Redis being unreachable lets requests through rather than refusing everyone.
+ */
+async function rateLimitStore(redisUrl: string | null, app: { addHook(name: 'onClose', hook: () => Promise<void>): unknown }) {
+  if (!redisUrl) return {};
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false });
+  redis.on('error', () => {
+    /* ioredis reconnects by itself; the requests meanwhile skip the limit (skipOnError) */
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return { redis, nameSpace: 'codex-rate-limit:', skipOnError: true };
+}
 
 /** The issuer must publish its discovery document and keys: ours through the app itself, an external one over HTTP. */
 function openIdProviderCheck(app: { config: Config; inject: (o: { url: string }) => Promise<{ statusCode: number; json(): unknown }> }): HealthCheck {

@@ -95,6 +95,29 @@ const ConfigSchema = z.object({
   /** Webhook deliveries: how long a receiver may take to answer, and whether receivers on private addresses are refused. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEBHOOK_BLOCK_PRIVATE_ADDRESSES: boolish.default(false),
+  /** Where renditions and cached redlines live: local (DATA_DIR/files) or s3 (an S3-compatible service, shared by every process). */
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: boolish.default(false),
+  /** redis:// of a Redis server that keeps the rate limits' counters, shared by every process; unset: each process counts alone. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** How often a process asks whether another one changed what it keeps in memory (the catalogue generation); 0: never. */
+  CHANGES_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** smtp:// or smtps:// of the mail server; unset: an embedded catcher keeps every message under DATA_DIR/mail-catcher. */
   SMTP_URL: z
     .string()
@@ -121,11 +144,18 @@ const ConfigSchema = z.object({
   USAGE_PROCESSING_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
 });
 
+const CheckedConfigSchema = ConfigSchema.superRefine((c, ctx) => {
+  if (c.FILE_STORE === 's3' && !c.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when FILE_STORE is s3' });
+  if (c.FILE_STORE === 's3' && Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+  }
+});
+
 export type Config = ReturnType<typeof parseConfig>;
 
 /** Parses the environment once; a wrong value stops start-up with a message naming the variable. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
-  const result = ConfigSchema.safeParse(env);
+  const result = CheckedConfigSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -144,6 +174,21 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       ? ({ driver: 'postgres', url: c.DATABASE_URL, poolSize: c.DATABASE_POOL_SIZE } as const)
       : ({ driver: 'pglite', dir: path.join(path.resolve(c.DATA_DIR), 'pglite') } as const),
     filesDir: path.join(path.resolve(c.DATA_DIR), 'files'),
+    /** The file store: the local folder above, or an S3-compatible bucket every process shares. */
+    fileStore:
+      c.FILE_STORE === 's3'
+        ? ({
+            kind: 's3',
+            endpoint: c.S3_ENDPOINT,
+            bucket: c.S3_BUCKET!,
+            region: c.S3_REGION,
+            accessKeyId: c.S3_ACCESS_KEY_ID,
+            secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: c.S3_FORCE_PATH_STYLE,
+          } as const)
+        : ({ kind: 'local', dir: path.join(path.resolve(c.DATA_DIR), 'files') } as const),
+    /** Rate-limit counters in Redis when set (shared by every process), else in each process's memory. */
+    redisUrl: c.REDIS_URL ?? null,
     catalogue: { dir: c.CATALOG_DIR, importOnStart: c.CATALOG_IMPORT_ON_START, renditions: c.CATALOG_RENDITIONS },
     compare: { maxTextChars: c.COMPARE_MAX_TEXT_CHARS },
     /** Memory for search and refinement-count answers (0: every search goes to the database). */
@@ -157,6 +202,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       cookieSecret: c.OIDC_COOKIE_SECRET,
     },
     trustProxy: c.TRUST_PROXY,
+    changes: { pollMs: c.CHANGES_POLL_MS },
     jobs: { worker: c.JOBS_WORKER, concurrency: c.JOBS_CONCURRENCY, pollMs: c.JOBS_POLL_MS, leaseMs: c.JOBS_LEASE_MS },
     mail: {
       smtpUrl: c.SMTP_URL ?? null,
@@ -179,6 +225,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
 export class ConfigError extends Error {}
 
 /** Names of configuration values that must never be shown in full. */
-export const SECRET_KEYS = ['DATABASE_URL', 'OIDC_COOKIE_SECRET', 'EMBEDDINGS_API_KEY', 'SMTP_URL', 'MAIL_SECRET'];
+export const SECRET_KEYS = ['DATABASE_URL', 'OIDC_COOKIE_SECRET', 'EMBEDDINGS_API_KEY', 'SMTP_URL', 'MAIL_SECRET', 'S3_SECRET_ACCESS_KEY', 'REDIS_URL'];
 /** Where the SECRET_KEYS land in the parsed configuration (management/configprops masks them). */
-export const SECRET_CONFIG_PATHS = ['database.url', 'oidc.cookieSecret', 'semantic.embeddings.apiKey', 'mail.smtpUrl', 'mail.secret'];
+export const SECRET_CONFIG_PATHS = ['database.url', 'oidc.cookieSecret', 'semantic.embeddings.apiKey', 'mail.smtpUrl', 'mail.secret', 'fileStore.secretAccessKey', 'redisUrl'];

@@ -4,11 +4,12 @@ import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { FolderLockedError } from './db/folder-lock.js';
-import { LocalFileStore } from './lib/file-store.js';
+import { openFileStore } from './lib/open-file-store.js';
 import { seedTenants } from './modules/tenants/index.js';
 import { seedDemoAccounts } from './modules/demo-data/index.js';
 import { prepareCatalogue } from './modules/catalogue-import/index.js';
 import { warmSearchIndexes } from './modules/search/index.js';
+import { warmSemanticIndex } from './modules/semantic/index.js';
 
 const bootLog = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
@@ -16,7 +17,7 @@ async function main() {
   const config = parseConfig();
   const database = await openDatabase(config.database);
   bootLog.info({ driver: database.driver, dataDir: config.dataDir }, 'database ready');
-  const fileStore = new LocalFileStore(config.filesDir);
+  const fileStore = await openFileStore(config.fileStore);
 
   await seedTenants(database.db);
   await seedDemoAccounts(database.db);
@@ -36,7 +37,16 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Codex is serving ${config.publicUrl} (reader at /, console at /admin, API docs at /api/docs)`);
-  void warmSearchIndexes(database.db, app.log);
+  const warm = async () => {
+    await warmSearchIndexes(database.db, app.log);
+    await warmSemanticIndex(database.db).catch((error: unknown) => app.log.warn(`semantic: the model could not be loaded (${(error as Error).message})`));
+  };
+  void warm();
+  // After an import here or in another process, the new catalogue's indexes are built before searches need them.
+  app.changes.on('catalogue', (change) => {
+    app.log.info(`catalogue changed (${change.via === 'notify' ? 'announced' : 'seen by polling'}): rebuilding the in-memory indexes`);
+    void warm();
+  });
 }
 
 main().catch((error: unknown) => {

@@ -16,6 +16,14 @@ import { acquireFolderLock, type FolderLock } from './folder-lock.js';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseConfig = { driver: 'pglite'; dir: string } | { driver: 'postgres'; url: string; poolSize?: number };
 
+/** A subscription to a channel on a connection of its own; `stop` ends it. */
+export interface ChannelListening {
+  stop(): Promise<void>;
+}
+
+/** How a driver LISTENs: onPayload for each notice, onLost when the connection dropped (lib/change-feed.ts). */
+export type ListenToChannel = (channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void) => Promise<ChannelListening>;
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
@@ -23,6 +31,8 @@ export interface Database {
   ping(): Promise<void>;
   /** Pool or queue figures for metrics. */
   stats(): Record<string, number>;
+  /** LISTEN on a channel over a connection of its own (lib/change-feed.ts); onLost when that connection drops. */
+  listen?: ListenToChannel;
   close(): Promise<void>;
 }
 
@@ -51,6 +61,7 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
       driver: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      listen: (channel, onPayload, onLost) => listenOnPostgres(config.url, channel, onPayload, onLost),
       close: async () => {
         const closed = open === 0 ? Promise.resolve() : new Promise<void>((resolve) => (allClosed = resolve));
         await pool.end();
@@ -85,6 +96,10 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
       }
     },
     stats: () => ({ queued: pending }),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return { stop: () => unlisten() };
+    },
     close: async () => {
       try {
         // A checkpoint makes the folder consistent, since PGlite runs without fsync.
@@ -93,6 +108,31 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
       } finally {
         lock?.release();
       }
+    },
+  };
+}
+
+/** A client of its own that LISTENs (a pooled connection would be handed to other queries). */
+async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void) {
+  const client = new pg.Client({ connectionString: url });
+  let stopping = false;
+  const lost = (error: Error) => {
+    if (stopping) return;
+    stopping = true;
+    client.end().catch(() => {});
+    onLost(error);
+  };
+  client.on('error', lost);
+  client.on('end', () => lost(new Error('connection ended')));
+  client.on('notification', (message) => {
+    if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+  });
+  await client.connect();
+  await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  return {
+    stop: async () => {
+      stopping = true;
+      await client.end().catch(() => {});
     },
   };
 }

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, parseConfig } from '../../config.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { FolderLockedError } from '../../db/folder-lock.js';
-import { LocalFileStore } from '../../lib/file-store.js';
+import { openFileStore } from '../../lib/open-file-store.js';
 import { runCatalogueImport, type CatalogueImportResult } from './catalogue-import.service.js';
 import type { CatalogueLog } from './import-run.js';
 import type { RenditionSelection } from './render-renditions.js';
@@ -115,7 +115,7 @@ async function main(): Promise<number> {
   try {
     const result = await runCatalogueImport({
       db: database.db,
-      fileStore: new LocalFileStore(config.filesDir),
+      fileStore: await openFileStore(config.fileStore),
       catalogueDir: config.catalogue.dir,
       renditions,
       renderer,

@@ -8,6 +8,7 @@
  * SIGKILL) is finished by the next one, and a run over unchanged files writes nothing.
  */
 import type { Db } from '../../db/client.js';
+import { publishChange } from '../../lib/change-feed.js';
 import type { FileStore } from '../../lib/file-store.js';
 import type { SemanticSettings } from '../semantic/index.js';
 import type { CatalogueProblem } from './catalogue-assembly.js';
@@ -123,6 +124,8 @@ export async function runCatalogueImport(options: CatalogueImportOptions): Promi
       renditions: null,
     };
     await completeRun(db, id, total, runStats(result, searchAids), problems);
+    // Every server on this database drops what it keeps of the older catalogue (lib/change-feed.ts).
+    await publishChange(db, 'catalogue', { generation: id }).catch((error: unknown) => log.warn(`catalog import: the change could not be announced (${(error as Error).message}); servers notice it by polling`));
     onProgress?.({ phase: 'completed', done: total, total });
     log.info(
       `catalog import: completed in ${(durationMs / 1000).toFixed(1)} s: ${result.inserted} new, ${result.updated} updated, ${result.unchanged} unchanged` +

@@ -99,3 +99,8 @@ export async function currentIndex(db: Db, kind: 'lsi' | 'external'): Promise<Ve
   }
   return index;
 }
+
+/** Loads the newest catalogue model ahead of the first semantic search (at start and after an import). */
+export async function warmSemanticIndex(db: Db): Promise<void> {
+  await currentIndex(db, 'lsi');
+}

@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/client.js';
-import { keywordIndex } from './keyword-index/current-index.js';
+import { expireKeywordIndexCheck, keywordIndex } from './keyword-index/current-index.js';
 import { indexBytes } from './keyword-index/keyword-index.js';
 import { spellingDictionary } from './spelling/spelling.js';
-import { currentTitleIndex } from './title-index/title-index.js';
+import { currentTitleIndex, expireTitleIndexCheck } from './title-index/title-index.js';
 
 interface WarmLog {
   info(message: string): void;
@@ -31,4 +31,10 @@ export async function warmSearchIndexes(db: Db, log: WarmLog): Promise<void> {
   } catch (error) {
     log.warn(`search: an index could not be built (${(error as Error).message}); searches are answered by the database`);
   }
+}
+
+/** After a catalogue change: the next search and suggestion ask which catalogue is current instead of trusting their last look. */
+export function expireSearchIndexChecks(db: Db): void {
+  expireKeywordIndexCheck(db);
+  expireTitleIndexCheck(db);
 }

@@ -15,6 +15,8 @@ export interface SearchAnswers {
   search(scope: SearchScope, paging: SearchPaging): Promise<SearchAnswer>;
   counts(scope: SearchScope): Promise<RefinementCounts>;
   stats(): { entries: number; bytes: number; hits: number; misses: number; generation: number };
+  /** Asks for the catalogue generation now (a change was announced) and drops the answers of an older one. */
+  refresh(): Promise<void>;
   close(): void;
 }
 
@@ -134,6 +136,12 @@ export function cacheAnswers(db: Db, options: { maxBytes: number; checkMs?: numb
       return answer(`counts ${key}`, () => countsOnce(key, () => answerer.counts(scope)));
     },
     stats: () => ({ entries: cache?.size ?? 0, bytes: cache?.calculatedSize ?? 0, hits, misses, generation }),
+    refresh: async () => {
+      if (!cache) return;
+      const check = checkGeneration().catch(() => {});
+      checking = check;
+      await check;
+    },
     close: () => {
       if (timer) clearInterval(timer);
     },

@@ -98,6 +98,12 @@ export async function readyKeywordIndex(db: Db): Promise<KeywordIndex | null> {
   return null;
 }
 
+/** Makes the next call ask for the catalogue generation at once (a change was announced, lib/change-feed.ts). */
+export function expireKeywordIndexCheck(db: Db): void {
+  const slot = slots.get(db);
+  if (slot) slot.checkedAt = 0;
+}
+
 /** The index of the current catalogue, waiting for its build when needed (tests and benchmarks). */
 export async function keywordIndex(db: Db): Promise<KeywordIndex> {
   const ready = await readyKeywordIndex(db);

@@ -280,6 +280,12 @@ const GENERATION_CHECK_MS = 2_000;
 
 const built = new WeakMap<Db, { generation: number; index: Promise<TitleIndex>; checkedAt: number }>();
 
+/** Makes the next call ask for the catalogue generation at once (a change was announced, lib/change-feed.ts). */
+export function expireTitleIndexCheck(db: Db): void {
+  const known = built.get(db);
+  if (known) known.checkedAt = 0;
+}
+
 /**
  * The title index of the current catalogue, built on first use and again after each completed import
  * (noticed within GENERATION_CHECK_MS, so a suggestion does not always pay for the question).
