@@ -4,7 +4,7 @@
  * furniture (running headers, `[Page n]` footers, form feeds) is left out and lines are joined
  * into paragraphs, so a re-paginated text does not show as changed.
  */
-import { diffArrays, diffWords } from 'diff';
+import { diffArrays, diffWords, wordDiff } from 'diff';
 import { readRfcStructure } from '../../rendering/index.js';
 
 /** A run of text and what happened to it between the old and the new version. */
@@ -80,6 +80,35 @@ export function splitSections(text: string): TextSection[] {
 
 const countWords = (text: string) => (text.match(/\S+/g) ?? []).length;
 
+/**
+ * The fewest edits any word diff of the two texts can have: each word (as the word diff compares them, without the
+ * spaces around it) that one text holds more often than the other must be inserted or deleted that many times.
+ */
+export function wordEditsAtLeast(oldText: string, newText: string): number {
+  const counts = new Map<string, number>();
+  const tally = (text: string, step: number) => {
+    for (const token of wordDiff.removeEmpty(wordDiff.tokenize(text, {}))) {
+      const word = token.trim();
+      counts.set(word, (counts.get(word) ?? 0) + step);
+    }
+  };
+  tally(oldText, 1);
+  tally(newText, -1);
+  let edits = 0;
+  for (const count of counts.values()) edits += Math.abs(count);
+  return edits;
+}
+
+/**
+ * The word diff of two section bodies, or undefined above `maxEditLength` edits. A section that needs more edits
+ * than its words' counts allow is known at once: the diff itself would reach the same undefined only after about
+ * maxEditLength² steps (a rewritten front matter cost most of a cold redline that way).
+ */
+function boundedWordDiff(oldText: string, newText: string, maxEditLength: number) {
+  if (wordEditsAtLeast(oldText, newText) > maxEditLength) return undefined;
+  return diffWords(oldText, newText, { maxEditLength });
+}
+
 export interface RedlineOptions {
   /** Above this many edits in one section the section is shown as replaced whole (keeps the diff bounded). */
   maxEditLength?: number;
@@ -116,7 +145,7 @@ export function buildRedline(oldText: string, newText: string, options: RedlineO
           sections.push({ heading: after.heading, status: 'same', parts: after.body ? [{ kind: 'same', text: after.body }] : [] });
           continue;
         }
-        const words = diffWords(before.body, after.body, { maxEditLength });
+        const words = boundedWordDiff(before.body, after.body, maxEditLength);
         const parts: RedlinePart[] = words
           ? words.map((w) => ({ kind: w.added ? 'ins' : w.removed ? 'del' : 'same', text: w.value }))
           : [
