@@ -1,7 +1,12 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Files about the embedded database alone; the PostgreSQL pass leaves them out. */
-const PGLITE_ONLY = ['test/server-process.test.ts', 'test/mail-outbox-kill.test.ts', 'src/modules/catalogue-import/catalogue-import.cli.test.ts'];
+const PGLITE_ONLY = [
+  'test/server-process.test.ts',
+  'test/mail-outbox-kill.test.ts',
+  'src/modules/catalogue-import/catalogue-import.cli.test.ts',
+  'src/modules/catalogue-import/catalogue-import-changes.test.ts',
+];
 
 export default defineConfig({
   test: {

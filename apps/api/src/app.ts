@@ -14,6 +14,7 @@ import { getLogger } from './lib/loggers.js';
 import { createRootLogger } from './lib/root-logger.js';
 import errorHandler, { sendProblem } from './plugins/error-handler.js';
 import dbPlugin from './plugins/db.js';
+import nulCharacters from './plugins/nul-characters.js';
 import requestContext, { requestIdFrom } from './plugins/request-context.js';
 import hotCachePlugin from './plugins/hot-cache.js';
 import tenantPlugin from './plugins/tenant.js';
@@ -115,6 +116,8 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   });
 
   await app.register(errorHandler);
+  // First of the request hooks: a NUL character is refused before the tenant, sign-in or any route reads the request.
+  await app.register(nulCharacters);
   await app.register(dbPlugin, { database });
   const searchAnswers = createSearchAnswers(database.db, { maxBytes: config.search.cacheBytes });
   if (config.search.cacheBytes === 0) stopCachingQueries(database.db);

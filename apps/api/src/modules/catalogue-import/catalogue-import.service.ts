@@ -19,7 +19,7 @@ import { readCatalogue, type FileReadStats } from './read-catalogue.js';
 import { nameFamiliesAndNotifyTrackers, resolveRelations } from './relations-and-families.js';
 import { runRenditions, type RenditionSelection, type RenditionsResult } from './render-renditions.js';
 import type { RenditionRenderer } from './rendition-renderers.js';
-import { buildSearchAids, type SearchAids } from './search-aids.js';
+import { buildSearchAids, keepSearchAids, type SearchAids } from './search-aids.js';
 import { writeDocuments, writePublishers } from './write-documents.js';
 
 export interface CatalogueImportOptions {
@@ -101,7 +101,8 @@ export async function runCatalogueImport(options: CatalogueImportOptions): Promi
     const written = await writeDocuments(run, entries, publisherIds, options.batchSize ?? DEFAULT_BATCH);
     const relationsResolved = await resolveRelations(run);
     const { familiesChanged, trackingNotifications } = await nameFamiliesAndNotifyTrackers(run, entries, written.changesDetected);
-    const searchAids = await buildSearchAids(run, options.semantic);
+    const changed = written.inserted + written.updated + relationsResolved + familiesChanged > 0;
+    const searchAids = (!changed && (await keepSearchAids(run, resumed, options.semantic))) || (await buildSearchAids(run, options.semantic));
 
     const total = entries.length;
     const durationMs = Math.round(performance.now() - started);

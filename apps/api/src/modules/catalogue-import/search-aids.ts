@@ -47,6 +47,39 @@ export async function buildSearchAids(run: ImportRun, semanticSettings: Semantic
   return { searchWords, frequentWords: frequentWords.words, semanticModel: { documents: semantic.documents, terms: semantic.terms, ms: semantic.ms } };
 }
 
+/**
+ * For a run that changed nothing (no document written, no relation resolved, no family renamed) right after a
+ * completed run: that run's search aids still describe the catalogue, so they are kept rather than built again
+ * (the semantic model and the common words' answers take half a minute and more). The common words' answers
+ * move to this run's generation. Returns null when anything must be built: a resumed run, a failed or stopped
+ * run since the last completed one (it may have written documents its search stage never saw), missing aids,
+ * or an embeddings server whose model was not built.
+ */
+export async function keepSearchAids(run: ImportRun, resumed: boolean, semanticSettings: SemanticSettings | undefined): Promise<SearchAids | null> {
+  const { db } = run;
+  if (resumed) return null;
+  const [previous] = await queryRows<{ id: number; status: string; stats: Partial<SearchAids> | null }>(
+    db,
+    sql`select id, status, stats from catalog_imports where id < ${run.id} order by id desc limit 1`,
+  );
+  const kept = previous?.stats;
+  if (previous?.status !== 'completed' || kept?.searchWords === undefined || kept.frequentWords === undefined || kept.semanticModel === undefined) return null;
+  if (!(await hasSemanticModel(db))) return null;
+  const embeddings = semanticSettings?.embeddings;
+  if (embeddings && !(await queryRows<{ built: boolean }>(db, sql`select exists (select 1 from semantic_models where kind = 'external' and name = ${embeddings.model}) as built`))[0]?.built) {
+    return null;
+  }
+  const [state] = await queryRows<{ frequent_words: number; analyzed: boolean }>(
+    db,
+    sql`select (select count(distinct word)::int from search_frequent_words where generation = ${previous.id}) as frequent_words,
+               exists (select 1 from pg_stats where tablename = 'documents') as analyzed`,
+  );
+  if (!state?.analyzed || Number(state.frequent_words) !== kept.frequentWords) return null;
+  await db.execute(sql`update search_frequent_words set generation = ${run.id} where generation = ${previous.id}`);
+  run.log.info(`catalog import: nothing changed since run #${previous.id}; its search aids are kept`);
+  return { searchWords: kept.searchWords, frequentWords: kept.frequentWords, semanticModel: kept.semanticModel };
+}
+
 /** For a catalogue that is up to date: builds what an import made by an older version of the server did not. */
 export async function addMissingSearchAids(db: Db, log: CatalogueLog, semanticSettings: SemanticSettings | undefined): Promise<void> {
   // A data folder imported before the import analyzed its tables gets its planner statistics now.

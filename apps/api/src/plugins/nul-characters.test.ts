@@ -1,0 +1,244 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/harness.js';
+import { signInDemoUsers } from '../../test/demo-users.js';
+import { NUL_CHARACTER, nulFields } from './nul-characters.js';
+
+/**
+ * Every text input of every route gets a NUL character, signed in as an operator and as an account
+ * administrator: the routes come from the OpenAPI document (path parameters, query parameters, string fields of
+ * JSON bodies) and from the router itself (routes hidden from the document, path parameters from the URL pattern).
+ */
+
+const NUL_TEXT = 'nul\u0000here';
+const NUL_IN_URL = encodeURIComponent(NUL_TEXT);
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+}
+interface Parameter {
+  in: 'path' | 'query' | 'header' | 'cookie';
+  name: string;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+interface Route {
+  method: string;
+  /** Fastify's pattern: /api/admin/tenants/:code */
+  url: string;
+  query: string[];
+  bodyStrings: string[][];
+}
+
+/** The dotted paths of a schema's string fields (nested objects, arrays of objects, unions). */
+function stringFields(schema: JsonSchema | undefined, path: string[] = [], out: string[][] = [], depth = 0): string[][] {
+  if (!schema || depth > 6) return out;
+  const types = [schema.type ?? []].flat();
+  if (types.includes('string')) out.push(path);
+  for (const [name, property] of Object.entries(schema.properties ?? {})) stringFields(property, [...path, name], out, depth + 1);
+  if (schema.items) stringFields(schema.items, [...path, '0'], out, depth + 1);
+  for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) stringFields(option, path, out, depth + 1);
+  return out;
+}
+
+/** An object holding NUL text at the given path ('0' is an array index). */
+function bodyWithNulAt(path: string[]): unknown {
+  if (path.length === 0) return NUL_TEXT;
+  const [head, ...rest] = path;
+  return head === '0' ? [bodyWithNulAt(rest)] : { [head]: bodyWithNulAt(rest) };
+}
+
+function routesOfDocument(document: { paths: Record<string, Record<string, Operation>> }): Route[] {
+  const routes: Route[] = [];
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const jsonBody = operation.requestBody?.content?.['application/json']?.schema;
+      const seen = new Set<string>();
+      const bodyStrings = stringFields(jsonBody).filter((p) => !seen.has(p.join('.')) && seen.add(p.join('.')));
+      routes.push({
+        method: method.toUpperCase(),
+        url: path.replace(/\{([^}]+)\}/g, ':$1'),
+        query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        bodyStrings,
+      });
+    }
+  }
+  return routes;
+}
+
+/** Every route the router knows (printRoutes' tree), hidden ones included, as method and URL pattern. */
+function routesOfRouter(tree: string): Array<{ method: string; url: string }> {
+  const out: Array<{ method: string; url: string }> = [];
+  const stack: string[] = [];
+  let lastDepth = 0;
+  for (const line of tree.split('\n')) {
+    const marked = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    const continued = marked ? null : /^[│ ]*(\S.*?) \(([A-Z, ]+)\)$/.exec(line);
+    let url: string;
+    let methods: string | undefined;
+    if (marked) {
+      lastDepth = marked[1].length / 4;
+      stack.length = lastDepth;
+      stack.push(marked[2]);
+      url = stack.join('');
+      methods = marked[3];
+    } else if (continued) {
+      url = [...stack.slice(0, lastDepth), continued[1]].join('');
+      methods = continued[2];
+    } else continue;
+    for (const method of methods?.split(', ') ?? []) if (method !== 'HEAD' && method !== 'OPTIONS') out.push({ method, url });
+  }
+  return out;
+}
+
+/** The URL of a route with a NUL in one place (the named path parameter) and harmless text elsewhere. */
+function urlOf(pattern: string, nulParam?: string, query = ''): string {
+  const path = pattern.replace(/:([A-Za-z0-9_]+)|\*/g, (match, name: string | undefined) =>
+    (name ?? '*') === nulParam ? NUL_IN_URL : match === '*' ? 'x' : 'x',
+  );
+  return query ? `${path}?${query}` : path;
+}
+
+let t: TestContext;
+let tokens: Record<'operator' | 'grace', string>;
+let routes: Route[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = await signInDemoUsers(t.app, ['operator', 'grace']);
+  const documented = routesOfDocument(t.app.swagger() as never);
+  const known = new Set(documented.map((r) => `${r.method} ${r.url}`));
+  const hidden = routesOfRouter(t.app.printRoutes())
+    .filter((r) => !known.has(`${r.method} ${r.url}`))
+    .map((r) => ({ ...r, query: [], bodyStrings: [] }));
+  routes = [...documented, ...hidden];
+});
+afterAll(() => t?.close());
+
+interface Probe {
+  method: string;
+  url: string;
+  where: string;
+  headers?: Record<string, string>;
+  payload?: string;
+  contentType?: string;
+}
+
+/** Each place a route takes text, with a NUL in it. */
+function probesOf(route: Route): Probe[] {
+  const probes: Probe[] = [];
+  const params = [...route.url.matchAll(/:([A-Za-z0-9_]+)|\*/g)].map((m) => m[1] ?? '*');
+  for (const param of params) probes.push({ method: route.method, url: urlOf(route.url, param), where: `path ${param}` });
+  for (const name of [...route.query, 'anything']) {
+    probes.push({ method: route.method, url: urlOf(route.url, undefined, `${encodeURIComponent(name)}=${NUL_IN_URL}`), where: `query ${name}` });
+  }
+  probes.push({ method: route.method, url: urlOf(route.url), where: 'header accept-language', headers: { 'accept-language': NUL_TEXT } });
+  if (BODY_METHODS.has(route.method)) {
+    for (const field of [...route.bodyStrings, ['anything']]) {
+      probes.push({ method: route.method, url: urlOf(route.url), where: `body ${field.join('.')}`, payload: JSON.stringify(bodyWithNulAt(field)), contentType: 'application/json' });
+    }
+    probes.push({ method: route.method, url: urlOf(route.url), where: 'form body', payload: `name=${NUL_IN_URL}`, contentType: 'application/x-www-form-urlencoded' });
+  }
+  return probes;
+}
+
+async function send(probe: Probe, token: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: probe.method as 'GET',
+    url: probe.url,
+    headers: {
+      host: 'localhost',
+      authorization: `Bearer ${token}`,
+      ...(probe.contentType ? { 'content-type': probe.contentType } : {}),
+      ...probe.headers,
+    },
+    ...(probe.payload !== undefined ? { payload: probe.payload } : {}),
+  });
+}
+
+describe('a NUL character in any text input', () => {
+  it('finds the routes of the OpenAPI document and the hidden ones', () => {
+    expect(routes.length).toBeGreaterThan(80);
+    const urls = routes.map((r) => `${r.method} ${r.url}`);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/tenants/:code',
+        'GET /api/admin/accounts',
+        'GET /api/documents/videos',
+        'GET /api/documents/contentCode/designation',
+        'GET /api/v1/documents/getELearningAssetsByFamily',
+        // Hidden from the document, found in the router.
+        'POST /oidc/interaction/:uid/login',
+      ]),
+    );
+    expect(routes.some((r) => r.bodyStrings.length > 0)).toBe(true);
+  });
+
+  for (const who of ['operator', 'grace'] as const) {
+    it(`is answered 400 on every route, never 5xx (signed in as ${who})`, async () => {
+      const failures: string[] = [];
+      let sent = 0;
+      for (const route of routes) {
+        for (const probe of probesOf(route)) {
+          const res = await send(probe, tokens[who]);
+          sent += 1;
+          const fieldErrors = res.statusCode === 400 ? ((res.json() as { fieldErrors?: Array<{ message: string }> }).fieldErrors ?? []) : [];
+          if (res.statusCode !== 400 || !fieldErrors.some((e) => e.message === NUL_CHARACTER)) {
+            failures.push(`${probe.method} ${probe.url} (${probe.where}): ${res.statusCode} ${res.body.slice(0, 120)}`);
+          }
+        }
+      }
+      expect(sent).toBeGreaterThan(routes.length * 2);
+      expect(failures).toEqual([]);
+    });
+  }
+
+  it('names the place of the NUL in the error model and changes nothing', async () => {
+    const path = await send({ method: 'GET', url: `/api/admin/tenants/${NUL_IN_URL}`, where: '' }, tokens.operator);
+    expect(path.statusCode).toBe(400);
+    expect(path.headers['content-type']).toContain('application/problem+json');
+    expect(path.json()).toMatchObject({ status: 400, message: 'error.validation', fieldErrors: [{ objectName: 'path', field: 'code', message: NUL_CHARACTER }] });
+
+    const query = await send({ method: 'GET', url: `/api/admin/accounts?q=${NUL_IN_URL}`, where: '' }, tokens.operator);
+    expect(query.json().fieldErrors).toEqual([{ objectName: 'query', field: 'q', message: NUL_CHARACTER }]);
+
+    const before = await send({ method: 'GET', url: '/api/admin/groups', where: '' }, tokens.grace);
+    const body = await send(
+      { method: 'POST', url: '/api/group/save', where: '', payload: JSON.stringify({ accountID: 100200, name: NUL_TEXT, longDesc: 'ok', memberIds: [1], contentCodes: ['x'] }), contentType: 'application/json' },
+      tokens.grace,
+    );
+    expect(body.statusCode).toBe(400);
+    expect(body.json().fieldErrors).toEqual([{ objectName: 'body', field: 'name', message: NUL_CHARACTER }]);
+    const after = await send({ method: 'GET', url: '/api/admin/groups', where: '' }, tokens.grace);
+    expect(before.statusCode).toBe(200);
+    expect(after.body).toBe(before.body);
+  });
+
+  it('refuses a NUL in the headers the server reads (tenant host, request id, language)', async () => {
+    for (const header of ['host', 'requestid', 'accept-language', 'user-agent', 'x-forwarded-for', 'referer']) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/documents/videos', headers: { host: 'localhost', authorization: `Bearer ${tokens.grace}`, [header]: NUL_TEXT } });
+      expect(res.statusCode, header).toBe(400);
+      expect(res.json().fieldErrors, header).toEqual([{ objectName: 'headers', field: header, message: NUL_CHARACTER }]);
+    }
+  });
+
+  it('leaves text without a NUL alone, including a literal "%00"', async () => {
+    const res = await send({ method: 'GET', url: '/api/admin/accounts?q=%2500', where: '' }, tokens.operator);
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('nulFields', () => {
+  it('finds NUL text in nested objects, arrays and keys, and leaves buffers alone', () => {
+    expect(nulFields({ a: 'ok', b: { c: ['x', 'y\u0000'] }, ['k\u0000']: 1, d: Buffer.from([0]) })).toEqual(['b.c.1', 'k\u0000']);
+    expect(nulFields('plain')).toEqual([]);
+  });
+});
