@@ -134,6 +134,8 @@ async function benchDriver(driver: 'pglite' | 'postgres', port: number) {
     DATA_DIR: path.join(values['data-dir'] ?? os.tmpdir(), values['data-dir'] ? driver : `codex-bench-${driver}`),
     CATALOG_RENDITIONS: 'none',
     LOG_LEVEL: 'warn',
+    // Any free port for the embedded mail catcher: another server on the machine may hold the default 2525.
+    MAIL_CATCHER_PORT: '0',
     DATABASE_URL: driver === 'postgres' ? await ensurePgDatabase(values.database) : '',
   };
   const base = `http://localhost:${port}`;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DocumentMetadata } from '@codex/domain';
 import type { Db } from '../../db/client.js';
 import { cacheTag, type HotCache } from '../../lib/cache/index.js';
@@ -11,15 +12,28 @@ export type SharedMetadata = Omit<DocumentMetadata, 'contentFavorite' | 'hasActi
 /** A catalogue answer lives until the catalogue or the tenant's configuration changes; this only bounds its memory. */
 const METADATA_TTL_MS = 10 * 60_000;
 
+/** What of the tenant's configuration the metadata depends on, once per configuration object the tenant directory holds. */
+const configPrints = new WeakMap<Tenant['config'], string>();
+function configPrint(config: Tenant['config']): string {
+  let print = configPrints.get(config);
+  if (print === undefined) {
+    print = createHash('sha1').update(JSON.stringify([config.publisherCodes, config.kind, config.features])).digest('base64url');
+    configPrints.set(config, print);
+  }
+  return print;
+}
+
 /**
  * The document's metadata for the tenant, from memory while the catalogue and the tenant's configuration are unchanged
  * (docs/adr/0036); null for a code the tenant does not offer (not cached: such a code costs a query, never memory).
- * Nothing in it depends on the viewer's account or entitlements; the route adds the viewer's own parts.
+ * Nothing in it depends on the viewer's account or entitlements; the route adds the viewer's own parts. The key holds
+ * the parts of the tenant's configuration it depends on, so a change made by another process is followed as soon as
+ * the tenant directory has it (30 s), before any invalidation is shared.
  */
 export async function sharedMetadataOf(db: Db, cache: HotCache, catalogue: CatalogueWatch, tenant: Tenant, contentCode: string): Promise<SharedMetadata | null> {
   await catalogue.current();
   const tags = [cacheTag('catalogue', '*'), cacheTag('tenant', tenant.id)];
-  return cache.getOrLoad(`document-metadata:${tenant.id}:${contentCode}`, { tags, ttlMs: METADATA_TTL_MS, keep: (answer) => answer !== null }, async () => {
+  return cache.getOrLoad(`document-metadata:${tenant.id}:${configPrint(tenant.config)}:${contentCode}`, { tags, ttlMs: METADATA_TTL_MS, keep: (answer) => answer !== null }, async () => {
     const found = await findDocument(db, tenant.config, contentCode);
     if (!found) return null;
     const { contentFavorite: _f, hasActivatedCompassPoint: _a, hasDeactivatedCompassPoint: _d, ...shared } = await getDocumentMetadata(db, found, {

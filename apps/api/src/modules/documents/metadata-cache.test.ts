@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { demoCaller, signInDemoUsers, type Caller } from '../../../test/demo-users.js';
-import { catalogueImports, documents } from '../../db/schema/index.js';
+import { catalogueImports, documents, tenants } from '../../db/schema/index.js';
 import { CATALOGUE_CHECK_MS } from '../catalogue/index.js';
 
 /** The metadata answers kept in memory (docs/adr/0036): every write or import that changes them shows at the next call. */
@@ -72,6 +72,18 @@ describe('metadata from memory', () => {
     expect((await metadata('NIST-SP-800-63-3', 'ada')).status).toBe(404);
     expect((await call('PUT', '/api/admin/tenants/keystone', 'operator', { config: current.config })).statusCode).toBe(200);
     expect((await metadata('NIST-SP-800-63-3', 'ada')).status).toBe(200);
+  });
+
+  it('follows a change of the tenant’s publishers made by another process once the tenant directory reloads', async () => {
+    expect((await metadata('NIST-FIPS-140-3', 'ada')).status).toBe(200);
+    const [keystone] = await t.db.select().from(tenants).where(eq(tenants.code, 'keystone'));
+    await t.db.update(tenants).set({ config: { ...keystone.config, publisherCodes: ['IETF'] } }).where(eq(tenants.id, keystone.id));
+    // The other process's invalidation does not reach this one; the tenant directory's reload (TTL) does.
+    t.app.tenants.invalidate();
+    expect((await metadata('NIST-FIPS-140-3', 'ada')).status).toBe(404);
+    await t.db.update(tenants).set({ config: keystone.config }).where(eq(tenants.id, keystone.id));
+    t.app.tenants.invalidate();
+    expect((await metadata('NIST-FIPS-140-3', 'ada')).status).toBe(200);
   });
 
   it('answers the new catalogue within a second of an import completing', async () => {
