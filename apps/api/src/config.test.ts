@@ -46,3 +46,51 @@ describe('SEARCH_CACHE_MB', () => {
     for (const value of ['lots', '-1', '4097', '64MB']) expect(() => cacheBytes(value), value).toThrow(/SEARCH_CACHE_MB/);
   });
 });
+
+describe('FILE_STORE and S3_*', () => {
+  it('is the local folder under DATA_DIR by default', () => {
+    expect(parseConfig({ DATA_DIR: '/srv/codex' }).fileStore).toEqual({ kind: 'local', dir: '/srv/codex/files' });
+  });
+
+  it('takes an S3-compatible bucket with its endpoint, keys and path style', () => {
+    const config = parseConfig({
+      FILE_STORE: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'codex-files',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.fileStore).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: 'codex-files',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
+
+  it('stops start-up naming the variable when the bucket is missing or wrong, or only one key is given', () => {
+    expect(() => parseConfig({ FILE_STORE: 's3' })).toThrow(/S3_BUCKET: is required when FILE_STORE is s3/);
+    expect(() => parseConfig({ FILE_STORE: 's3', S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => parseConfig({ FILE_STORE: 's3', S3_BUCKET: 'codex', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => parseConfig({ FILE_STORE: 'nfs' })).toThrow(/FILE_STORE/);
+    expect(() => parseConfig({ FILE_STORE: 's3', S3_BUCKET: 'codex', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+  });
+});
+
+describe('REDIS_URL and CHANGES_POLL_MS', () => {
+  it('are unset and 5 s by default; empty REDIS_URL means unset', () => {
+    expect(parseConfig({}).redisUrl).toBeNull();
+    expect(parseConfig({ REDIS_URL: '' }).redisUrl).toBeNull();
+    expect(parseConfig({}).changes.pollMs).toBe(5000);
+    expect(parseConfig({ REDIS_URL: 'redis://127.0.0.1:6379', CHANGES_POLL_MS: '0' })).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', changes: { pollMs: 0 } });
+  });
+
+  it('refuses another scheme or a negative interval, naming the variable', () => {
+    expect(() => parseConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must start with redis:\/\/ or rediss:\/\//);
+    expect(() => parseConfig({ CHANGES_POLL_MS: '-1' })).toThrow(/CHANGES_POLL_MS/);
+  });
+});

@@ -98,7 +98,8 @@ const ConfigSchema = z.object({
   /** Where renditions and cached redlines live: local (DATA_DIR/files) or s3 (an S3-compatible service, shared by every process). */
   FILE_STORE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z
-    .url()
+    .string()
+    .regex(/^https?:\/\/[^\s/]+/, 'must be an http:// or https:// address, e.g. http://minio:9000')
     .optional()
     .or(z.literal('').transform(() => undefined)),
   S3_BUCKET: z
