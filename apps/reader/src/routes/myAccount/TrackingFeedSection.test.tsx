@@ -72,6 +72,7 @@ describe('TrackingFeedSection', () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Turn off your feed?' })).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Your feed is off.')).toBeTruthy();
     expect(calls).toEqual(['DELETE']);
-    expect(screen.getByRole('button', { name: 'Make a feed address' })).toBeTruthy();
+    // Once the dialog has closed, the page offers to make an address again.
+    expect(await screen.findByRole('button', { name: 'Make a feed address' })).toBeTruthy();
   });
 });
