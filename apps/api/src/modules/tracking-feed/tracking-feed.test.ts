@@ -137,7 +137,7 @@ describe("a user's private Atom feed of tracked documents", () => {
 
   it('answers 404 for an unknown or malformed token, another tenant, and the old address once a new one is made', async () => {
     expect((await fetchFeed('http://localhost/feeds/tracked/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.atom')).statusCode).toBe(404);
-    expect((await fetchFeed('http://localhost/feeds/tracked/<script>.atom')).statusCode).toBe(404);
+    expect((await fetchFeed('http://localhost/feeds/tracked/%3Cscript%3E.atom')).statusCode).toBe(404);
     expect((await fetchFeed(feedUrl.replace('.atom', '.rss'))).statusCode).toBe(404);
     expect((await fetchFeed(feedUrl, 'community.localhost')).statusCode).toBe(404);
     const renewed = (await call('POST', '/api/tracking-feed', 'ada')).json().url as string;

@@ -134,7 +134,7 @@ describe('webhooks in the console', () => {
       selectionData: '<selection><contents>stateless</contents></selection>',
       selectionMetadata: { pageNumber: 1, annotationID: 'a-1' },
     });
-    expect(created.statusCode).toBe(200);
+    expect(created.statusCode).toBe(201);
     const id = created.json().id;
     expect((await call('PUT', `/api/v1/compasspoint/${id}`, 'grace', { name: 'Renamed' })).statusCode).toBe(200);
     expect((await call('POST', `/api/v1/compasspoint/deactivate/${id}`, 'grace')).statusCode).toBe(200);
@@ -147,9 +147,10 @@ describe('webhooks in the console', () => {
 
   it('sends nothing for a write that rolled back', async () => {
     const before = (await t.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries)).length;
+    const [{ tenantId }] = await t.db.select({ tenantId: webhooks.tenantId }).from(webhooks).where(eq(webhooks.id, hookId));
     await expect(
       t.db.transaction(async (tx) => {
-        expect(await emitWebhookEvents(tx, [{ tenantId: 1, accountId: acmeAccount, type: 'compassPoint.created', data: {} }])).toBe(1);
+        expect(await emitWebhookEvents(tx, [{ tenantId, accountId: acmeAccount, type: 'compassPoint.created', data: {} }])).toBe(1);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

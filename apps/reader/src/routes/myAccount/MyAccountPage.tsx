@@ -15,6 +15,7 @@ import { useAppServices, useNotify } from '@codex/ui';
 import { fetchMetaData, saveUserAccount, type AccountProfileForm } from './myAccountApi.js';
 import { useSession } from '../../features/session/SessionProvider.js';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection.js';
+import { TrackingFeedSection } from './TrackingFeedSection.js';
 
 const FIELDS = ['address1', 'address2', 'city', 'state', 'postalCode', 'country', 'mobile'] as const;
 type Field = (typeof FIELDS)[number];
@@ -216,6 +217,7 @@ export function MyAccountPage() {
         </Paper>
       )}
       {personal && <NotificationPreferencesSection />}
+      {personal && <TrackingFeedSection />}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { NotificationPreferences, type MetaDataOption, type UpdateUserAccountRequest } from '@codex/domain';
+import { NotificationPreferences, TrackingFeed, type MetaDataOption, type UpdateUserAccountRequest } from '@codex/domain';
 
 /** The editable fields of the user's account as the form holds them: text, '' for none (spec "My account"). */
 export type AccountProfileForm = Record<Exclude<keyof UpdateUserAccountRequest, 'id'>, string>;
@@ -24,4 +24,19 @@ export async function fetchNotificationPreferences(http: AxiosInstance): Promise
 export async function saveNotificationPreferences(http: AxiosInstance, preferences: NotificationPreferences): Promise<NotificationPreferences> {
   const answer = NotificationPreferences.safeParse((await http.put<unknown>('/api/notification-preferences', preferences)).data);
   return answer.success ? answer.data : preferences;
+}
+
+/** GET /api/tracking-feed: whether the user's Atom feed is on (its address is shown only when made). */
+export async function fetchTrackingFeed(http: AxiosInstance): Promise<TrackingFeed> {
+  return TrackingFeed.parse((await http.get<unknown>('/api/tracking-feed')).data);
+}
+
+/** POST /api/tracking-feed: a new feed address; the previous one stops working. */
+export async function makeTrackingFeed(http: AxiosInstance): Promise<TrackingFeed> {
+  return TrackingFeed.parse((await http.post<unknown>('/api/tracking-feed')).data);
+}
+
+/** DELETE /api/tracking-feed: turns the feed off. */
+export async function turnOffTrackingFeed(http: AxiosInstance): Promise<void> {
+  await http.delete('/api/tracking-feed');
 }
