@@ -42,7 +42,9 @@ export async function signInToReader(page: Page, user: DemoUser, options: { expe
 /** axe's serious and critical findings on the page as it is now, as readable lines. */
 export async function seriousAccessibilityProblems(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { AppBar, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { AppBar, LoadingIndicator, LocalesMenuButton, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 
 /**
  * react-admin's user menu, whose button shows the user's name, but named "Profile" for assistive technology: a
@@ -12,7 +12,18 @@ export function ConsoleUserMenu() {
   return <UserMenu label={label} />;
 }
 
-/** react-admin's app bar with the console's user menu. */
+/**
+ * react-admin's app bar and toolbar (language menu, loading indicator) with the console's user menu. The spinner
+ * shown while data loads gets a name: unnamed, it is a progress bar that assistive technology cannot announce
+ * (axe's aria-progressbar-name).
+ */
 export function ConsoleAppBar() {
-  return <AppBar userMenu={<ConsoleUserMenu />} />;
+  const translate = useTranslate();
+  const toolbar = (
+    <>
+      <LocalesMenuButton />
+      <LoadingIndicator aria-label={translate('ra.page.loading')} />
+    </>
+  );
+  return <AppBar userMenu={<ConsoleUserMenu />} toolbar={toolbar} />;
 }

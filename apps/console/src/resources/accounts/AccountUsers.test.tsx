@@ -32,7 +32,7 @@ describe('AccountUsers', () => {
       },
     });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Change the authorities of Ada Lovelace' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change authorities of Ada Lovelace' }));
     const dialog = await screen.findByRole('dialog', { name: 'Authorities of Ada Lovelace' });
     expect((within(dialog).getByRole('checkbox', { name: 'ADMIN — account administrator' }) as HTMLInputElement).checked).toBe(true);
     expect((within(dialog).getByRole('checkbox', { name: 'REPORT_VIEW — may view the usage report' }) as HTMLInputElement).checked).toBe(false);
@@ -49,7 +49,7 @@ describe('AccountUsers', () => {
   it('keeps the dialog open with the reason when the server refuses, and changes nothing', async () => {
     openAccount({ 'PUT /api/admin/accounts/3/users/8/authorities': { status: 403, data: { status: 403, message: 'error.http.403' } } });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Change the authorities of grace' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change authorities of grace' }));
     const dialog = await screen.findByRole('dialog', { name: 'Authorities of grace' });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'OPERATOR — platform operator' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -30,15 +30,14 @@ function Totals({ report }: { report: CompassPointReport }) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))', gap: 2, m: 0 }}>
       {counts.map((count) => (
-        <Card key={count} variant="outlined">
-          <CardContent>
-            <Typography component="dt" color="text.secondary" variant="body2">
-              {translate(count === 'active' ? 'console.compassPointsReport.activeAtEnd' : `console.compassPointsReport.${count}`)}
-            </Typography>
-            <Typography component="dd" variant="h4" sx={{ m: 0 }}>
-              {report.totals[count]}
-            </Typography>
-          </CardContent>
+        // A <dl> may group each term with its value in one <div> (the card), and no deeper.
+        <Card key={count} variant="outlined" sx={{ p: 2 }}>
+          <Typography component="dt" color="text.secondary" variant="body2">
+            {translate(count === 'active' ? 'console.compassPointsReport.activeAtEnd' : `console.compassPointsReport.${count}`)}
+          </Typography>
+          <Typography component="dd" variant="h4" sx={{ m: 0 }}>
+            {report.totals[count]}
+          </Typography>
         </Card>
       ))}
     </Box>
