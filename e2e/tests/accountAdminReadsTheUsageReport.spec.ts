@@ -23,12 +23,12 @@ test.describe('an account admin reads the usage report', () => {
   test.describe.configure({ timeout: 300_000 });
 
   test('Grace reads standards, then reads Acme’s usage in the console, changes the range, exports TSV and makes an API key', async ({ browser }, testInfo) => {
-    // Grace uses the library as a reader: a search, a document's details and its PDF (COUNTER usage of Acme).
+    // Grace uses the library as a reader: a search, a document's details and its text (COUNTER usage of Acme).
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     await signInToReader(page, demoUsers.grace);
     expect((await callApiAsSignedInUser(page, 'POST', '/api/documents/search?page=0', { keywords: 'http semantics' })).status).toBe(200);
     expect((await callApiAsSignedInUser(page, 'GET', '/api/documents/metadata?contentCode=IETF-RFC9110')).status).toBe(200);
-    expect((await callApiAsSignedInUser(page, 'GET', '/api/documents/pdf/contentCode?contentCode=IETF-RFC9110')).status).toBe(200);
+    expect((await callApiAsSignedInUser(page, 'GET', '/api/documents/html/IETF-RFC9110')).status).toBe(200);
     await waitForProcessedUsage(page);
 
     await signInToConsole(page, demoUsers.grace);
