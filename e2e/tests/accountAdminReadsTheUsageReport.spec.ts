@@ -4,6 +4,8 @@ import { callApiAsSignedInUser, demoUsers, signInToReader } from './support/jour
 import { menuItem, signInToConsole } from './support/console.js';
 
 const DAY = 86_400_000;
+/** Headless Chromium's own user agent is on COUNTER's robot list, so its usage is never counted: read as a person's browser. */
+const PERSONS_BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const day = (offset = 0) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
 /** Waits until COUNTER processing (USAGE_PROCESSING_MS in the journey server) has counted Acme's requests of today. */
@@ -24,7 +26,7 @@ test.describe('an account admin reads the usage report', () => {
 
   test('Grace reads standards, then reads Acme’s usage in the console, changes the range, exports TSV and makes an API key', async ({ browser }, testInfo) => {
     // Grace uses the library as a reader: a search, a document's details and its text (COUNTER usage of Acme).
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, userAgent: PERSONS_BROWSER });
     await signInToReader(page, demoUsers.grace);
     expect((await callApiAsSignedInUser(page, 'POST', '/api/documents/search?page=0', { keywords: 'http semantics' })).status).toBe(200);
     expect((await callApiAsSignedInUser(page, 'GET', '/api/documents/metadata?contentCode=IETF-RFC9110')).status).toBe(200);
