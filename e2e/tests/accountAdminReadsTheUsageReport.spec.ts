@@ -81,7 +81,9 @@ test.describe('an account admin reads the usage report', () => {
   test('Alan (REPORT_VIEW) reaches Acme’s usage from the reader’s sidebar, and nothing else of the console', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInToReader(page, demoUsers.reports);
-    await page.getByRole('link', { name: 'Subscription usage' }).first().click();
+    // The sidebar is a drawer behind the header's menu button.
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByText('Subscription usage', { exact: true }).first().click();
     await expect(page).toHaveURL(new RegExp(`/admin/usage-report\\?accountId=\\d+&from=${day(-7)}&to=${day()}`));
     await expect(page.getByRole('table', { name: 'By metric' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Account' })).toHaveValue(/100200/);
