@@ -28,9 +28,28 @@ export function nulFields(value: unknown, path = '', out: string[] = []): string
   return out;
 }
 
+/**
+ * The path parameters holding a NUL, named from the route's pattern (`/api/admin/tenants/:code`): the router has
+ * not decoded them yet when the request arrives. A segment the pattern does not name is reported as ''.
+ */
+export function nulPathParams(pattern: string | undefined, url: string): string[] {
+  const names = (pattern ?? '').split('/');
+  const wildcard = names.indexOf('*');
+  return url
+    .split('?')[0]
+    .split('/')
+    .flatMap((segment, i) => {
+      if (!hasNulInUrl(segment)) return [];
+      if (wildcard >= 0 && i >= wildcard) return ['*'];
+      const name = names[i] ?? '';
+      return [name.startsWith(':') ? name.slice(1) : ''];
+    });
+}
+
+/** Objects to look inside: parsed JSON, forms and query strings (whatever their prototype), not binary data or streams. */
 function isPlain(value: object): boolean {
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null;
+  if (Buffer.isBuffer(value) || ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return false;
+  return typeof (value as { pipe?: unknown }).pipe !== 'function';
 }
 
 const asFieldErrors = (objectName: string, fields: string[]): FieldError[] =>
@@ -50,7 +69,7 @@ export default fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
       const fieldErrors = [
-        ...asFieldErrors('path', nulFields(request.params)),
+        ...asFieldErrors('path', [...new Set([...nulFields(request.params), ...nulPathParams(request.routeOptions.url, request.raw.url ?? '')])]),
         ...asFieldErrors('query', nulFields(request.query)),
         ...asFieldErrors('headers', nulFields(request.headers)),
       ];
