@@ -5,17 +5,14 @@ import { ThemeProvider } from '@mui/material/styles';
 import { AppNotifications, createTenantTheme, AppServicesProvider, DirectionProvider, type AppServices } from '@codex/ui';
 import { I18nProvider } from '@codex/i18n';
 import { SessionProvider } from './features/session/SessionProvider.js';
-import { createReaderRouter, preloadDocumentPage } from './router.js';
+import { createReaderRouter } from './router.js';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /** The reader with its providers; tests hand in a memory router and fake services. */
 export function ReaderApp({ services, createRouter = createReaderRouter }: { services: AppServices; createRouter?: () => Router }) {
   const theme = useMemo(() => createTenantTheme(services.tenantConfig.branding), [services.tenantConfig.branding]);
-  const [router] = useState(() => {
-    preloadDocumentPage(services.signIn);
-    return createRouter();
-  });
+  const [router] = useState(createRouter);
   return (
     <I18nProvider>
       <AppServicesProvider services={services}>

@@ -6,12 +6,9 @@ import { RouteGuard } from './app/RouteGuard.js';
 import { ReaderLayout } from './routes/layout/ReaderLayout.js';
 import { CallbackPage } from './routes/callback/CallbackPage.js';
 import { HomePage } from './routes/home/HomePage.js';
-import type { RequestSigner } from './routes/document/pdfSource.js';
 import { NotFoundPage } from './routes/notFound/NotFoundPage.js';
 import { ConsoleHandover, CONSOLE_TARGETS } from './routes/console/ConsoleHandover.js';
 import { UsageReportHandover } from './routes/console/UsageReportHandover.js';
-
-const loadDocumentPage = () => import('./routes/document/DocumentPage.js').then((m) => m.DocumentPage);
 
 const guarded = (route: GuardedRoute, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;
 
@@ -58,7 +55,7 @@ export const readerRoutes: RouteObject[] = [
       },
       { path: 'trackChanges', element: guarded('trackChanges', lazyPage(() => import('./routes/trackChanges/TrackChangesPage.js').then((m) => m.TrackChangesPage))) },
       // pdf.js loads with the document page, so only when a document is opened.
-      { path: 'document', element: guarded('document', lazyPage(loadDocumentPage)) },
+      { path: 'document', element: guarded('document', lazyPage(() => import('./routes/document/DocumentPage.js').then((m) => m.DocumentPage))) },
       {
         path: 'compasspoint/:compassPointUuid',
         element: guarded('compassPoint', lazyPage(() => import('./routes/compassPoint/SharedCompassPointPage.js').then((m) => m.SharedCompassPointPage))),
@@ -84,19 +81,6 @@ export const readerRoutes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * Opened straight at a document (a link, a reload, a search result in a new tab): the document page's code, pdf.js,
- * its worker and the PDF's first ranges start loading at once, while the session is restored, instead of after the
- * route guard lets the page in. Any other first page loads none of it.
- */
-export function preloadDocumentPage(signIn: RequestSigner) {
-  if (window.location.pathname !== '/document') return;
-  loadDocumentPage().catch(() => undefined);
-  import('./routes/document/preload.js')
-    .then(({ preloadDocument }) => preloadDocument(window.location, signIn))
-    .catch(() => undefined);
-}
 
 export function createReaderRouter() {
   return createBrowserRouter(readerRoutes);

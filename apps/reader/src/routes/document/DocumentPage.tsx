@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,7 +18,6 @@ import { DocumentTabs, useDocumentTabs } from './DocumentTabs.js';
 import { HtmlCompareView, PdfCompareView } from './compare/CompareView.js';
 import { useVersionCompare } from './compare/useVersionCompare.js';
 import { useDocumentAnnotations } from './annotations/useDocumentAnnotations.js';
-import { pdfSourceOf } from './pdfSource.js';
 import { useDocument, useDocumentExtras, useHtmlRendition } from './useDocument.js';
 import { useCitations, type DocumentDialog } from './useDocumentActions.js';
 
@@ -41,15 +40,13 @@ export function DocumentPage() {
  */
 function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: string; searchTerm: string; annotationId: string | null }) {
   const { t } = useI18n();
-  const { http, tenantConfig, signIn } = useAppServices();
+  const { http, tenantConfig } = useAppServices();
   const { session } = useSession();
   const navigate = useNavigate();
   const account = session.status === 'active' ? session.account : null;
   const hasSignedIn = session.status === 'active' && session.hasSignedIn;
 
-  // The PDF tab comes first unless a compass point in the address asks for another view: then nothing is fetched ahead.
-  const pdfSource = useMemo(() => (annotationId ? null : pdfSourceOf(contentCode, signIn)), [annotationId, contentCode, signIn]);
-  const { metadata, metadataFailed, access, downloadable, favoriteId, setFavoriteId } = useDocument(http, contentCode, pdfSource);
+  const { metadata, metadataFailed, access, downloadable, favoriteId, setFavoriteId } = useDocument(http, contentCode);
   const { extras, tracking, setTracking } = useDocumentExtras(http, metadata, access, tenantConfig, account, hasSignedIn);
   const annotations = useDocumentAnnotations({ http, metadata, account, tenantConfig, annotationId, contentShown: access === 'granted' });
   const { target } = annotations;

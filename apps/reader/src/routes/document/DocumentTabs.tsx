@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -18,7 +18,6 @@ import { MediaPanel, RelatedContentPanel, WorkItemsPanel } from './DocumentPanel
 import { HtmlTab, PdfTab } from './DocumentReadingViews.js';
 import { scrollFrameTo } from './html/HtmlFrame.js';
 import type { DocumentExtras } from './useDocument.js';
-import { pdfSourceOf } from './pdfSource.js';
 
 /** What the tabs need to know of compass points: may the user have them, the document's flags, the tab of annotationid. */
 export interface CompassPointTabInputs {
@@ -88,7 +87,13 @@ export function DocumentTabs({ contentCode, metadata, extras, tabs, tab, onTab, 
   const { t } = useI18n();
   const { signIn } = useAppServices();
   const htmlFrame = useRef<HTMLIFrameElement | null>(null);
-  const getPdfSource = useMemo(() => pdfSourceOf(contentCode, signIn), [contentCode, signIn]);
+  const getPdfSource = useCallback(
+    async () => ({
+      url: `/api/documents/pdf/contentCode?contentCode=${encodeURIComponent(contentCode)}`,
+      headers: await api.standardRequestHeaders(signIn),
+    }),
+    [contentCode, signIn],
+  );
   const { dialog, setDialog, openKey } = useAnnotationDialog(annotations);
   const { target } = annotations;
   // The URL's annotation is gone to once; afterwards the reader scrolls freely (it stays marked).

@@ -4,17 +4,16 @@ import type { AccountSession } from '@codex/domain';
 import * as api from '@codex/data';
 import type { ContentTracking, DocumentPageMetadata, ELearningItem, RelatedContent, TenantUiConfig, Translation, Video, WorkItem } from '@codex/data';
 import { favoriteIdOf, showTrack } from './documentRules.js';
-import { loadPdfEngine, prefetchPdf, type PdfSource } from './pdf/pdfEngine.js';
+import { loadPdfEngine } from './pdf/pdfEngine.js';
 
 /** What the entitlement check answered: content is shown only once it is 'granted'. */
 export type Access = 'checking' | 'granted' | 'denied' | 'missing';
 
 /**
  * The document's metadata and the entitlement check, asked together, and the viewer's favorite of it. pdf.js and its
- * worker start loading at the same time and, when the PDF will be the first thing shown (`pdfSource`), the PDF's
- * opening ranges too, so the first page paints sooner.
+ * worker start loading at the same time, so the first page paints sooner.
  */
-export function useDocument(http: AxiosInstance, contentCode: string, pdfSource: (() => Promise<PdfSource>) | null = null) {
+export function useDocument(http: AxiosInstance, contentCode: string) {
   const [metadata, setMetadata] = useState<DocumentPageMetadata | null>(null);
   const [metadataFailed, setMetadataFailed] = useState(false);
   const [access, setAccess] = useState<Access>('checking');
@@ -24,13 +23,6 @@ export function useDocument(http: AxiosInstance, contentCode: string, pdfSource:
   useEffect(() => {
     loadPdfEngine().catch(() => undefined);
   }, []);
-
-  useEffect(() => {
-    if (!contentCode || !pdfSource) return;
-    pdfSource()
-      .then(prefetchPdf)
-      .catch(() => undefined);
-  }, [contentCode, pdfSource]);
 
   useEffect(() => {
     if (!contentCode) return;

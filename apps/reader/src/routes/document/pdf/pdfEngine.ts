@@ -55,19 +55,10 @@ export class PdfLoadError extends Error {
   }
 }
 
-/** The pdf.js engine, which can also open a document from opening ranges fetched ahead. */
-interface PdfJsEngine extends PdfEngine {
-  openWith(source: PdfSource, opening: Opening): Promise<PdfDocument>;
-}
-
-let engine: Promise<PdfJsEngine> | null = null;
+let engine: Promise<PdfEngine> | null = null;
 
 /** Loads pdf.js (once) and returns the engine. */
 export function loadPdfEngine(): Promise<PdfEngine> {
-  return loadPdfJsEngine();
-}
-
-function loadPdfJsEngine(): Promise<PdfJsEngine> {
   engine ??= createPdfJsEngine().catch((error: unknown) => {
     engine = null;
     throw error;
@@ -75,107 +66,31 @@ function loadPdfJsEngine(): Promise<PdfJsEngine> {
   return engine;
 }
 
-interface Fetched {
-  response: Response;
-  data: Uint8Array;
-}
+async function createPdfJsEngine(): Promise<PdfEngine> {
+  const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
+  // The worker is its own asset, fetched by the browser as a module worker. It starts now, while the page still
+  // waits for metadata and the entitlement check, and serves every document opened afterwards: booting its 1.2 MB
+  // script was the longest wait before the first page when it started with the first document.
+  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+  const sharedWorker = new pdfjs.PDFWorker();
 
-/** The first range of a PDF and its end, asked for together: what pdf.js needs to open the file. */
-interface Opening {
-  first: Fetched;
-  tail: Fetched | null;
-}
-
-async function fetchBytes(url: string, headers: Record<string, string>, range: string): Promise<Fetched> {
-  // A fresh RequestId per request, as every call of the app carries one.
-  const response = await fetch(url, { headers: { ...headers, RequestId: crypto.randomUUID(), Range: `bytes=${range}` }, credentials: 'same-origin' });
-  if (response.status !== 206 && response.status !== 200) throw new PdfLoadError(response.status);
-  return { response, data: new Uint8Array(await response.arrayBuffer()) };
-}
-
-// The first range tells the file's length and carries its first bytes: no request for the whole file. The end of
-// the file (cross-reference table, page tree, fonts) is what pdf.js asks for next, so it is fetched alongside, as a
-// suffix range; a failure there only means pdf.js asks for those ranges itself.
-async function fetchOpening(url: string, headers: Record<string, string>): Promise<Opening> {
-  const [first, tail] = await Promise.all([
-    fetchBytes(url, headers, `0-${RANGE_CHUNK_SIZE - 1}`),
-    fetchBytes(url, headers, `-${TAIL_PREFETCH_BYTES}`).catch(() => null),
-  ]);
-  return { first, tail };
-}
-
-/** How long a document opened ahead waits for the viewer before it is closed (the reader chose another tab). */
-export const PREFETCH_KEPT_MS = 60_000;
-let prefetched: { url: string; document: Promise<PdfDocument>; expiry: ReturnType<typeof setTimeout> } | null = null;
-
-/**
- * Opens the PDF before the viewer exists: the document page calls it as soon as it mounts, so the opening ranges
- * are fetched in parallel with the metadata and the entitlement check the viewer waits for, and pdf.js reads them
- * as soon as it is loaded. The server checks the entitlement of every range itself, so asking early shows nothing
- * the reader may not see. Only the latest document is kept; the viewer takes it once, or it is closed after
- * PREFETCH_KEPT_MS. Asked again for the same document before the viewer took it, the first request stands.
- */
-export function prefetchPdf(source: PdfSource): void {
-  // Asked again for the same document (at boot and when its page mounts): the first request stands.
-  if (prefetched?.url === absoluteUrl(source.url)) return;
-  dropPrefetched();
-  const opening = fetchOpening(absoluteUrl(source.url), source.headers);
-  const document = Promise.all([loadPdfJsEngine(), opening]).then(([pdfJs, fetched]) => pdfJs.openWith(source, fetched));
-  document.catch(() => undefined);
-  const entry = {
-    url: absoluteUrl(source.url),
-    document,
-    expiry: setTimeout(() => prefetched === entry && dropPrefetched(), PREFETCH_KEPT_MS),
-  };
-  prefetched = entry;
-}
-
-function dropPrefetched() {
-  const found = prefetched;
-  prefetched = null;
-  if (!found) return;
-  clearTimeout(found.expiry);
-  found.document.then((document) => document.destroy()).catch(() => undefined);
-}
-
-/** The document opened ahead for this URL, taken once. */
-function takePrefetched(url: string): Promise<PdfDocument> | null {
-  const found = prefetched;
-  if (!found || found.url !== url) return null;
-  prefetched = null;
-  clearTimeout(found.expiry);
-  return found.document;
-}
-
-const absoluteUrl = (url: string) => new URL(url, window.location.href).toString();
-
-/**
- * The pdf.js worker, started the moment its address is known: fetching and compiling its 1.2 MB script overlaps
- * with loading pdf.js itself instead of following it. Messages pdf.js posts before the script runs are queued.
- */
-async function startWorker(): Promise<{ port: Worker; src: string }> {
-  const { default: src } = await import('pdfjs-dist/build/pdf.worker.min.mjs?url');
-  return { port: new Worker(src, { type: 'module' }), src };
-}
-
-async function createPdfJsEngine(): Promise<PdfJsEngine> {
-  const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), startWorker()]);
-  // One worker serves every document opened afterwards: booting it was the longest wait before the first page
-  // when it started with the first document.
-  pdfjs.GlobalWorkerOptions.workerSrc = worker.src;
-  const sharedWorker = pdfjs.PDFWorker.create({ port: worker.port });
-
-  const pdfJs: PdfJsEngine = {
+  return {
     async open(source) {
-      const url = absoluteUrl(source.url);
-      // One opened ahead is used; one that failed (an expired token, a dropped connection) is asked again, with this
-      // source's headers, so the viewer sees the error of its own request.
-      const early = await takePrefetched(url)?.catch(() => null);
-      return early ?? pdfJs.openWith(source, await fetchOpening(url, source.headers));
-    },
-    async openWith(source, { first, tail }) {
-      const url = absoluteUrl(source.url);
-      const fetchRange = (range: string) => fetchBytes(url, source.headers, range);
+      const url = new URL(source.url, window.location.href).toString();
+      const fetchBytes = async (range: string) => {
+        // A fresh RequestId per request, as every call of the app carries one.
+        const headers = { ...source.headers, RequestId: crypto.randomUUID(), Range: `bytes=${range}` };
+        const response = await fetch(url, { headers, credentials: 'same-origin' });
+        if (response.status !== 206 && response.status !== 200) throw new PdfLoadError(response.status);
+        return { response, data: new Uint8Array(await response.arrayBuffer()) };
+      };
+      // The first range tells the file's length and carries its first bytes: no request for the whole file. The
+      // end of the file (cross-reference table, page tree, fonts) is what pdf.js asks for next, so it is fetched
+      // alongside, as a suffix range; a failure there only means pdf.js asks for those ranges itself.
+      const [first, tail] = await Promise.all([
+        fetchBytes(`0-${RANGE_CHUNK_SIZE - 1}`),
+        fetchBytes(`-${TAIL_PREFETCH_BYTES}`).catch(() => null),
+      ]);
       const totalLength = Number(first.response.headers.get('content-range')?.split('/')[1] ?? NaN);
       const tailStart = tail?.response.status === 206 ? Number(/bytes (\d+)-/.exec(tail.response.headers.get('content-range') ?? '')?.[1] ?? NaN) : NaN;
       let transport: InstanceType<typeof pdfjs.PDFDataRangeTransport> | null = null;
@@ -189,7 +104,7 @@ async function createPdfJsEngine(): Promise<PdfJsEngine> {
             setTimeout(() => rangeTransport.onDataRange(begin, bytes), 0);
             return;
           }
-          const load = () => fetchRange(`${begin}-${end - 1}`).then(({ data }) => rangeTransport.onDataRange(begin, data));
+          const load = () => fetchBytes(`${begin}-${end - 1}`).then(({ data }) => rangeTransport.onDataRange(begin, data));
           // One retry covers a dropped connection; a second failure leaves the page unpainted.
           load().catch(() => load().catch(() => undefined));
         };
@@ -248,5 +163,4 @@ async function createPdfJsEngine(): Promise<PdfJsEngine> {
       };
     },
   };
-  return pdfJs;
 }
