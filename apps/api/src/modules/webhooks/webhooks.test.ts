@@ -135,7 +135,7 @@ describe('webhooks in the console', () => {
       selectionMetadata: { pageNumber: 1, annotationID: 'a-1' },
     });
     expect(created.statusCode).toBe(201);
-    const id = created.json().id;
+    const id = created.json().compassPointID as number;
     expect((await call('PUT', `/api/v1/compasspoint/${id}`, 'grace', { name: 'Renamed' })).statusCode).toBe(200);
     expect((await call('POST', `/api/v1/compasspoint/deactivate/${id}`, 'grace')).statusCode).toBe(200);
     await eventually(() => receiver.received.length === 2);
