@@ -113,7 +113,8 @@ function faultyFilesSuite() {
 
       messages.length = 0;
       const unchanged = await runCatalogueImport({ db: database.db, fileStore, catalogueDir: catalogue, renditions: 'none', log: told });
-      expect(unchanged).toMatchObject({ inserted: 0, updated: 0, unchanged: 3 });
+      expect(unchanged).toMatchObject({ inserted: 0, updated: 0, unchanged: afterFailure.unchanged });
+      expect(unchanged.unchanged).toBeGreaterThan(0);
       expect(messages.filter(kept)).toEqual([`catalog import: nothing changed since run #${afterFailure.runId}; its search aids are kept`]);
       expect(messages.some((m) => m.includes('spelling dictionary'))).toBe(false);
       const stats = await one<{ stats: Record<string, unknown> }>(database, sql`select stats from catalog_imports where id = ${unchanged.runId}`);
