@@ -26,13 +26,20 @@ test.describe('an account admin reads the usage report', () => {
 
   test('Grace reads standards, then reads Acme’s usage in the console, changes the range, exports TSV and makes an API key', async ({ browser }, testInfo) => {
     // Grace uses the library as a reader: a search, a document's details and its text (COUNTER usage of Acme).
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, userAgent: PERSONS_BROWSER });
-    await signInToReader(page, demoUsers.grace);
-    expect((await callApiAsSignedInUser(page, 'POST', '/api/documents/search?page=0', { keywords: 'http semantics' })).status).toBe(200);
-    expect((await callApiAsSignedInUser(page, 'GET', '/api/documents/metadata?contentCode=IETF-RFC9110')).status).toBe(200);
-    expect((await callApiAsSignedInUser(page, 'GET', '/api/documents/html/IETF-RFC9110')).status).toBe(200);
-    await waitForProcessedUsage(page);
+    const reader = await browser.newPage({ viewport: { width: 1280, height: 900 }, userAgent: PERSONS_BROWSER });
+    await signInToReader(reader, demoUsers.grace);
+    expect((await callApiAsSignedInUser(reader, 'POST', '/api/documents/search?page=0', { keywords: 'http semantics' })).status).toBe(200);
+    expect((await callApiAsSignedInUser(reader, 'GET', '/api/documents/metadata?contentCode=IETF-RFC9110')).status).toBe(200);
+    // On a fresh server the renditions are still being made in the background: read the text once it is there.
+    await expect
+      .poll(async () => (await callApiAsSignedInUser(reader, 'GET', '/api/documents/html/IETF-RFC9110')).status, { timeout: 240_000, intervals: [2_000] })
+      .toBe(200);
+    await waitForProcessedUsage(reader);
 
+    await reader.close();
+
+    // The console in a browser of its own, signing in there as a person would.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, userAgent: PERSONS_BROWSER });
     await signInToConsole(page, demoUsers.grace);
     await menuItem(page, 'Subscription usage').click();
     await expect(page).toHaveURL(/\/admin\/usage-report/);
