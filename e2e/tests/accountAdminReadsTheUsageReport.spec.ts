@@ -47,12 +47,12 @@ test.describe('an account admin reads the usage report', () => {
     await expect(page.getByRole('region', { name: 'Usage over time' }).locator('.recharts-line').first()).toBeVisible();
     const top = page.getByRole('table', { name: 'Top items' });
     await expect(top).toContainText('RFC 9110');
-    await expect(page.getByLabel('From')).toHaveValue(day(-7));
-    await expect(page.getByLabel('To')).toHaveValue(day());
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(day(-7));
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue(day());
     await page.screenshot({ path: testInfo.outputPath('usage-report-1280.png'), fullPage: true });
 
     // A month back: the URL keeps the range, the report answers for it.
-    await page.getByLabel('From').fill(day(-30));
+    await page.getByLabel('From', { exact: true }).fill(day(-30));
     await expect(page).toHaveURL(new RegExp(`from=${day(-30)}`));
     await expect(page.getByText(`${day(-30)} to ${day()} (UTC days, by day)`)).toBeVisible();
 
