@@ -74,7 +74,8 @@ export async function keepSearchAids(run: ImportRun, resumed: boolean, semanticS
     sql`select (select count(distinct word)::int from search_frequent_words where generation = ${previous.id}) as frequent_words,
                exists (select 1 from pg_stats where tablename = 'documents') as analyzed`,
   );
-  if (!state?.analyzed || Number(state.frequent_words) !== kept.frequentWords) return null;
+  // A prepared word that no document matches as a search (a stop word, a stem) stores no row: its answers exist if any do.
+  if (!state?.analyzed || (kept.frequentWords > 0 && Number(state.frequent_words) === 0)) return null;
   await db.execute(sql`update search_frequent_words set generation = ${run.id} where generation = ${previous.id}`);
   run.log.info(`catalog import: nothing changed since run #${previous.id}; its search aids are kept`);
   return { searchWords: kept.searchWords, frequentWords: kept.frequentWords, semanticModel: kept.semanticModel };
