@@ -1,6 +1,6 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
+import { LoadingSkeleton } from '../common/LoadingSkeleton.js';
 import Typography from '@mui/material/Typography';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { ACCOUNT_ADMINS, COMPASS_POINT_ADMINS, OPERATOR_ONLY, USAGE_READERS, mayUse } from '../providers/access.js';
@@ -15,7 +15,7 @@ export function Dashboard() {
       <Title title={translate('app.console.dashboardTitle')} />
       <CardContent>
         {isPending || !identity ? (
-          <Skeleton width={240} aria-label={translate('app.loading')} />
+          <LoadingSkeleton variant="text" width={240} />
         ) : (
           <Typography>{translate('app.auth.signedInAs', { name: identity.fullName })}</Typography>
         )}

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
+import { LoadingSkeleton } from '../../common/LoadingSkeleton.js';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ChangeHistoryPage, CompassPointTransactionType } from '@codex/domain';
@@ -51,7 +51,7 @@ export function ChangeHistory({ id }: { id: number | string }) {
         <Typography variant="h6" component="h2">
           {title}
         </Typography>
-        {state.kind === 'loading' && <Skeleton variant="rounded" height={80} aria-label={translate('app.loading')} />}
+        {state.kind === 'loading' && <LoadingSkeleton height={80}/>}
         {state.kind === 'failed' && <Alert severity="error">{translate('console.compassPoints.history.failed')}</Alert>}
         {state.kind === 'loaded' && state.entries.length === 0 && <Typography color="text.secondary">{translate('console.compassPoints.history.empty')}</Typography>}
         {state.kind === 'loaded' && state.entries.length > 0 && (

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
+import { LoadingSkeleton } from '../../common/LoadingSkeleton.js';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -128,7 +128,7 @@ export default function CompassPointReportPage() {
           </Box>
         </CardContent>
       </Card>
-      {state.kind === 'loading' && <Skeleton variant="rounded" height={240} sx={{ gridColumn: '1 / -1' }} aria-label={translate('app.loading')} />}
+      {state.kind === 'loading' && <LoadingSkeleton height={240} sx={{ gridColumn: '1 / -1' }}/>}
       {state.kind === 'failed' && (
         <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
           {t('failed')}

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
+import { LoadingSkeleton } from '../../common/LoadingSkeleton.js';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
@@ -46,7 +46,7 @@ export function CustomCollectionDocuments() {
           {title}
         </Typography>
         {!record.items ? (
-          <Skeleton variant="rounded" height={120} aria-label={translate('app.loading')} />
+          <LoadingSkeleton height={120}/>
         ) : record.items.length === 0 ? (
           <Typography color="text.secondary">{translate('console.customCollections.noDocuments')}</Typography>
         ) : (

@@ -1,5 +1,5 @@
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
+import { LoadingSkeleton } from '../../common/LoadingSkeleton.js';
 import CardContent from '@mui/material/CardContent';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -77,7 +77,7 @@ function GroupContents() {
   const translate = useTranslate();
   if (!record) return null;
   // react-admin shows the list's row at once while the group itself loads: members and documents come with the detail.
-  if (!record.members || !record.documents) return <Skeleton variant="rounded" height={160} aria-label={translate('app.loading')} />;
+  if (!record.members || !record.documents) return <LoadingSkeleton height={160}/>;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' } }}>
       <Section

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
+import { LoadingSkeleton } from '../../common/LoadingSkeleton.js';
 import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -106,7 +106,7 @@ function MailMessage() {
           </Titled>
         </>
       ) : (
-        <Skeleton variant="rounded" height={240} aria-label={translate('app.loading')} />
+        <LoadingSkeleton height={240}/>
       )}
     </Box>
   );

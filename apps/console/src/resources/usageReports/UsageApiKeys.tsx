@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { LoadingSkeleton } from '../../common/LoadingSkeleton.js';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -109,7 +109,7 @@ export function UsageApiKeys({ customerId }: { customerId: string }) {
           </Box>
         </Alert>
       )}
-      {keys === 'loading' && <Skeleton variant="rounded" height={80} aria-label={translate('app.loading')} />}
+      {keys === 'loading' && <LoadingSkeleton height={80}/>}
       {keys === 'failed' && <Alert severity="error">{t('failed')}</Alert>}
       {Array.isArray(keys) && keys.length === 0 && <Typography color="text.secondary">{t('none')}</Typography>}
       {Array.isArray(keys) && keys.length > 0 && (

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
+import { LoadingSkeleton } from '../../common/LoadingSkeleton.js';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Title, usePermissions, useTranslate } from 'react-admin';
@@ -94,7 +94,7 @@ export default function UsageReportPage() {
           />
         </CardContent>
       </Card>
-      {state.kind === 'loading' && <Skeleton variant="rounded" height={280} sx={{ gridColumn: '1 / -1' }} aria-label={translate('app.loading')} />}
+      {state.kind === 'loading' && <LoadingSkeleton height={280} sx={{ gridColumn: '1 / -1' }}/>}
       {state.kind === 'failed' && (
         <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
           {t('failed')}
