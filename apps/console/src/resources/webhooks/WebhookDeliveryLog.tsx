@@ -94,7 +94,7 @@ export function WebhookDeliveryLog() {
                 {rows.map((row) => (
                   <TableRow key={row.id}>
                     <TableCell>{new Date(row.at).toLocaleString()}</TableCell>
-                    <TableCell>{row.event}</TableCell>
+                    <TableCell>{translate(`console.webhooks.events.${row.event}`, { _: row.event })}</TableCell>
                     <TableCell>{row.attempt === 0 ? translate('console.webhooks.waiting') : (row.statusCode ?? '—')}</TableCell>
                     <TableCell>{row.attempt}</TableCell>
                     <TableCell>{row.attempt === 0 ? '—' : translate('console.webhooks.ms', { ms: row.durationMs })}</TableCell>

@@ -69,8 +69,8 @@ describe('WebhookEdit', () => {
     await within(log).findByText('HTTP 500');
     const rows = within(log).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(1));
     expect(rows).toEqual([
-      ['document.changed', '200', '2', '42 ms', 'Delivered'],
-      ['document.changed', '500', '1', '42 ms', 'HTTP 500'],
+      ['A tracked document changed', '200', '2', '42 ms', 'Delivered'],
+      ['A tracked document changed', '500', '1', '42 ms', 'HTTP 500'],
     ]);
   });
 
