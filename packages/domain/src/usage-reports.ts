@@ -132,5 +132,7 @@ export const UsageApiKey = z.object({
   createdAt: z.string(),
   createdBy: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  /** When a COUNTER API call last used the key (to the minute); null when never. */
+  lastUsedAt: z.string().nullable(),
 });
 export type UsageApiKey = z.infer<typeof UsageApiKey>;

@@ -91,6 +91,8 @@ export const usageApiKeys = pgTable(
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When a COUNTER API call last used the key (kept to the minute, so calls do not each write). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('usage_api_keys_hash_idx').on(t.keyHash), index('usage_api_keys_account_idx').on(t.accountId)],
 );

@@ -13,6 +13,7 @@ export interface ApiKeyRow {
   /** Who made the key (their login; null when that user is gone). */
   createdBy: string | null;
   revokedAt: string | null;
+  lastUsedAt: string | null;
 }
 
 export interface KeyScope {
@@ -20,14 +21,19 @@ export interface KeyScope {
   accountId: number;
 }
 
+/** A key's last use is noted again only after this long, so a harvester's burst of calls writes once. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
-const toRow = (r: { id: number; label: string; prefix: string; createdAt: Date; revokedAt: Date | null }, createdBy: string | null): ApiKeyRow => ({
+type KeyRecord = { id: number; label: string; prefix: string; createdAt: Date; revokedAt: Date | null; lastUsedAt: Date | null };
+const toRow = (r: KeyRecord, createdBy: string | null): ApiKeyRow => ({
   id: r.id,
   label: r.label,
   prefix: r.prefix,
   createdAt: r.createdAt.toISOString(),
   createdBy,
   revokedAt: r.revokedAt ? r.revokedAt.toISOString() : null,
+  lastUsedAt: r.lastUsedAt ? r.lastUsedAt.toISOString() : null,
 });
 
 export async function listApiKeys(db: Db, scope: KeyScope): Promise<ApiKeyRow[]> {
@@ -66,12 +72,16 @@ export async function revokeApiKey(db: Db, scope: KeyScope, id: number, actor: {
   return toRow(revoked, createdBy);
 }
 
-/** The account a live key of this tenant belongs to, or null. */
+/** The account a live key of this tenant belongs to, or null; notes the key as used (at most once a minute). */
 export async function accountOfApiKey(db: Db, tenantId: number, key: string) {
   const [row] = await db
-    .select({ accountId: accounts.id, accountNumber: accounts.accountNumber, name: accounts.name })
+    .select({ keyId: usageApiKeys.id, lastUsedAt: usageApiKeys.lastUsedAt, accountId: accounts.id, accountNumber: accounts.accountNumber, name: accounts.name })
     .from(usageApiKeys)
     .innerJoin(accounts, eq(accounts.id, usageApiKeys.accountId))
     .where(and(eq(usageApiKeys.keyHash, hashOf(key)), eq(usageApiKeys.tenantId, tenantId), isNull(usageApiKeys.revokedAt)));
-  return row ?? null;
+  if (!row) return null;
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+    await db.update(usageApiKeys).set({ lastUsedAt: new Date() }).where(eq(usageApiKeys.id, row.keyId));
+  }
+  return { accountId: row.accountId, accountNumber: row.accountNumber, name: row.name };
 }

@@ -48,7 +48,7 @@ describe('COUNTER API keys (console, account ADMIN)', () => {
     keyId = body.id;
     const list = await admin('GET', '/api/admin/usage/api-keys', grace);
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual([expect.objectContaining({ id: keyId, label: 'Library harvester', prefix: key.slice(0, 10), revokedAt: null })]);
+    expect(list.json()).toEqual([expect.objectContaining({ id: keyId, label: 'Library harvester', prefix: key.slice(0, 10), revokedAt: null, lastUsedAt: null })]);
     expect(JSON.stringify(list.json())).not.toContain(key);
     const [stored] = await t.db.select({ hash: usageApiKeys.keyHash }).from(usageApiKeys).where(eq(usageApiKeys.id, keyId));
     expect(stored.hash).not.toContain(key);
@@ -143,6 +143,20 @@ describe('COUNTER API answers validate against COUNTER_API.json', () => {
     // The key belongs to the keystone tenant: on another tenant's host it is unknown.
     const elsewhere = await t.app.inject({ url: `/r51/members?customer_id=100200&api_key=${key}`, headers: { host: 'community.localhost' } });
     expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it('shows when a COUNTER API call last used the key', async () => {
+    await checked('/r51/members', { customer_id: '100200', api_key: key }, 200);
+    const [listed] = (await admin('GET', '/api/admin/usage/api-keys', grace)).json() as { id: number; createdAt: string; lastUsedAt: string | null }[];
+    expect(listed.id).toBe(keyId);
+    // Noted at the key's first use (after it was made); calls within the minute after it do not write again.
+    expect(Date.parse(listed.lastUsedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(listed.createdAt));
+    expect(Date.parse(listed.lastUsedAt ?? '')).toBeLessThanOrEqual(Date.now());
+    // A wrong key notes nothing.
+    const [row] = await t.db.select({ lastUsedAt: usageApiKeys.lastUsedAt }).from(usageApiKeys).where(eq(usageApiKeys.id, keyId));
+    await checked('/r51/members', { customer_id: '100200', api_key: `${key}x` }, 401);
+    const [after] = await t.db.select({ lastUsedAt: usageApiKeys.lastUsedAt }).from(usageApiKeys).where(eq(usageApiKeys.id, keyId));
+    expect(after.lastUsedAt).toEqual(row.lastUsedAt);
   });
 
   it('a revoked key stops working', async () => {

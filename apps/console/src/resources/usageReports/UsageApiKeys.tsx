@@ -121,6 +121,7 @@ export function UsageApiKeys({ customerId }: { customerId: string }) {
                 <TableCell>{t('prefix')}</TableCell>
                 <TableCell>{t('made')}</TableCell>
                 <TableCell>{t('madeBy')}</TableCell>
+                <TableCell>{t('lastUsed')}</TableCell>
                 <TableCell>{t('status')}</TableCell>
                 <TableCell />
               </TableRow>
@@ -136,6 +137,7 @@ export function UsageApiKeys({ customerId }: { customerId: string }) {
                   </TableCell>
                   <TableCell>{when(key.createdAt)}</TableCell>
                   <TableCell>{key.createdBy ?? '—'}</TableCell>
+                  <TableCell>{key.lastUsedAt ? when(key.lastUsedAt) : t('neverUsed')}</TableCell>
                   <TableCell>{key.revokedAt ? t('revokedAt', { time: when(key.revokedAt) }) : t('active')}</TableCell>
                   <TableCell align="right">
                     {!key.revokedAt && (

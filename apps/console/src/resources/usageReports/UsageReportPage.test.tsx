@@ -46,7 +46,7 @@ const open = ({ authorities = ['ADMIN'], at = '/usage-report', answers = {} }: {
     answers: {
       [`GET ${DASHBOARD}?from=2026-11-19&to=2026-11-26`]: { data: dashboard() },
       [`GET ${ACCOUNTS}`]: { data: [ACME] },
-      [`GET ${KEYS}`]: { data: [{ id: 1, label: 'Harvester', prefix: 'cdx_AbCdEf', createdAt: '2026-11-20T10:00:00.000Z', createdBy: 'grace', revokedAt: null }] },
+      [`GET ${KEYS}`]: { data: [{ id: 1, label: 'Harvester', prefix: 'cdx_AbCdEf', createdAt: '2026-11-20T10:00:00.000Z', createdBy: 'grace', revokedAt: null, lastUsedAt: '2026-11-21T08:30:00.000Z' }] },
       ...answers,
     },
   });
@@ -111,15 +111,15 @@ describe('UsageReportPage', () => {
     let revoked = false;
     const { requests } = open({
       answers: {
-        [`POST ${KEYS}`]: { status: 201, data: { id: 2, label: 'EBSCO', prefix: 'cdx_ZyXwVu', key: 'cdx_ZyXwVuTsRq', createdAt: '2026-11-26T09:00:00.000Z', createdBy: 'grace', revokedAt: null } },
+        [`POST ${KEYS}`]: { status: 201, data: { id: 2, label: 'EBSCO', prefix: 'cdx_ZyXwVu', key: 'cdx_ZyXwVuTsRq', createdAt: '2026-11-26T09:00:00.000Z', createdBy: 'grace', revokedAt: null, lastUsedAt: null } },
         [`DELETE ${KEYS}/1`]: () => {
           revoked = true;
-          return { data: { id: 1, label: 'Harvester', prefix: 'cdx_AbCdEf', createdAt: '2026-11-20T10:00:00.000Z', createdBy: 'grace', revokedAt: '2026-11-26T09:01:00.000Z' } };
+          return { data: { id: 1, label: 'Harvester', prefix: 'cdx_AbCdEf', createdAt: '2026-11-20T10:00:00.000Z', createdBy: 'grace', revokedAt: '2026-11-26T09:01:00.000Z', lastUsedAt: '2026-11-21T08:30:00.000Z' } };
         },
       },
     });
     const keys = await screen.findByRole('table', { name: 'COUNTER API keys' });
-    expect(within(keys).getAllByRole('row')[1].textContent).toContain('Harvestercdx_AbCdEf…2026-11-20 10:00graceActive');
+    expect(within(keys).getAllByRole('row')[1].textContent).toContain('Harvestercdx_AbCdEf…2026-11-20 10:00grace2026-11-21 08:30Active');
     fireEvent.change(screen.getByRole('textbox', { name: 'Label' }), { target: { value: 'EBSCO' } });
     fireEvent.click(screen.getByRole('button', { name: 'Make a key' }));
     expect((await screen.findByTestId('new-api-key')).textContent).toBe('cdx_ZyXwVuTsRq');
