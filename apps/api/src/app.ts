@@ -9,7 +9,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { LocalFileStore, type FileStore } from './lib/file-store.js';
 import { AppError } from './lib/errors.js';
-import { startChangeFeed, type ChangeFeed } from './lib/change-feed.js';
+import { publishChange, startChangeFeed, type ChangeFeed } from './lib/change-feed.js';
+import { CACHE_CHANGE_TOPIC, shareInvalidations } from './lib/cache/index.js';
 import { getLogger } from './lib/loggers.js';
 import { createRootLogger } from './lib/root-logger.js';
 import errorHandler, { sendProblem } from './plugins/error-handler.js';
@@ -138,6 +139,13 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   });
   await app.register(requestContext);
   await app.register(hotCachePlugin);
+  // What one process invalidates, every other process drops too (docs/adr/0038).
+  const stopSharing = shareInvalidations(app.hotCache, changes, {
+    publish: (detail) => publishChange(database.db, CACHE_CHANGE_TOPIC, detail),
+    self: PROCESS_NAME,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => stopSharing());
   await app.register(tenantPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(formbody, { bodyLimit: 16 * 1024 });

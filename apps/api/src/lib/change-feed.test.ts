@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { openDatabase, queryRows, type Database } from '../db/client.js';
 import { catalogueImports } from '../db/schema/index.js';
+import { cacheTag } from './cache/index.js';
 import { publishChange, startChangeFeed, type Change, type ChangeFeed } from './change-feed.js';
 
 let t: TestContext;
@@ -94,6 +95,26 @@ describe('a server following a catalogue import made elsewhere', () => {
   it('names the process that answered in x-codex-process', async () => {
     const res = await t.app.inject({ url: '/management/health' });
     expect(res.headers['x-codex-process']).toBe(`${os.hostname()}/${process.pid}`);
+  });
+});
+
+describe("cache invalidations between processes", () => {
+  it("drops this server's cached answers that another process invalidated", async () => {
+    t.app.hotCache.set('test:user-5', 'answer', { tags: [cacheTag('user', 5)], ttlMs: 60_000 });
+    t.app.hotCache.set('test:user-6', 'answer', { tags: [cacheTag('user', 6)], ttlMs: 60_000 });
+    await publishChange((other ?? t.database).db, 'cache', { topic: 'user', key: '5', from: 'another-host/1' });
+    expect(await until(() => t.app.hotCache.get('test:user-5'), (v) => v === undefined)).toBeUndefined();
+    expect(t.app.hotCache.get('test:user-6')).toBe('answer');
+  });
+
+  it("tells the other processes what this server invalidates, naming itself", async () => {
+    const feed = await startChangeFeed({ listen: t.database.listen, log: quiet });
+    feeds.push(feed);
+    const seen: Record<string, unknown>[] = [];
+    feed.on('cache', (change) => void seen.push(change.detail));
+    t.app.hotCache.invalidate('account', 9);
+    const received = await until(() => seen, (s) => s.length > 0);
+    expect(received).toEqual([{ topic: 'account', key: '9', from: `${os.hostname()}/${process.pid}` }]);
   });
 });
 
