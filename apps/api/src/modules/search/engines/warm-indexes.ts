@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.js';
 import { expireKeywordIndexCheck, keywordIndex } from './keyword-index/current-index.js';
 import { indexBytes } from './keyword-index/keyword-index.js';
-import { spellingDictionary } from './spelling/spelling.js';
+import { expireSpellingCheck, spellingDictionary } from './spelling/spelling.js';
 import { currentTitleIndex, expireTitleIndexCheck } from './title-index/title-index.js';
 
 interface WarmLog {
@@ -37,4 +37,5 @@ export async function warmSearchIndexes(db: Db, log: WarmLog): Promise<void> {
 export function expireSearchIndexChecks(db: Db): void {
   expireKeywordIndexCheck(db);
   expireTitleIndexCheck(db);
+  expireSpellingCheck(db);
 }

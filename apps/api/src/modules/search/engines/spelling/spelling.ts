@@ -62,6 +62,12 @@ export async function reloadSpellingDictionary(db: Db): Promise<SymmetricDeleteD
   return startBuild(db, slot, await catalogueGeneration(db));
 }
 
+/** After a catalogue change: the next correction asks which catalogue is current instead of trusting its last look. */
+export function expireSpellingCheck(db: Db): void {
+  const slot = slots.get(db);
+  if (slot) slot.checkedAt = 0;
+}
+
 /**
  * The spelling dictionary of the current catalogue: built on first use, and again once a newer import has completed
  * (the previous one answers while it is built).
