@@ -12,8 +12,6 @@ import { UsageReportHandover } from './routes/console/UsageReportHandover.js';
 
 const guarded = (route: GuardedRoute, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;
 
-const loadDocumentPage = () => import('./routes/document/DocumentPage.js').then((m) => m.DocumentPage);
-
 /**
  * The reader's route table (spec "groups, sharing, session and shell", section 2). Home, the sign-in callback and the
  * small console-handover and not-found pages come with the first bundle; every other page is a lazyPage.
@@ -57,7 +55,7 @@ export const readerRoutes: RouteObject[] = [
       },
       { path: 'trackChanges', element: guarded('trackChanges', lazyPage(() => import('./routes/trackChanges/TrackChangesPage.js').then((m) => m.TrackChangesPage))) },
       // pdf.js loads with the document page, so only when a document is opened.
-      { path: 'document', element: guarded('document', lazyPage(loadDocumentPage)) },
+      { path: 'document', element: guarded('document', lazyPage(() => import('./routes/document/DocumentPage.js').then((m) => m.DocumentPage))) },
       {
         path: 'compasspoint/:compassPointUuid',
         element: guarded('compassPoint', lazyPage(() => import('./routes/compassPoint/SharedCompassPointPage.js').then((m) => m.SharedCompassPointPage))),
@@ -83,19 +81,6 @@ export const readerRoutes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * A document link opened from elsewhere (a search engine, a colleague's mail): the document page's code and pdf.js
- * start loading with the app, while the session and the tenant are read, instead of after the route guard lets the
- * page mount. What loads is what the page would load anyway; a failure here is left for the page to meet.
- */
-export function preloadOpenedPage(pathname: string): void {
-  if (pathname !== '/document') return;
-  loadDocumentPage()
-    .then(() => import('./routes/document/pdf/pdfEngine.js'))
-    .then((engine) => engine.loadPdfEngine())
-    .catch(() => undefined);
-}
 
 export function createReaderRouter() {
   return createBrowserRouter(readerRoutes);
