@@ -13,6 +13,8 @@
  * Or it starts one itself:    npm run bench:search -- --data-dir /tmp/codex-data        (PGlite)
  *                             npm run bench:search -- --database-url postgres://...     (PostgreSQL)
  * Requests go only to the given address. --seconds per kind (default 15), --connections (default 4).
+ * --mixed N (default 0: off) then sends the mixed workload of issue 18 from one client, one request at a time:
+ * every keyword+facets, designation and semantic item (33 queries) N times over, with p50/p95/p99 overall and per kind.
  * The server keeps search and count answers in memory (docs/adr/0017), so after the warm-up pass the
  * fixed terms are answered from there; SEARCH_CACHE_MB=0 in the environment measures first-time searches.
  */
@@ -33,6 +35,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '15' },
     connections: { type: 'string', default: '4' },
     kinds: { type: 'string', default: 'keyword+facets,designation,type-ahead,semantic,misspelling' },
+    mixed: { type: 'string', default: '0' },
   },
 });
 
@@ -106,6 +109,34 @@ async function runKind(kind: string, base: string, headers: Record<string, strin
   return { kind, requests: latencies.length, errors, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: slowest.ms, slowestIndex: slowest.i, rps: latencies.length / elapsed };
 }
 
+const MIXED_KINDS = ['keyword+facets', 'designation', 'semantic'];
+
+/** The mixed workload: each of the 33 queries `rounds` times, one client, the next sent when the last answered. */
+async function runMixed(base: string, headers: Record<string, string>, rounds: number) {
+  const all: number[] = [];
+  const byKind = new Map<string, number[]>(MIXED_KINDS.map((k) => [k, []]));
+  const started = performance.now();
+  for (let round = 0; round < rounds; round++) {
+    for (const kind of MIXED_KINDS) {
+      for (let i = 0; i < ITEMS[kind].length; i++) {
+        const t = performance.now();
+        await CALLS[kind](base, headers, i);
+        const ms = performance.now() - t;
+        all.push(ms);
+        byKind.get(kind)!.push(ms);
+      }
+    }
+  }
+  const line = (label: string, xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return `${label.padEnd(15)} | ${String(xs.length).padStart(8)} | ${[50, 95, 99].map((p) => percentile(sorted, p).toFixed(1).padStart(7)).join(' | ')} | ${sorted[sorted.length - 1].toFixed(1).padStart(7)}`;
+  };
+  console.log(`\nmixed workload: ${all.length / rounds} queries x ${rounds}, one client, ${(all.length / ((performance.now() - started) / 1000)).toFixed(1)} req/s`);
+  console.log('kind            | requests |  p50 ms |  p95 ms |  p99 ms |  max ms');
+  console.log(line('all', all));
+  for (const [kind, xs] of byKind) console.log(line(kind, xs));
+}
+
 async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 1_800_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -142,9 +173,9 @@ async function main() {
   try {
     const token = await signInOverHttp(base, 'acme', 'Acme-Library-Shared-1');
     const headers = { authorization: `Bearer ${token}` };
-    const kinds = values.kinds.split(',');
+    const kinds = values.kinds.split(',').filter(Boolean);
     // One untimed pass of every request first, so loading the semantic model and cold caches are not measured.
-    for (const kind of kinds) {
+    for (const kind of new Set([...kinds, ...(Number(values.mixed) > 0 ? MIXED_KINDS : [])])) {
       const count = ITEMS[kind]?.length ?? 0;
       for (let i = 0; i < count; i++) await CALLS[kind](base, headers, i);
     }
@@ -171,6 +202,7 @@ async function main() {
       }
       console.log(`${kind} one at a time: ${single.join(', ')}`);
     }
+    if (Number(values.mixed) > 0) await runMixed(base, headers, Number(values.mixed));
     console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   } finally {
     child?.kill('SIGTERM');
