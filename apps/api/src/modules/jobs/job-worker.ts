@@ -142,7 +142,9 @@ export function startJobWorker(db: Db, options: JobWorkerOptions = {}): JobWorke
     }, ms);
   }
 
-  keepRecurring()
+  // The recurring jobs' next runs are queued before the first claim; drain() and stop() wait for it too, so a
+  // caller never sees the queue as drained (or closes the database) while that write is still in flight.
+  const started = keepRecurring()
     .catch((err: unknown) => log.warn({ err }, 'scheduling recurring jobs failed'))
     .finally(() => {
       if (!stopped) schedule(0);
@@ -155,6 +157,7 @@ export function startJobWorker(db: Db, options: JobWorkerOptions = {}): JobWorke
     },
     async drain(timeoutMs = 20_000) {
       const until = Date.now() + timeoutMs;
+      await started;
       idle = false;
       this.wake();
       while (Date.now() < until) {
@@ -167,6 +170,7 @@ export function startJobWorker(db: Db, options: JobWorkerOptions = {}): JobWorke
       stopped = true;
       if (timer) clearTimeout(timer);
       clearInterval(heartbeat);
+      await started;
       await loop;
       await Promise.allSettled([...running.values()]);
     },
