@@ -148,7 +148,7 @@ test.describe('an account admin hears of changes by webhook and feed', () => {
     await consolePage.reload();
     const log = consolePage.getByRole('table', { name: 'Delivery log' });
     await expect(log.getByRole('row')).toHaveCount(3);
-    await expect(log.getByRole('row').nth(1)).toContainText('document.changed');
+    await expect(log.getByRole('row').nth(1)).toContainText('A tracked document changed');
     await expect(log.getByRole('row').nth(1)).toContainText('204');
     await expect(log.getByRole('row').nth(1)).toContainText('Delivered');
     await consolePage.screenshot({ path: testInfo.outputPath('webhook-delivery-log.png'), fullPage: true });
