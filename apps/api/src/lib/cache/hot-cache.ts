@@ -6,7 +6,8 @@
  */
 
 /** What a cached answer can depend on. */
-export type CacheTopic = 'user' | 'account' | 'tenant' | 'catalogue' | 'favorites' | 'compass-points';
+export const CACHE_TOPICS = ['user', 'account', 'tenant', 'catalogue', 'favorites', 'compass-points'] as const;
+export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 /** The tag of one topic's key, e.g. `account:7`; `catalogue:*` for the whole catalogue. */
 export const cacheTag = (topic: CacheTopic, key: string | number) => `${topic}:${key}`;

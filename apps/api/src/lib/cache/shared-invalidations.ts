@@ -1,10 +1,14 @@
 import type { ChangeFeed } from '../change-feed.js';
-import type { CacheTopic, HotCache } from './hot-cache.js';
+import { CACHE_TOPICS, type CacheTopic, type HotCache } from './hot-cache.js';
 
 /** The change-feed topic that carries cache invalidations between processes (docs/adr/0038). */
 export const CACHE_CHANGE_TOPIC = 'cache';
 
-const TOPICS: ReadonlySet<string> = new Set<CacheTopic>(['user', 'account', 'tenant', 'catalogue', 'favorites', 'compass-points']);
+/**
+ * The catalogue is left out: every process already drops its catalogue answers when its own CatalogueWatch sees the
+ * catalogue stamp move, so telling the others would only send each import's invalidation once per process.
+ */
+const SHARED: ReadonlySet<string> = new Set<CacheTopic>(CACHE_TOPICS.filter((topic) => topic !== 'catalogue'));
 
 export interface InvalidationSharing {
   /** Sends one invalidation to every process (PostgreSQL NOTIFY through the change feed). */
@@ -21,13 +25,14 @@ export interface InvalidationSharing {
  */
 export function shareInvalidations(cache: HotCache, feed: Pick<ChangeFeed, 'on'>, sharing: InvalidationSharing): () => void {
   const stopTelling = cache.onInvalidate((topic, key) => {
+    if (!SHARED.has(topic)) return;
     sharing.publish({ topic, key, from: sharing.self }).catch((error: unknown) => {
       sharing.log?.warn(`cache: the invalidation of ${topic}:${key} could not be told to the other processes (${(error as Error).message})`);
     });
   });
   const stopHearing = feed.on(CACHE_CHANGE_TOPIC, ({ detail }) => {
     const { topic, key, from } = detail;
-    if (from === sharing.self || typeof topic !== 'string' || typeof key !== 'string' || !TOPICS.has(topic)) return;
+    if (from === sharing.self || typeof topic !== 'string' || typeof key !== 'string' || !SHARED.has(topic)) return;
     cache.applyRemoteInvalidation(topic as CacheTopic, key);
   });
   return () => {
