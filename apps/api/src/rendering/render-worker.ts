@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { createWorkerPool } from '../lib/worker-pool.js';
 import { renderRfcHtml } from './rfc-html.js';
 import { renderRfcPdf, type RfcPdfInput } from './rfc-pdf.js';
 
@@ -36,22 +36,11 @@ export interface RenditionPool {
   readonly size: number;
 }
 
-/** Messages between the pool and its threads. */
-export type RenditionRequest = { id: number; input: RenditionInput };
-export type RenditionReply =
-  | { id: number; ok: true; pdf: Uint8Array; pageCount: number; html: string }
-  | { id: number; ok: false; error: Error };
-
-interface Job {
-  id: number;
-  input: RenditionInput;
-  resolve: (rendition: Rendition) => void;
-  reject: (error: Error) => void;
-}
-
-interface Slot {
-  worker: Worker;
-  job: Job | null;
+/** What a rendition thread answers for one job. */
+export interface RenditionReply {
+  pdf: Uint8Array;
+  pageCount: number;
+  html: string;
 }
 
 /**
@@ -70,77 +59,22 @@ function threadEntry(): URL {
  * the server's event loop. Workers start on first use and do not keep the process alive while idle.
  */
 export function createRenditionPool(options: { size?: number } = {}): RenditionPool {
-  const size = Math.max(1, Math.floor(options.size ?? Math.max(1, os.availableParallelism() - 1)));
-  const entry = threadEntry();
-  const slots: Slot[] = [];
-  const queue: Job[] = [];
-  let nextId = 1;
-  let closed = false;
-
-  const settleWithError = (slot: Slot, error: Error) => {
-    const job = slot.job;
-    slot.job = null;
-    job?.reject(error);
-  };
-
-  const startSlot = (): Slot => {
-    const worker = new Worker(entry, { execArgv: [] });
-    const slot: Slot = { worker, job: null };
-    worker.unref();
-    worker.on('message', (reply: RenditionReply) => {
-      const job = slot.job;
-      if (!job || job.id !== reply.id) return;
-      slot.job = null;
-      worker.unref();
-      if (reply.ok) {
-        job.resolve({ pdf: Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength), pageCount: reply.pageCount, html: reply.html });
-      } else {
-        job.reject(reply.error);
-      }
-      dispatch();
-    });
-    worker.on('error', (error) => settleWithError(slot, error));
-    worker.on('exit', (code) => {
-      settleWithError(slot, new Error(`Rendition worker stopped (exit code ${code})`));
-      const index = slots.indexOf(slot);
-      if (index >= 0) slots.splice(index, 1);
-      if (!closed) dispatch();
-    });
-    slots.push(slot);
-    return slot;
-  };
-
-  const dispatch = () => {
-    while (queue.length && !closed) {
-      const slot = slots.find((s) => s.job === null) ?? (slots.length < size ? startSlot() : null);
-      if (!slot) return;
-      const job = queue.shift()!;
-      slot.job = job;
-      slot.worker.ref();
-      slot.worker.postMessage({ id: job.id, input: job.input } satisfies RenditionRequest);
-    }
-  };
-
+  const size = options.size ?? Math.max(1, os.availableParallelism() - 1);
+  const pool = createWorkerPool<RenditionInput, RenditionReply>({ entry: threadEntry(), size, name: 'Rendition' });
   return {
-    size,
+    size: pool.size,
     render(input) {
-      if (closed) return Promise.reject(new Error('Rendition pool is closed'));
       return new Promise<Rendition>((resolve, reject) => {
-        queue.push({ id: nextId++, input, resolve, reject });
-        dispatch();
+        let rendition: Rendition | undefined;
+        pool.submit(input, {
+          reply: ({ pdf, pageCount, html }) => {
+            rendition = { pdf: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), pageCount, html };
+          },
+          done: () => (rendition ? resolve(rendition) : reject(new Error('Rendition worker finished without a rendition'))),
+          fail: reject,
+        });
       });
     },
-    async close() {
-      if (closed) return;
-      closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error('Rendition pool is closed'));
-      await Promise.all(
-        slots.map(async (slot) => {
-          settleWithError(slot, new Error('Rendition pool is closed'));
-          await slot.worker.terminate();
-        }),
-      );
-      slots.length = 0;
-    },
+    close: () => pool.close(),
   };
 }

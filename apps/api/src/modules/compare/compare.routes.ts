@@ -5,6 +5,7 @@ import { COMPARE_TOO_LARGE_MESSAGE, FILE_EXISTS_HEADER, HtmlComparisonJob, HtmlC
 import { AppError } from '../../lib/errors.js';
 import { canDownload, canReadContent, contentNotFound, currentSubscriptions, findDocumentByReference, type FoundDocument, HTML_CONTENT_SECURITY_POLICY, NOT_DOWNLOADABLE, NOT_ENTITLED, recordDocumentAccess } from '../documents/index.js';
 import { areVersionsOfOneFamily, tenantOffersCompare } from './compare.policy.js';
+import { createRedlinePool } from './redline-job.js';
 import { RedlineCache, isTooLarge, loadPairTexts, orderByDate, redlineIdOf, type ComparePair, type RedlineMaker } from './compare.service.js';
 
 const RedlineIdParams = z.object({ id: z.string().regex(/^\d{1,10}-\d{1,10}$/, 'Pattern') }).strict();
@@ -15,7 +16,15 @@ export interface CompareRoutesOptions {
 }
 
 const compareRoutes: FastifyPluginAsyncZod<CompareRoutesOptions> = async (app, options) => {
-  const cache = new RedlineCache(app.fileStore, app.log.child({ module: 'compare' }), options.makeRedline);
+  let make = options.makeRedline;
+  if (!make) {
+    const pool = createRedlinePool();
+    make = pool.make;
+    app.addHook('onClose', () => pool.close());
+    // A listening server loads a redline thread while it is idle; tests that only inject requests never start one.
+    app.addHook('onListen', async () => pool.warm());
+  }
+  const cache = new RedlineCache(app.fileStore, app.log.child({ module: 'compare' }), make);
 
   /**
    * Both sides of a comparison, checked in the order of ADR 0008: a version the tenant does not offer is 404,

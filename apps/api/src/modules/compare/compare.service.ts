@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { documentTexts } from '../../db/schema/index.js';
 import type { FileStore } from '../../lib/file-store.js';
 import type { FoundDocument } from '../documents/index.js';
-import { makeRedlineInWorker, type RedlineJob, type RedlineJobInput } from './redline-job.js';
+import type { RedlineJob, RedlineJobInput } from './redline-job.js';
 
 /** Bump when the redline's rules or look change, so cached redlines are made anew. */
 export const REDLINE_VERSION = 1;
@@ -75,7 +75,7 @@ export class RedlineCache {
   constructor(
     private readonly fileStore: FileStore,
     private readonly log: FastifyBaseLogger,
-    private readonly make: RedlineMaker = makeRedlineInWorker,
+    private readonly make: RedlineMaker,
   ) {}
 
   htmlKey = (texts: PairTexts) => `${texts.key}.html`;

@@ -1,10 +1,11 @@
 /**
  * Makes both forms of a redline off the main thread: a word diff of two long documents and its PDF
  * take seconds of CPU (docs/benchmarks.md), which would stall every other request.
- * One short-lived worker thread per redline; redlines are cached, so this runs once per pair.
+ * Threads of a pool that stay once started; redlines are cached, so this runs once per pair.
  * The HTML is handed back as soon as it exists (the HTML compare waits only for it); the PDF follows.
  */
-import { Worker } from 'node:worker_threads';
+import os from 'node:os';
+import { createWorkerPool } from '../../lib/worker-pool.js';
 import { buildRedline } from './redline.js';
 import { renderRedlineHtml, renderRedlinePdf, type RedlineSubject } from './redline-render.js';
 
@@ -44,11 +45,8 @@ function threadEntry(): URL {
   return import.meta.url.endsWith('.ts') ? new URL('./redline-job.bootstrap.mjs', import.meta.url) : new URL('./redline-job.thread.js', import.meta.url);
 }
 
-/** Messages from the thread: the HTML, then the PDF, or an error. */
-export type RedlineThreadMessage =
-  | ({ kind: 'html' } & RedlineHtml)
-  | { kind: 'pdf'; pdf: Uint8Array }
-  | { kind: 'error'; error: Error };
+/** What a redline thread answers for one job: the HTML, then the PDF. */
+export type RedlineThreadReply = ({ kind: 'html' } & RedlineHtml) | { kind: 'pdf'; pdf: Uint8Array };
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -62,27 +60,42 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-/** Both forms of the redline, in a worker thread of its own. */
-export function makeRedlineInWorker(input: RedlineJobInput): RedlineJob {
-  const html = deferred<RedlineHtml>();
-  const pdf = deferred<Buffer>();
-  const fail = (error: Error) => {
-    html.reject(error);
-    pdf.reject(error);
+export interface RedlinePool {
+  /** Both forms of a redline, made in one of the pool's threads. */
+  make(input: RedlineJobInput): RedlineJob;
+  /** Starts a thread now, so the first redline does not wait about 0.6 s for one to load its code. */
+  warm(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Threads that make redlines. They stay once started (idle, they do not keep the process alive), so only the
+ * first redline after a start pays for loading the diff and PDF code; two redlines at once each get a thread on
+ * a machine with cores to spare.
+ */
+export function createRedlinePool(options: { size?: number } = {}): RedlinePool {
+  const size = options.size ?? Math.max(1, os.availableParallelism() - 1);
+  const pool = createWorkerPool<RedlineJobInput, RedlineThreadReply>({ entry: threadEntry(), size, name: 'Redline' });
+  return {
+    make(input) {
+      const html = deferred<RedlineHtml>();
+      const pdf = deferred<Buffer>();
+      const fail = (error: Error) => {
+        // Settling twice is harmless: a promise keeps its first outcome.
+        html.reject(error);
+        pdf.reject(error);
+      };
+      pool.submit(input, {
+        reply: (reply) => {
+          if (reply.kind === 'html') html.resolve({ html: reply.html, insertedWords: reply.insertedWords, deletedWords: reply.deletedWords });
+          else pdf.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
+        },
+        done: () => fail(new Error('Redline worker finished without both forms')),
+        fail,
+      });
+      return { html: html.promise, pdf: pdf.promise };
+    },
+    warm: () => pool.warm(),
+    close: () => pool.close(),
   };
-  const worker = new Worker(threadEntry(), { workerData: input });
-  worker.on('message', (message: RedlineThreadMessage) => {
-    if (message.kind === 'html') html.resolve({ html: message.html, insertedWords: message.insertedWords, deletedWords: message.deletedWords });
-    else if (message.kind === 'pdf') {
-      pdf.resolve(Buffer.from(message.pdf));
-      void worker.terminate();
-    } else {
-      fail(message.error);
-      void worker.terminate();
-    }
-  });
-  worker.once('error', fail);
-  // Settling twice is harmless: a promise keeps its first outcome.
-  worker.once('exit', (code) => fail(new Error(`Redline worker stopped with code ${code}`)));
-  return { html: html.promise, pdf: pdf.promise };
 }
