@@ -1,14 +1,24 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { ReaderApp } from './ReaderApp.js';
-import { readerRoutes } from './router.js';
+import { ReaderRoutes } from './router.js';
 import { accountRoutes, fakeServices } from './test/fakeServices.js';
 
 function renderReader(path: string, options: Parameters<typeof fakeServices>[0]) {
   const fake = fakeServices(options);
-  render(<ReaderApp services={fake.services} createRouter={() => createMemoryRouter(readerRoutes, { initialEntries: [path] })} />);
+  // The declarative routing the product uses (a memory router in place of the browser's).
+  render(
+    <ReaderApp
+      services={fake.services}
+      routing={
+        <MemoryRouter initialEntries={[path]}>
+          <ReaderRoutes />
+        </MemoryRouter>
+      }
+    />,
+  );
   return fake;
 }
 

@@ -1,18 +1,21 @@
-import { useMemo, useState } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { useMemo, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { AppNotifications, createTenantTheme, AppServicesProvider, DirectionProvider, type AppServices } from '@codex/ui';
 import { I18nProvider } from '@codex/i18n';
 import { SessionProvider } from './features/session/SessionProvider.js';
-import { createReaderRouter } from './router.js';
+import { ReaderRoutes } from './router.js';
 
-type Router = ReturnType<typeof createBrowserRouter>;
+const browserRouting = (
+  <BrowserRouter>
+    <ReaderRoutes />
+  </BrowserRouter>
+);
 
-/** The reader with its providers; tests hand in a memory router and fake services. */
-export function ReaderApp({ services, createRouter = createReaderRouter }: { services: AppServices; createRouter?: () => Router }) {
+/** The reader with its providers; tests hand in their own routing (a memory router over readerRoutes) and fake services. */
+export function ReaderApp({ services, routing = browserRouting }: { services: AppServices; routing?: ReactNode }) {
   const theme = useMemo(() => createTenantTheme(services.tenantConfig.branding), [services.tenantConfig.branding]);
-  const [router] = useState(createRouter);
   return (
     <I18nProvider>
       <AppServicesProvider services={services}>
@@ -21,7 +24,7 @@ export function ReaderApp({ services, createRouter = createReaderRouter }: { ser
             <CssBaseline />
             <AppNotifications>
               <SessionProvider>
-                <RouterProvider router={router} />
+                {routing}
               </SessionProvider>
             </AppNotifications>
           </DirectionProvider>

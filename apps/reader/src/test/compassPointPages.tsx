@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { TenantUiConfig } from '@codex/data';
 import { ReaderApp } from '../ReaderApp.js';
@@ -32,6 +32,6 @@ export function renderReaderAt(path: string, routes: Record<string, Route>, opti
   });
   const services = { ...fake.services, tenantConfig: options.tenant ?? compassPointTenant() };
   const router = createMemoryRouter(readerRoutes, { initialEntries: [path] });
-  render(<ReaderApp services={services} createRouter={() => router} />);
+  render(<ReaderApp services={services} routing={<RouterProvider router={router} />} />);
   return { ...fake, router };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { GroupDetail, SharedDocument } from '@codex/domain';
 import { ReaderApp } from '../../ReaderApp.js';
 import { readerRoutes } from '../../router.js';
@@ -33,7 +33,7 @@ function renderDetail(group: GroupDetail, documents: SharedDocument[] = [rfc9110
     },
   });
   const router = createMemoryRouter(readerRoutes, { initialEntries: ['/group-detail?groupId=5'] });
-  render(<ReaderApp services={fake.services} createRouter={() => router} />);
+  render(<ReaderApp services={fake.services} routing={<RouterProvider router={router} />} />);
   return { ...fake, router, sent };
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { TenantUiConfig } from '@codex/data';
 import { ReaderApp } from '../../ReaderApp.js';
 import { readerRoutes } from '../../router.js';
@@ -13,7 +13,7 @@ function renderReader(path: string, options: Options, config?: Partial<TenantUiC
   const fake = fakeServices(options);
   if (config) fake.services.tenantConfig = { ...tenantConfig, ...config };
   const router = createMemoryRouter(readerRoutes, { initialEntries: [path] });
-  render(<ReaderApp services={fake.services} createRouter={() => router} />);
+  render(<ReaderApp services={fake.services} routing={<RouterProvider router={router} />} />);
   return { ...fake, router };
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { TenantUiConfig } from '@codex/data';
 import { ReaderApp } from '../../ReaderApp.js';
 import { readerRoutes } from '../../router.js';
@@ -28,7 +28,7 @@ function renderSearch(path: string, documents = [rfc9111, rfc2616], count = 60) 
   });
   fake.services.tenantConfig = searchConfig;
   const router = createMemoryRouter(readerRoutes, { initialEntries: [path] });
-  render(<ReaderApp services={fake.services} createRouter={() => router} />);
+  render(<ReaderApp services={fake.services} routing={<RouterProvider router={router} />} />);
   return { ...fake, router, bodies };
 }
 
