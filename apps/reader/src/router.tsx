@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
-import type { GuardedRoute } from '@codex/ui';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { useRoutes, useSearchParams, type RouteObject } from 'react-router-dom';
+import { useAppServices, type GuardedRoute } from '@codex/ui';
 import { lazyPage } from './app/lazyPage.js';
 import { RouteGuard } from './app/RouteGuard.js';
 import { ReaderLayout } from './routes/layout/ReaderLayout.js';
@@ -9,8 +9,25 @@ import { HomePage } from './routes/home/HomePage.js';
 import { NotFoundPage } from './routes/notFound/NotFoundPage.js';
 import { ConsoleHandover, CONSOLE_TARGETS } from './routes/console/ConsoleHandover.js';
 import { UsageReportHandover } from './routes/console/UsageReportHandover.js';
+import { prefetchDocument } from './routes/document/documentPrefetch.js';
 
 const guarded = (route: GuardedRoute, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;
+
+// pdf.js loads with the document page, so only when a document is opened.
+const documentPage = lazyPage(() => import('./routes/document/DocumentPage.js').then((m) => m.DocumentPage));
+
+/**
+ * The document page, whose metadata, entitlement check and PDF engine start as soon as the guard lets it show, while
+ * its code still loads (routes/document/documentPrefetch.ts). A layout effect, so it runs before the page's own effects
+ * when the page's code is already there.
+ */
+function DocumentRoute() {
+  const { http } = useAppServices();
+  const [params] = useSearchParams();
+  const contentCode = params.get('contentCode') ?? params.get('contentcode') ?? '';
+  useLayoutEffect(() => prefetchDocument(http, contentCode), [http, contentCode]);
+  return documentPage;
+}
 
 /**
  * The reader's route table (spec "groups, sharing, session and shell", section 2). Home, the sign-in callback and the
@@ -54,8 +71,7 @@ export const readerRoutes: RouteObject[] = [
         ),
       },
       { path: 'trackChanges', element: guarded('trackChanges', lazyPage(() => import('./routes/trackChanges/TrackChangesPage.js').then((m) => m.TrackChangesPage))) },
-      // pdf.js loads with the document page, so only when a document is opened.
-      { path: 'document', element: guarded('document', lazyPage(() => import('./routes/document/DocumentPage.js').then((m) => m.DocumentPage))) },
+      { path: 'document', element: guarded('document', <DocumentRoute />) },
       {
         path: 'compasspoint/:compassPointUuid',
         element: guarded('compassPoint', lazyPage(() => import('./routes/compassPoint/SharedCompassPointPage.js').then((m) => m.SharedCompassPointPage))),

@@ -1,10 +1,8 @@
-import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type {
   CitationType,
   CitationTypes,
   ContentTracking,
-  ContentVerification as VerificationAnswer,
-  DocumentMetadata,
   ELearningItem,
   FavoriteRef,
   PdfComparison,
@@ -17,59 +15,12 @@ import type {
   WorkItem,
 } from '@codex/domain';
 import { STANDARD_HEADERS } from './httpClient.js';
+export { fetchDocumentMetadata, verifyContentAccess, errorDetail, type ContentVerification, type DocumentPageMetadata } from './documentOpening.js';
 
 /**
  * The document page's calls (spec "reading experience", section 7 Document, and the verification call of the
  * session specification). Each takes the app's HTTP client, so the standard headers go with every one.
  */
-
-/** Metadata as the page reads it; contentFavorite is the favorite's id holder, or false/null when not a favorite. */
-export type DocumentPageMetadata = Omit<DocumentMetadata, 'contentFavorite'> & {
-  contentFavorite: { id: number | string } | boolean | null;
-};
-
-export async function fetchDocumentMetadata(http: AxiosInstance, contentCode: string): Promise<DocumentPageMetadata> {
-  const response = await http.get<DocumentPageMetadata>('/api/documents/metadata', { params: { contentCode } });
-  return response.data;
-}
-
-export type ContentVerification =
-  | { access: 'granted'; downloadable: boolean; formats: string[] }
-  | { access: 'denied' }
-  /** The server knows no such content: 'no document content'. */
-  | { access: 'missing' };
-
-const CAN_NOT_FIND_CONTENT = /can not find content/i;
-
-/** Reads the entitlementaccess header: anything but 'true' is no access. */
-export async function verifyContentAccess(http: AxiosInstance, contentCode: string): Promise<ContentVerification> {
-  // Read defensively: a body without downloadable or formats means neither.
-  let response: AxiosResponse<Partial<VerificationAnswer>>;
-  try {
-    response = await http.get<Partial<VerificationAnswer>>('/api/documents/verification/contentCode', { params: { contentCode } });
-  } catch (error) {
-    if (CAN_NOT_FIND_CONTENT.test(errorDetail(error))) return { access: 'missing' };
-    if (statusOf(error) === 404) return { access: 'missing' };
-    return { access: 'denied' };
-  }
-  const header = response.headers['entitlementaccess'] as unknown;
-  if (String(header) !== 'true') return { access: 'denied' };
-  return { access: 'granted', downloadable: Boolean(response.data.downloadable), formats: response.data.formats ?? [] };
-}
-
-/** The server's detail or message of a failed call ('' when there is none). */
-export function errorDetail(error: unknown): string {
-  const data = (error as { response?: { data?: unknown } } | null)?.response?.data;
-  if (data && typeof data === 'object') {
-    const body = data as { detail?: unknown; message?: unknown; title?: unknown };
-    return [body.detail, body.message, body.title].filter((part) => typeof part === 'string').join(' ');
-  }
-  return typeof data === 'string' ? data : '';
-}
-
-function statusOf(error: unknown): number {
-  return (error as { response?: { status?: number } } | null)?.response?.status ?? 0;
-}
 
 export async function fetchTranslations(http: AxiosInstance, contentId: number): Promise<Translation[]> {
   const response = await http.get<Translation[]>('/api/documents/translations', { params: { contentId } });

@@ -5,13 +5,14 @@ import * as api from '@codex/data';
 import type { ContentTracking, DocumentPageMetadata, ELearningItem, RelatedContent, TenantUiConfig, Translation, Video, WorkItem } from '@codex/data';
 import { favoriteIdOf, showTrack } from './documentRules.js';
 import { loadPdfEngine } from './pdf/pdfEngine.js';
+import { takePrefetchedDocument } from './documentPrefetch.js';
 
 /** What the entitlement check answered: content is shown only once it is 'granted'. */
 export type Access = 'checking' | 'granted' | 'denied' | 'missing';
 
 /**
- * The document's metadata and the entitlement check, asked together, and the viewer's favorite of it. pdf.js and its
- * worker start loading at the same time, so the first page paints sooner.
+ * The document's metadata and the entitlement check, asked together (usually already asked by the route, see
+ * documentPrefetch.ts), and the viewer's favorite of it. pdf.js and its worker start loading at the same time.
  */
 export function useDocument(http: AxiosInstance, contentCode: string) {
   const [metadata, setMetadata] = useState<DocumentPageMetadata | null>(null);
@@ -27,15 +28,16 @@ export function useDocument(http: AxiosInstance, contentCode: string) {
   useEffect(() => {
     if (!contentCode) return;
     let stale = false;
-    api
-      .fetchDocumentMetadata(http, contentCode)
+    // Started by the route while this page's code loaded, or asked now.
+    const early = takePrefetchedDocument(contentCode);
+    (early?.metadata ?? api.fetchDocumentMetadata(http, contentCode))
       .then((loaded) => {
         if (stale) return;
         setMetadata(loaded);
         setFavoriteId(favoriteIdOf(loaded.contentFavorite));
       })
       .catch(() => !stale && setMetadataFailed(true));
-    api.verifyContentAccess(http, contentCode).then((answer) => {
+    (early?.access ?? api.verifyContentAccess(http, contentCode)).then((answer) => {
       if (stale) return;
       setAccess(answer.access);
       if (answer.access === 'granted') setDownloadable(answer.downloadable);

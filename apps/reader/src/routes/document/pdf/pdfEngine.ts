@@ -3,6 +3,7 @@
  * tests can hand in a fake engine. pdf.js and its worker are imported here only, on demand, which keeps
  * them out of every bundle but the document page's.
  */
+import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 export interface PdfSource {
   /** Absolute or same-origin URL of the PDF (the server answers HTTP Range requests). */
@@ -67,12 +68,12 @@ export function loadPdfEngine(): Promise<PdfEngine> {
 }
 
 async function createPdfJsEngine(): Promise<PdfEngine> {
-  const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
-  // The worker is its own asset, fetched by the browser as a module worker. It starts now, while the page still
-  // waits for metadata and the entitlement check, and serves every document opened afterwards: booting its 1.2 MB
-  // script was the longest wait before the first page when it started with the first document.
-  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-  const sharedWorker = new pdfjs.PDFWorker();
+  // The worker (a 1.2 MB module script) starts loading now, beside pdf.js rather than after it; it serves every
+  // document opened afterwards. Booting it was the longest wait before the first page when it started later.
+  const workerPort = new Worker(pdfWorkerUrl, { type: 'module' });
+  const pdfjs = await import('pdfjs-dist');
+  pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerUrl;
+  const sharedWorker = pdfjs.PDFWorker.create({ port: workerPort });
 
   return {
     async open(source) {
