@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearest, SEMANTIC_MAX_RESULTS } from './nearest.js';
+import { lexicalScores, nearest, SEMANTIC_MAX_RESULTS, withLexicalScores } from './nearest.js';
 import type { VectorIndex } from './vector-index.js';
 import { buildVectorLists } from './vector-lists.js';
 
@@ -84,8 +84,8 @@ describe('nearest: the first pass over a large index', () => {
     const far = byMeaning[19_999].documentId;
     const lexical = new Float32Array(index.documentIds.length);
     lexical[far - 1] = 1;
-    const exact = nearest(index, query, all, 10, -2, lexical, Infinity);
-    const fast = nearest(index, query, all, 10, -2, lexical, 0);
+    const exact = nearest(index, query, all, 10, -2, { scores: lexical }, Infinity);
+    const fast = nearest(index, query, all, 10, -2, { scores: lexical }, 0);
     expect(exact.neighbours.map((n) => n.documentId)).toContain(far);
     expect(fast.neighbours.map((n) => n.documentId)).toEqual(exact.neighbours.map((n) => n.documentId));
   });
@@ -133,9 +133,48 @@ describe('nearest: the inverted lists over a large index', () => {
     const far = byMeaning[19_999].documentId;
     const lexical = new Float32Array(index.documentIds.length);
     lexical[far - 1] = 1;
-    const exact = nearest(index, query, all, 10, -2, lexical, { exactUpTo: Infinity });
-    const fast = nearest(index, query, all, 10, -2, lexical, { exactUpTo: 0 });
+    const exact = nearest(index, query, all, 10, -2, { scores: lexical }, { exactUpTo: Infinity });
+    const fast = nearest(index, query, all, 10, -2, { scores: lexical }, { exactUpTo: 0 });
     expect(ids(exact)).toContain(far);
     expect(ids(fast)).toEqual(ids(exact));
+  });
+});
+
+describe('lexicalScores', () => {
+  // Three terms over six documents: term 0 in rows 0 and 2, term 1 in rows 2 and 5, term 2 in row 4.
+  const index = {
+    ...lsiLikeIndex(6, 1),
+    postings: { start: Int32Array.from([0, 2, 4, 5]), row: Int32Array.from([0, 2, 2, 5, 4]), weight: Float32Array.from([1, 2, 1, 3, 5]) },
+  };
+
+  it('scales the best document to 1, weighs each by the share of the query it holds, and names the rows it reached', () => {
+    const lexical = lexicalScores(index, [0, 1])!;
+    // Row 2 holds both terms (2 + 1), row 5 one of two (3 / 2), row 0 one of two (1 / 2).
+    [1 / 6, 0, 1, 0, 0, 0.5].forEach((expected, row) => expect(lexical.scores[row]).toBeCloseTo(expected, 6));
+    expect([...lexical.rows!].sort()).toEqual([0, 2, 5]);
+    expect(lexicalScores(index, [])).toBeNull();
+  });
+
+  it('lends the same arrays to one query after another, cleared in between', () => {
+    const first = withLexicalScores(index, [0, 1], (lexical) => ({ arrays: lexical!.scores, scores: [...lexical!.scores] }));
+    expect(first.scores).toEqual([...lexicalScores(index, [0, 1])!.scores]);
+    expect([...first.arrays]).toEqual([0, 0, 0, 0, 0, 0]);
+    const second = withLexicalScores(index, [2], (lexical) => ({ arrays: lexical!.scores, scores: [...lexical!.scores] }));
+    expect(second.arrays).toBe(first.arrays);
+    expect(second.scores).toEqual([0, 0, 0, 0, 1, 0]);
+    expect(withLexicalScores(index, [], (lexical) => lexical)).toBeNull();
+  });
+
+  it('gives the same neighbours whether the rows it reached are given or every row is looked at', () => {
+    const large = lsiLikeIndex(30_000, 2);
+    const words = new Float32Array(large.documentIds.length);
+    const reached = [3, 17, 4_000, 12_345, 29_999];
+    reached.forEach((r, i) => (words[r] = (i + 1) / reached.length));
+    large.lists = buildVectorLists(large.vectors, DIMENSIONS, { seed: 3 });
+    const query = queryLike(large, 11);
+    const withRows = nearest(large, query, new Set([1, 2]), 25, 0.25, { scores: words, rows: Int32Array.from(reached) }, { exactUpTo: 0 });
+    const everyRow = nearest(large, query, new Set([1, 2]), 25, 0.25, { scores: words }, { exactUpTo: 0 });
+    expect(withRows).toEqual(everyRow);
+    expect(withRows.neighbours.map((n) => n.documentId)).toContain(29_999 + 1);
   });
 });

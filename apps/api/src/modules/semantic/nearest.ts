@@ -12,28 +12,78 @@ export interface Neighbour {
 }
 
 /**
+ * The lexical half of the score, per row (0 where the query's words are absent), and the rows that hold any of them,
+ * so later steps visit those rather than every row of a large index.
+ */
+export interface LexicalScores {
+  scores: Float32Array;
+  /** The rows with a score above 0; without it, every row is looked at. */
+  rows?: Int32Array;
+}
+
+/**
  * The lexical half of the score: for each document, the query terms it holds weighted by rarity and
  * (saturated) count, times the share of the query's terms it holds; scaled so the best document has 1.
+ * Only the rows the terms' postings reach are visited after the sums.
  */
-export function lexicalScores(index: VectorIndex, terms: number[]): Float32Array | null {
+export function lexicalScores(index: VectorIndex, terms: number[]): LexicalScores | null {
+  const n = index.documentIds.length;
+  const { scores, rows } = fillLexicalScores(index, terms, new Float32Array(n), new Uint8Array(n));
+  return scores ? { scores, rows } : null;
+}
+
+/** lexicalScores into the given zeroed arrays of a row each; `rows` are the entries it set (to clear them after). */
+function fillLexicalScores(index: VectorIndex, terms: number[], sum: Float32Array, matched: Uint8Array): { scores: Float32Array | null; rows: Int32Array } {
   const postings = index.postings;
-  if (!postings || terms.length === 0) return null;
-  const sum = new Float32Array(index.documentIds.length);
-  const matched = new Uint8Array(index.documentIds.length);
+  if (!postings || terms.length === 0) return { scores: null, rows: new Int32Array(0) };
+  let reach = 0;
+  for (const j of terms) reach += postings.start[j + 1] - postings.start[j];
+  const touched = new Int32Array(Math.min(sum.length, reach));
+  let t = 0;
   for (const j of terms) {
     for (let k = postings.start[j]; k < postings.start[j + 1]; k++) {
-      sum[postings.row[k]] += postings.weight[k];
-      matched[postings.row[k]]++;
+      const r = postings.row[k];
+      if (matched[r]++ === 0) touched[t++] = r;
+      sum[r] += postings.weight[k];
     }
   }
+  const rows = touched.subarray(0, t);
   let max = 0;
-  for (let r = 0; r < sum.length; r++) {
+  for (const r of rows) {
     sum[r] *= matched[r] / terms.length;
     if (sum[r] > max) max = sum[r];
   }
-  if (max === 0) return null;
-  for (let r = 0; r < sum.length; r++) sum[r] /= max;
-  return sum;
+  if (max === 0) return { scores: null, rows };
+  for (const r of rows) sum[r] /= max;
+  return { scores: sum, rows };
+}
+
+/** Arrays of a row each, kept per index and lent to one query at a time: on a million rows, 5 MB a query need not allocate. */
+const lexicalScratch = new WeakMap<VectorIndex, { sum: Float32Array; matched: Uint8Array; lent: boolean }>();
+
+/**
+ * lexicalScores handed to `use`, in arrays the index keeps for the next query: `use` runs synchronously and must not
+ * keep the scores, which are cleared when it returns.
+ */
+export function withLexicalScores<T>(index: VectorIndex, terms: number[], use: (lexical: LexicalScores | null) => T): T {
+  const n = index.documentIds.length;
+  let scratch = lexicalScratch.get(index);
+  if (!scratch || scratch.lent) {
+    const fresh = { sum: new Float32Array(n), matched: new Uint8Array(n), lent: false };
+    if (!scratch) lexicalScratch.set(index, fresh);
+    scratch = fresh;
+  }
+  scratch.lent = true;
+  const { scores, rows } = fillLexicalScores(index, terms, scratch.sum, scratch.matched);
+  try {
+    return use(scores ? { scores, rows } : null);
+  } finally {
+    for (const r of rows) {
+      scratch.sum[r] = 0;
+      scratch.matched[r] = 0;
+    }
+    scratch.lent = false;
+  }
 }
 
 /** Weight of the meaning (LSI cosine) against the words (lexical score) in the semantic score. */
@@ -140,17 +190,29 @@ const LEXICAL_CANDIDATES = 2_000;
 export const defaultProbes = (lists: VectorLists) => Math.max(MIN_PROBES, Math.ceil(listCount(lists) / PROBE_SHARE));
 
 /** The rows with the highest lexical scores among the allowed ones, at most about `keep` (by a histogram cut). */
-function bestLexicalRows(index: VectorIndex, lexical: Float32Array, allowed: Uint8Array, keep: number): number[] {
+function bestLexicalRows(index: VectorIndex, lexical: LexicalScores, allowed: Uint8Array, keep: number): number[] {
   const bins = 1_024;
   const histogram = new Int32Array(bins);
-  const binOf = (v: number) => Math.min(bins - 1, Math.floor(v * bins));
-  const isAllowed = (r: number) => index.publisherIds[r] < allowed.length && allowed[index.publisherIds[r]] === 1;
-  for (let r = 0; r < lexical.length; r++) if (lexical[r] > 0 && isAllowed(r)) histogram[binOf(lexical[r])]++;
+  const scores = lexical.scores;
+  const publishers = index.publisherIds;
+  // The rows the query's words reached, or every row; plain loops (no callbacks): this runs over up to a million rows.
+  const visited = lexical.rows ?? null;
+  const length = visited ? visited.length : scores.length;
+  for (let k = 0; k < length; k++) {
+    const r = visited ? visited[k] : k;
+    const v = scores[r];
+    if (v > 0 && publishers[r] < allowed.length && allowed[publishers[r]] === 1) histogram[Math.min(bins - 1, Math.floor(v * bins))]++;
+  }
   let bin = bins - 1;
   for (let taken = histogram[bin]; bin > 0 && taken + histogram[bin - 1] <= keep; ) taken += histogram[--bin];
   const rows: number[] = [];
-  for (let r = 0; r < lexical.length; r++) if (lexical[r] > 0 && binOf(lexical[r]) >= bin && isAllowed(r)) rows.push(r);
-  return rows;
+  for (let k = 0; k < length; k++) {
+    const r = visited ? visited[k] : k;
+    const v = scores[r];
+    if (v > 0 && Math.min(bins - 1, Math.floor(v * bins)) >= bin && publishers[r] < allowed.length && allowed[publishers[r]] === 1) rows.push(r);
+  }
+  // In row order whichever way they were visited, as a scan of every row gives them.
+  return visited ? rows.sort((a, b) => a - b) : rows;
 }
 
 /**
@@ -162,19 +224,20 @@ function listCandidates(
   lists: VectorLists,
   query: Float32Array,
   allowed: Uint8Array,
-  lexical: Float32Array | null,
+  lexical: LexicalScores | null,
   options: NearestOptions,
 ): Int32Array {
   const publishers = index.publisherIds;
   const probed = probedRows(lists, query, options.probes ?? defaultProbes(lists), options.minRows ?? MIN_PROBED_ROWS, (r) => publishers[r] < allowed.length && allowed[publishers[r]] === 1);
-  if (!lexical) return probed;
+  // In row order: rows near each other in memory are scored one after another.
+  if (!lexical) return probed.sort();
   const taken = new Uint8Array(index.documentIds.length);
   for (const r of probed) taken[r] = 1;
   const extra = bestLexicalRows(index, lexical, allowed, LEXICAL_CANDIDATES).filter((r) => taken[r] === 0);
   const out = new Int32Array(probed.length + extra.length);
   out.set(probed);
   out.set(extra, probed.length);
-  return out;
+  return out.sort();
 }
 
 export interface NearestOptions {
@@ -199,10 +262,11 @@ export function nearest(
   publisherIds: Set<number>,
   limit: number,
   floor: number,
-  lexical: Float32Array | null = null,
+  lexicalParts: LexicalScores | null = null,
   options: NearestOptions | number = {},
 ): { neighbours: Neighbour[]; count: number } {
   const scan = typeof options === 'number' ? { exactUpTo: options } : options;
+  const lexical = lexicalParts?.scores ?? null;
   const exactUpTo = scan.exactUpTo ?? EXACT_SCAN_MAX;
   const d = index.dimensions;
   const meaning = lexical ? MEANING_WEIGHT : 1;
@@ -214,7 +278,7 @@ export function nearest(
   const candidates = !large
     ? null
     : index.lists
-      ? listCandidates(index, index.lists, query, allowed, lexical, scan)
+      ? listCandidates(index, index.lists, query, allowed, lexicalParts, scan)
       : d >= COARSE_DIMENSIONS * 2
         ? coarseCandidates(index, q, allowed, lexical, Math.max(COARSE_CANDIDATES, limit * 4))
         : null;
@@ -235,7 +299,8 @@ export function nearest(
     scores.push({ documentId: index.documentIds[r], similarity: s });
     // Trim in batches rather than on every push: the kept list stays at most twice the limit.
     if (scores.length >= limit * 2) {
-      scores.sort((a, b) => b.similarity - a.similarity);
+      // Ties broken as the final order breaks them, so which rows are kept does not depend on the order they came in.
+      scores.sort((a, b) => b.similarity - a.similarity || a.documentId - b.documentId);
       scores.length = limit;
       worst = scores[limit - 1].similarity;
     }

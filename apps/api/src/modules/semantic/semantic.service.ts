@@ -4,7 +4,7 @@ import { foldIn, termsFromTsvector, unit } from './lsi.js';
 import { embedTexts, type EmbeddingsServer } from './embeddings-client.js';
 import type { SemanticLog } from './semantic-model.js';
 import { currentIndex } from './vector-index.js';
-import { lexicalScores, nearest, SEMANTIC_MAX_RESULTS, SEMANTIC_MIN_SIMILARITY, type NearestOptions, type Neighbour } from './nearest.js';
+import { nearest, withLexicalScores, SEMANTIC_MAX_RESULTS, SEMANTIC_MIN_SIMILARITY, type NearestOptions, type Neighbour } from './nearest.js';
 
 /** The query's English stems, by the database's own parser so they match the documents' lexemes. */
 async function queryTerms(db: Db, keywords: string): Promise<Map<string, number>> {
@@ -57,6 +57,6 @@ export async function semanticNeighbours(db: Db, options: SemanticQueryOptions):
   const query = foldIn(index.lsi, terms, index.lsi.termIndex);
   if (!query) return empty;
   const known = [...terms.keys()].flatMap((t) => index.lsi!.termIndex.get(t) ?? []);
-  const found = nearest(index, query, allowed, limit, SEMANTIC_MIN_SIMILARITY, lexicalScores(index, known), options.scan);
+  const found = withLexicalScores(index, known, (lexical) => nearest(index, query, allowed, limit, SEMANTIC_MIN_SIMILARITY, lexical, options.scan));
   return { ...found, count: Math.min(found.count, SEMANTIC_MAX_RESULTS), model: index.name };
 }
