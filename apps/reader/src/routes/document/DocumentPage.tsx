@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,6 +20,9 @@ import { useVersionCompare } from './compare/useVersionCompare.js';
 import { useDocumentAnnotations } from './annotations/useDocumentAnnotations.js';
 import { useDocument, useDocumentExtras, useHtmlRendition } from './useDocument.js';
 import { useCitations, type DocumentDialog } from './useDocumentActions.js';
+
+/** The longest the other tabs' calls wait for the PDF's first page. */
+const EXTRAS_WAIT_MS = 1_500;
 
 /** The search term a result link carries (`content`), to be highlighted in the PDF. */
 function searchTermOf(params: URLSearchParams): string {
@@ -47,7 +50,11 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
   const hasSignedIn = session.status === 'active' && session.hasSignedIn;
 
   const { metadata, metadataFailed, access, downloadable, favoriteId, setFavoriteId } = useDocument(http, contentCode);
-  const { extras, tracking, setTracking } = useDocumentExtras(http, metadata, access, tenantConfig, account, hasSignedIn);
+  // The calls for the other tabs wait until the PDF's first page is painted (or a moment passes, or another tab is
+  // open): on the embedded database they would otherwise queue before the first page's ranges.
+  const [extrasWanted, setExtrasWanted] = useState(false);
+  const wantExtras = useCallback(() => setExtrasWanted(true), []);
+  const { extras, tracking, setTracking } = useDocumentExtras(http, metadata, access, tenantConfig, account, hasSignedIn, extrasWanted);
   const annotations = useDocumentAnnotations({ http, metadata, account, tenantConfig, annotationId, contentShown: access === 'granted' });
   const { target } = annotations;
   const { tabs, tab, setActiveTab } = useDocumentTabs(metadata, extras, tenantConfig, account, {
@@ -57,6 +64,11 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
     preferredTab: target ? (target.page !== null ? 'PDF' : 'HTML') : null,
   });
   const html = useHtmlRendition(http, metadata, tab === 'HTML');
+  useEffect(() => {
+    if (extrasWanted || !metadata || access !== 'granted') return;
+    const timer = window.setTimeout(wantExtras, tab === 'PDF' ? EXTRAS_WAIT_MS : 0);
+    return () => window.clearTimeout(timer);
+  }, [extrasWanted, metadata, access, tab, wantExtras]);
   const { comparing, setComparing, htmlJob, pdfCompare } = useVersionCompare(http);
   const citations = useCitations(http, metadata);
   const [dialog, setDialog] = useState<DocumentDialog>(null);
@@ -136,6 +148,7 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
           searchTerm={searchTerm}
           onOpenDocument={openDocument}
           annotations={annotations}
+          onFirstPagePainted={wantExtras}
         />
       )}
 

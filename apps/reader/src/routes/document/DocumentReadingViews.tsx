@@ -17,11 +17,21 @@ interface PdfTabProps {
   /** The compass point and note highlights, when the user has them. */
   layers: AnnotationLayers | null;
   requestedPage: { page: number } | null;
+  onFirstPagePainted?: () => void;
 }
 
 /** The PDF tab: the viewer, with the highlights drawn over its pages and selections read from its text layer. */
-export function PdfTab({ getSource, searchTerm, layers, requestedPage }: PdfTabProps) {
-  const viewer = <PdfViewer getSource={getSource} loadEngine={loadPdfEngine} initialQuery={searchTerm} decorator={layers?.pdfDecorator} requestedPage={requestedPage} />;
+export function PdfTab({ getSource, searchTerm, layers, requestedPage, onFirstPagePainted }: PdfTabProps) {
+  const viewer = (
+    <PdfViewer
+      getSource={getSource}
+      loadEngine={loadPdfEngine}
+      initialQuery={searchTerm}
+      decorator={layers?.pdfDecorator}
+      requestedPage={requestedPage}
+      onFirstPagePainted={onFirstPagePainted}
+    />
+  );
   return layers ? <Box {...layers.pdfEvents}>{viewer}</Box> : viewer;
 }
 

@@ -77,13 +77,15 @@ interface DocumentTabsProps {
   onOpenDocument: (path: string) => void;
   /** The document's compass points and notes. */
   annotations: DocumentAnnotations;
+  /** Told once the PDF's first page is on screen. */
+  onFirstPagePainted?: () => void;
 }
 
 /**
  * The content tabs (PDF, HTML, work items, visual content, training, related, compass points) and the open tab's
  * panel; in the PDF and HTML tabs, the compass point and note highlights, the toolbar of a selection and their dialogs.
  */
-export function DocumentTabs({ contentCode, metadata, extras, tabs, tab, onTab, html, searchTerm, onOpenDocument, annotations }: DocumentTabsProps) {
+export function DocumentTabs({ contentCode, metadata, extras, tabs, tab, onTab, html, searchTerm, onOpenDocument, annotations, onFirstPagePainted }: DocumentTabsProps) {
   const { t } = useI18n();
   const { signIn } = useAppServices();
   const htmlFrame = useRef<HTMLIFrameElement | null>(null);
@@ -124,7 +126,9 @@ export function DocumentTabs({ contentCode, metadata, extras, tabs, tab, onTab, 
             {t('document.annotations.loadFailed')}
           </Alert>
         )}
-        {tab === 'PDF' && <PdfTab key={contentCode} getSource={getPdfSource} searchTerm={searchTerm} layers={shownLayers} requestedPage={requestedPage} />}
+        {tab === 'PDF' && (
+          <PdfTab key={contentCode} getSource={getPdfSource} searchTerm={searchTerm} layers={shownLayers} requestedPage={requestedPage} onFirstPagePainted={onFirstPagePainted} />
+        )}
         {tab === 'HTML' && <HtmlTab metadata={metadata} extras={extras} html={html} frameRef={htmlFrame} layers={shownLayers} onOpenDocument={onOpenDocument} />}
         {(tab === 'PDF' || tab === 'HTML') && shownLayers && (
           <SelectionToolbar

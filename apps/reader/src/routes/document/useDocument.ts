@@ -61,6 +61,9 @@ export interface DocumentExtras {
 
 const NO_EXTRAS: DocumentExtras = { related: null, workItems: [], videos: [], eLearning: [], translations: [] };
 
+/** A part that may fail on its own without hiding the page. */
+const quiet = <T>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
+
 /**
  * Related content, work items, videos, e-learning and translations of a granted document, and its tracking when the
  * track action shows for a signed-in user. Each part may fail on its own without hiding the page.
@@ -72,15 +75,16 @@ export function useDocumentExtras(
   tenantConfig: TenantUiConfig,
   account: AccountSession | null,
   hasSignedIn: boolean,
+  /** False until the page wants them (after the PDF's first page): nothing is asked before. */
+  wanted = true,
 ) {
   const [extras, setExtras] = useState<DocumentExtras>(NO_EXTRAS);
   const [tracking, setTracking] = useState<ContentTracking | null>(null);
 
   useEffect(() => {
-    if (!metadata || access !== 'granted') return;
+    if (!metadata || access !== 'granted' || !wanted) return;
     let stale = false;
     const features = new Set((tenantConfig.features ?? []).filter((f) => f.enabled).map((f) => f.code));
-    const quiet = <T>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
     void Promise.all([
       quiet(api.fetchRelatedContent(http, metadata.contentCode), null),
       tenantConfig.kind === 'standards-body' && features.has('work-items') ? quiet(api.fetchWorkItems(http, metadata.contentCode), []) : Promise.resolve([]),
@@ -90,9 +94,16 @@ export function useDocumentExtras(
     ]).then(([related, workItems, videos, eLearning, translations]) => {
       if (!stale) setExtras({ related, workItems, videos, eLearning, translations });
     });
-    if (showTrack(metadata, tenantConfig, account) && metadata.family && hasSignedIn) {
-      void quiet(api.fetchContentTracking(http, metadata.family), null).then((answer) => !stale && setTracking(answer));
-    }
+    return () => {
+      stale = true;
+    };
+  }, [metadata, access, http, tenantConfig, wanted]);
+
+  // The track button's state is asked at once: it is on screen with the first page.
+  useEffect(() => {
+    if (!metadata || access !== 'granted' || !(showTrack(metadata, tenantConfig, account) && metadata.family && hasSignedIn)) return;
+    let stale = false;
+    void quiet(api.fetchContentTracking(http, metadata.family), null).then((answer) => !stale && setTracking(answer));
     return () => {
       stale = true;
     };
