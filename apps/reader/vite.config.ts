@@ -80,6 +80,17 @@ export default defineConfig({
   preview: { port: 4173 },
   build: {
     rolldownOptions: {
+      output: {
+        // Fewer, larger files (docs/benchmarks.md, issue 18): everything the first screen needs in one file (it compresses
+        // better than twenty), and the MUI code the lazy pages share in a few files grouped by the pages using them
+        // instead of dozens of small ones, which a browser fetched six at a time before the document page could render.
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 2 },
+            { name: 'page-ui', test: /node_modules[\\/](@mui|@popperjs|react-transition-group)[\\/]/, priority: 1, entriesAware: true, entriesAwareMergeThreshold: 40_000 },
+          ],
+        },
+      },
       treeshake: {
         // @codex/domain's modules only declare schemas and constants. Saying so lets the bundle keep the
         // constants it uses without pulling in zod and every schema (about 30 kB gzip).
