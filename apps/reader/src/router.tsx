@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useRoutes, useSearchParams, type RouteObject } from 'react-router-dom';
 import { useAppServices, type GuardedRoute } from '@codex/ui';
-import { lazyPage } from './app/lazyPage.js';
+import { lazyPage, pageLoader } from './app/lazyPage.js';
 import { RouteGuard } from './app/RouteGuard.js';
 import { ReaderLayout } from './routes/layout/ReaderLayout.js';
 import { CallbackPage } from './routes/callback/CallbackPage.js';
@@ -14,7 +14,11 @@ import { prefetchDocument } from './routes/document/documentPrefetch.js';
 const guarded = (route: GuardedRoute, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;
 
 // pdf.js loads with the document page, so only when a document is opened.
-const documentPage = lazyPage(() => import('./routes/document/DocumentPage.js').then((m) => m.DocumentPage));
+const loadDocumentPage = pageLoader(() => import('./routes/document/DocumentPage.js').then((m) => m.DocumentPage));
+const documentPage = lazyPage(loadDocumentPage);
+// The reader opened at a document (a link, a bookmark): the page's code loads with the app, while the session is
+// asked for, instead of after it; the page then renders without suspending (app/lazyPage.tsx).
+if (typeof window !== 'undefined' && window.location.pathname === '/document') void loadDocumentPage().catch(() => undefined);
 
 /**
  * The document page, whose metadata, entitlement check and PDF engine start as soon as the guard lets it show, while
