@@ -19,6 +19,12 @@ const documentPage = lazyPage(loadDocumentPage);
 // The reader opened at a document (a link, a bookmark): the page's code loads with the app, while the session is
 // asked for, instead of after it; the page then renders without suspending (app/lazyPage.tsx).
 if (typeof window !== 'undefined' && window.location.pathname === '/document') void loadDocumentPage().catch(() => undefined);
+// Anywhere else, the document page's code (not pdf.js) loads once the browser is idle: most visits open a document,
+// from a search result or a list, and a page whose code is there opens without suspending.
+else if (import.meta.env.PROD && typeof window !== 'undefined') {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2_000));
+  whenIdle(() => void loadDocumentPage().catch(() => undefined), { timeout: 5_000 });
+}
 
 /**
  * The document page, whose metadata, entitlement check and PDF engine start as soon as the guard lets it show, while
