@@ -4,7 +4,18 @@
  * does not keep the process alive while idle. A job may answer several times (a redline sends its HTML, then its
  * PDF) before the thread says it is done; the thread side is `serveJobs`.
  */
+import os from 'node:os';
 import { parentPort, Worker, type TransferListItem } from 'node:worker_threads';
+
+/**
+ * The entry of a pool's threads, named after the module that makes the pool (`<name>.thread.js` beside it). Built to
+ * JavaScript that is the thread module itself; running from TypeScript source (`node --import tsx`, vitest) it is
+ * `<name>.bootstrap.mjs`, which registers tsx in the new thread first: on Node 20 the main thread's loader hooks do
+ * not reach worker threads.
+ */
+export function threadEntry(moduleUrl: string, name: string): URL {
+  return moduleUrl.endsWith('.ts') ? new URL(`./${name}.bootstrap.mjs`, moduleUrl) : new URL(`./${name}.thread.js`, moduleUrl);
+}
 
 /** Messages from a thread about one job: an answer (there may be several), its end, or its error. */
 export type JobMessage<Reply> = { id: number; reply: Reply } | { id: number; done: true } | { id: number; error: Error };
@@ -47,13 +58,14 @@ interface Slot<Input, Reply> {
 export interface WorkerPoolOptions {
   /** The thread's entry module (a .mjs bootstrap when running from TypeScript source). */
   entry: URL;
-  size: number;
+  /** Threads at most (default: one fewer than the cores, at least one). */
+  size?: number;
   /** Names the pool in its errors: "Rendition pool is closed", "Rendition worker stopped (exit code 1)". */
   name: string;
 }
 
 export function createWorkerPool<Input, Reply>({ entry, size: wanted, name }: WorkerPoolOptions): WorkerPool<Input, Reply> {
-  const size = Math.max(1, Math.floor(wanted));
+  const size = Math.max(1, Math.floor(wanted ?? os.availableParallelism() - 1));
   const slots: Slot<Input, Reply>[] = [];
   const queue: Job<Input, Reply>[] = [];
   let nextId = 1;

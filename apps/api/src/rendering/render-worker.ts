@@ -1,5 +1,4 @@
-import os from 'node:os';
-import { createWorkerPool } from '../lib/worker-pool.js';
+import { createWorkerPool, threadEntry } from '../lib/worker-pool.js';
 import { renderRfcHtml } from './rfc-html.js';
 import { renderRfcPdf, type RfcPdfInput } from './rfc-pdf.js';
 
@@ -44,23 +43,11 @@ export interface RenditionReply {
 }
 
 /**
- * The thread's entry file. Built to JavaScript, that is the thread module itself; running from
- * TypeScript source (`node --import tsx`, vitest) it is a small .mjs file that registers tsx in
- * the new thread first (see render-worker.bootstrap.mjs for why).
- */
-function threadEntry(): URL {
-  return import.meta.url.endsWith('.ts')
-    ? new URL('./render-worker.bootstrap.mjs', import.meta.url)
-    : new URL('./render-worker.thread.js', import.meta.url);
-}
-
-/**
  * A pool of worker threads that render RFC renditions, so a catalogue import does not hold up
  * the server's event loop. Workers start on first use and do not keep the process alive while idle.
  */
 export function createRenditionPool(options: { size?: number } = {}): RenditionPool {
-  const size = options.size ?? Math.max(1, os.availableParallelism() - 1);
-  const pool = createWorkerPool<RenditionInput, RenditionReply>({ entry: threadEntry(), size, name: 'Rendition' });
+  const pool = createWorkerPool<RenditionInput, RenditionReply>({ entry: threadEntry(import.meta.url, 'render-worker'), size: options.size, name: 'Rendition' });
   return {
     size: pool.size,
     render(input) {

@@ -28,7 +28,7 @@ export function lazyPage<P extends object>(load: (() => Promise<ComponentType<P>
   const Lazy = lazy(async () => ({ default: await load() }));
   function Page(pageProps: P) {
     // Chosen once per mount: switching between the two would mount the page a second time.
-    const [Loaded] = useState(() => ('loaded' in load ? load.loaded : undefined));
+    const [Loaded] = useState(() => (load as PageLoader<P>).loaded);
     if (Loaded) return <Loaded {...pageProps} />;
     return (
       <Suspense fallback={<Spinner />}>

@@ -4,8 +4,7 @@
  * Threads of a pool that stay once started; redlines are cached, so this runs once per pair.
  * The HTML is handed back as soon as it exists (the HTML compare waits only for it); the PDF follows.
  */
-import os from 'node:os';
-import { createWorkerPool } from '../../lib/worker-pool.js';
+import { createWorkerPool, threadEntry } from '../../lib/worker-pool.js';
 import { buildRedline } from './redline.js';
 import { renderRedlineHtml, renderRedlinePdf, type RedlineSubject } from './redline-render.js';
 
@@ -40,11 +39,6 @@ export function makeRedline(input: RedlineJobInput): RedlineJob {
   return { html, pdf };
 }
 
-/** Built to JavaScript the thread module runs itself; from TypeScript source it needs tsx registered in the thread. */
-function threadEntry(): URL {
-  return import.meta.url.endsWith('.ts') ? new URL('./redline-job.bootstrap.mjs', import.meta.url) : new URL('./redline-job.thread.js', import.meta.url);
-}
-
 /** What a redline thread answers for one job: the HTML, then the PDF. */
 export type RedlineThreadReply = ({ kind: 'html' } & RedlineHtml) | { kind: 'pdf'; pdf: Uint8Array };
 
@@ -74,8 +68,7 @@ export interface RedlinePool {
  * a machine with cores to spare.
  */
 export function createRedlinePool(options: { size?: number } = {}): RedlinePool {
-  const size = options.size ?? Math.max(1, os.availableParallelism() - 1);
-  const pool = createWorkerPool<RedlineJobInput, RedlineThreadReply>({ entry: threadEntry(), size, name: 'Redline' });
+  const pool = createWorkerPool<RedlineJobInput, RedlineThreadReply>({ entry: threadEntry(import.meta.url, 'redline-job'), size: options.size, name: 'Redline' });
   return {
     make(input) {
       const html = deferred<RedlineHtml>();
