@@ -20,6 +20,7 @@ import requestContext, { requestIdFrom } from './plugins/request-context.js';
 import hotCachePlugin from './plugins/hot-cache.js';
 import tenantPlugin from './plugins/tenant.js';
 import authPlugin from './plugins/auth.js';
+import accessPlugin from './plugins/access.js';
 import openapi from './plugins/openapi.js';
 import staticApps from './plugins/static-apps.js';
 import { diskSpaceCheck, healthRoutes, mailTransportCheck, type HealthCheck } from './modules/health/index.js';
@@ -148,6 +149,8 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   app.addHook('onClose', async () => stopSharing());
   await app.register(tenantPlugin, { config });
   await app.register(authPlugin, { config });
+  // Before every route: each declares who may call it, checked before its body is read (docs/adr/0042).
+  await app.register(accessPlugin, { config });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(rateLimit, { global: false, ...(await rateLimitStore(config.redisUrl, app)) });
   await app.register(openapi);

@@ -117,6 +117,15 @@ const ConfigSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Platform operators: OPERATORs who act in every tenant (another tenant's configuration, mail and audits), as
+   * comma-separated tenant:login pairs (e.g. keystone:operator); unset: every operator acts in their own tenant only.
+   */
+  PLATFORM_OPERATORS: z
+    .string()
+    .regex(/^\s*([a-z0-9-]+:[^\s,:]+)(\s*,\s*[a-z0-9-]+:[^\s,:]+)*\s*$/, 'must be comma-separated tenant:login pairs, e.g. keystone:operator')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** How often a process asks whether another one changed what it keeps in memory (the catalogue generation); 0: never. */
   CHANGES_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** smtp:// or smtps:// of the mail server; unset: an embedded catcher keeps every message under DATA_DIR/mail-catcher. */
@@ -203,6 +212,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       cookieSecret: c.OIDC_COOKIE_SECRET,
     },
     trustProxy: c.TRUST_PROXY,
+    /** tenant:login of every platform operator (docs/adr/0042). */
+    platformOperators: (c.PLATFORM_OPERATORS ?? '').split(',').map((pair) => pair.trim()).filter(Boolean),
     changes: { pollMs: c.CHANGES_POLL_MS },
     jobs: { worker: c.JOBS_WORKER, concurrency: c.JOBS_CONCURRENCY, pollMs: c.JOBS_POLL_MS, leaseMs: c.JOBS_LEASE_MS },
     mail: {

@@ -40,6 +40,13 @@ export type AuditType = z.infer<typeof AuditType>;
 const Day = z.iso.date().describe('YYYY-MM-DD, a UTC day, inclusive');
 
 /** GET management/audits?page&size&sort&fromDate&toDate&type&principal; total in x-total-count. */
+/** Another tenant's code, which only a platform operator may name (management/audits, management/mail); unset: the request's tenant. */
+export const TenantCodeQuery = z
+  .string()
+  .regex(/^[a-z0-9-]{1,64}$/, 'Pattern')
+  .optional()
+  .describe("another tenant's code (platform operators only; anyone else gets 404)");
+
 export const AuditsQuery = z
   .object({
     page: z.coerce.number().int().min(0).default(0),
@@ -53,6 +60,7 @@ export const AuditsQuery = z
     toDate: Day.optional(),
     type: z.string().max(64).optional().describe(`one of ${AUDIT_TYPES.join(', ')}, or a type recorded by a later feature`),
     principal: z.string().max(100).optional(),
+    tenant: TenantCodeQuery,
   })
   .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, { message: 'DateRange', path: ['toDate'] });
 export type AuditsQuery = z.input<typeof AuditsQuery>;

@@ -152,8 +152,16 @@ export const TenantConfig = z
     progressiveProfilingUrl: url.optional(),
     /** Days raw usage events are kept (COUNTER counts are kept regardless); unset: the server's USAGE_RETENTION_DAYS. */
     usageRetentionDays: z.number().int().min(30).max(3660).optional(),
+    /**
+     * How wide an account's IP range may be, as the shortest prefix the operator may give (docs/adr/0042); unset: /16
+     * for IPv4 and /32 for IPv6 (IP_RANGE_LIMIT_DEFAULTS).
+     */
+    ipRangeLimits: z.object({ ipv4MinPrefixLength: z.number().int().min(8).max(32), ipv6MinPrefixLength: z.number().int().min(16).max(128) }).strict().optional(),
   })
   .strict();
+
+/** The widest IP ranges an account may be given when the tenant sets no limit of its own. */
+export const IP_RANGE_LIMIT_DEFAULTS = { ipv4MinPrefixLength: 16, ipv6MinPrefixLength: 32 } as const;
 export type TenantConfig = z.infer<typeof TenantConfig>;
 
 /** POST api/tenant/get-tenant-config-for-ui: the tenant resolved from the Host header, with its code. */

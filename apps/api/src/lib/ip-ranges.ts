@@ -39,3 +39,22 @@ export function rangeContains(range: IpRange, address: Address): boolean {
   if (range[0].kind() !== address.kind()) return false;
   return address.match(range);
 }
+
+/** True when two ranges share at least one address (one holds the other's first address). */
+export function rangesOverlap(a: IpRange, b: IpRange): boolean {
+  if (a[0].kind() !== b[0].kind()) return false;
+  return rangeContains(a, b[0]) || rangeContains(b, a[0]);
+}
+
+/** True when the range is written with its network address (192.0.2.0/24, not 192.0.2.7/24). */
+export function isNetworkAddress(range: IpRange): boolean {
+  const [address, bits] = range;
+  const written = `${address.toString()}/${bits}`;
+  const network = address.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(written) : ipaddr.IPv6.networkAddressFromCIDR(written);
+  return network.toString() === address.toString();
+}
+
+/** The range written the one way it is stored and compared: network address and prefix length. */
+export function formatRange(range: IpRange): string {
+  return `${range[0].toString()}/${range[1]}`;
+}

@@ -6,7 +6,7 @@ import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload, type
 import { Authority, type AuthMode, type UserType } from '@codex/domain';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { accountIpRanges, accounts, entitlements, revokedTokens, userAuthorities, users } from '../db/schema/index.js';
+import { accountIpRanges, accounts, entitlements, membershipAuthorities, revokedTokens, userAuthorities, users } from '../db/schema/index.js';
 import { cacheTag } from '../lib/cache/index.js';
 import { AppError } from '../lib/errors.js';
 import { parseAddress, parseRange, rangeContains, type IpRange } from '../lib/ip-ranges.js';
@@ -77,8 +77,19 @@ interface UserFacts {
   activated: boolean;
   drmView: boolean;
   selectedAccountId: number | null;
-  authorities: Authority[];
+  /** Held across the tenant (OPERATOR). */
+  tenantAuthorities: Authority[];
+  /** Held in one account: they count only while the session acts for it (docs/adr/0042). */
+  accountAuthorities: Map<number, Authority[]>;
   entitledAccountIds: number[];
+}
+
+const asAuthorities = (names: string[]): Authority[] => names.map((n) => Authority.safeParse(n)).flatMap((r) => (r.success ? [r.data] : []));
+
+/** What a session may do: the tenant's roles and those of the membership of the account it acts for. */
+export function authoritiesFor(tenantAuthorities: Authority[], accountAuthorities: Map<number, Authority[]>, accountId: number | null): Authority[] {
+  const inAccount = accountId === null ? [] : (accountAuthorities.get(accountId) ?? []);
+  return [...new Set([...tenantAuthorities, ...inAccount])].sort();
 }
 
 interface CompanyRange {
@@ -118,8 +129,12 @@ class TtlCache<K, V> {
 async function loadUserFacts(db: Db, userId: number): Promise<UserFacts | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
-  const [authorityRows, entitlementRows] = await Promise.all([
+  const [authorityRows, membershipRows, entitlementRows] = await Promise.all([
     db.select({ name: userAuthorities.authorityName }).from(userAuthorities).where(eq(userAuthorities.userId, userId)),
+    db
+      .select({ accountId: membershipAuthorities.accountId, name: membershipAuthorities.authorityName })
+      .from(membershipAuthorities)
+      .where(eq(membershipAuthorities.userId, userId)),
     db
       .select({ accountId: entitlements.accountId })
       .from(entitlements)
@@ -135,14 +150,21 @@ async function loadUserFacts(db: Db, userId: number): Promise<UserFacts | null> 
     activated: user.activated,
     drmView: user.drmView,
     selectedAccountId: user.selectedAccountId,
-    authorities: authorityRows.map((r) => Authority.safeParse(r.name)).flatMap((r) => (r.success ? [r.data] : [])),
+    // OPERATOR is the only authority held across the tenant; anything else in user_authorities is ignored.
+    tenantAuthorities: asAuthorities(authorityRows.map((r) => r.name)).filter((a) => a === 'OPERATOR'),
+    accountAuthorities: membershipRows.reduce((map, r) => {
+      const held = asAuthorities([r.name]).filter((a) => a !== 'OPERATOR');
+      if (held.length) map.set(r.accountId, [...(map.get(r.accountId) ?? []), ...held]);
+      return map;
+    }, new Map<number, Authority[]>()),
     entitledAccountIds: entitlementRows.map((r) => r.accountId),
   };
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/management/');
 
-function invalidToken(reason: string) {
+/** 401 for a bearer token that was presented and refused, saying why (RFC 6750). */
+export function invalidToken(reason: string) {
   return new AppError('unauthorized', 'The access token is not valid', {
     headers: { 'www-authenticate': `Bearer error="invalid_token", error_description="${reason}"` },
   });
@@ -269,6 +291,7 @@ export default fp<{ config: Config }>(
         if (revoked) return { principal: null, failure: 'The access token was revoked' };
         notRevoked.set(tokenId, true);
       }
+      const accountId = selectedAccountOf(facts.selectedAccountId, facts.entitledAccountIds);
       return {
         failure: null,
         principal: {
@@ -278,8 +301,8 @@ export default fp<{ config: Config }>(
           login: facts.login,
           userType: facts.userType,
           authType: keys ? 'PWD' : 'SSO',
-          accountId: selectedAccountOf(facts.selectedAccountId, facts.entitledAccountIds),
-          authorities: facts.authorities,
+          accountId,
+          authorities: authoritiesFor(facts.tenantAuthorities, facts.accountAuthorities, accountId),
           drmView: facts.drmView,
           tokenId,
           tokenExpiresAt: new Date(payload.exp! * 1000),

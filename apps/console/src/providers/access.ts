@@ -8,6 +8,9 @@ export const OPERATOR_ONLY: Access = ['OPERATOR'];
 /** An account's administrator (their own account) or the operator (every account of the tenant). */
 export const ACCOUNT_ADMINS: Access = ['ADMIN', 'OPERATOR'];
 
+/** What widens what an account may read (subscriptions, IP ranges): the tenant's operator alone changes it. */
+export const LICENCE_MANAGERS: Access = ['OPERATOR'];
+
 /** An account's administrator only: their account's own business (its groups), which the operator role does not widen. */
 export const ACCOUNT_ADMIN_ONLY: Access = ['ADMIN'];
 

@@ -1,10 +1,15 @@
 import type { Authority } from '@codex/domain';
+import { access } from '../../plugins/access.js';
 import type { Principal } from '../../plugins/auth.js';
 
 /** Who may use the accounts console at all: an account's ADMIN or the platform's OPERATOR, signed in. */
-export function canAdministerAccounts(principal: Principal): boolean {
-  return principal.kind === 'user' && (principal.authorities.includes('ADMIN') || principal.authorities.includes('OPERATOR'));
-}
+export const ACCOUNT_ADMINS = access.authority(['ADMIN', 'OPERATOR'], 'account');
+
+/**
+ * What widens what an account may read (its subscriptions, its IP ranges) is the tenant operator's alone: an
+ * account's ADMIN sees them but cannot change them (docs/adr/0042).
+ */
+export const LICENCE_MANAGERS = access.operator('account');
 
 /**
  * Which accounts of the caller's tenant the caller administers: the OPERATOR all of them, an ADMIN

@@ -10,13 +10,14 @@ import {
   AdminPublisher,
   AdminSubscription,
   GrantSubscriptionRequest,
+  IP_RANGE_LIMIT_DEFAULTS,
   ReplaceAuthoritiesRequest,
   ReplaceIpRangesRequest,
 } from '@codex/domain';
 import { invalidateOnWrites } from '../../lib/cache/index.js';
 import { AppError } from '../../lib/errors.js';
 import { getLogger } from '../../lib/loggers.js';
-import { accountScopeOf, canAdministerAccounts, canChangeAuthority, removesOwnAdministration } from './account-admin.policy.js';
+import { accountScopeOf, ACCOUNT_ADMINS, canChangeAuthority, LICENCE_MANAGERS, removesOwnAdministration } from './account-admin.policy.js';
 import { getAccount, listAccounts, type AdminContext } from './account-admin.service.js';
 import { grantablePublishers, grantSubscription, revokeSubscription } from './account-subscriptions.service.js';
 import { accountUser, replaceAuthorities, replaceIpRanges } from './account-users.service.js';
@@ -36,10 +37,8 @@ const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ['user', params.userId],
     ];
   });
-  const adminsOnly = async (request: FastifyRequest) => {
-    if (!canAdministerAccounts(request.principal!)) throw AppError.forbidden();
-  };
-  const guarded = { onRequest: app.requireAuth, preHandler: adminsOnly };
+  const guarded = { config: { access: ACCOUNT_ADMINS } };
+  const licence = { config: { access: LICENCE_MANAGERS } };
   const scope = (request: FastifyRequest) => accountScopeOf(request.principal!);
   const context = (request: FastifyRequest): AdminContext => ({
     db,
@@ -74,7 +73,7 @@ const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/publishers',
-    { schema: { tags, summary: 'Publishers of this library with their collections: what a subscription can be granted to', response: { 200: AdminPublisher.array() } }, ...guarded },
+    { schema: { tags, summary: "Publishers of this library with their collections: what a subscription can be granted to (the tenant's operator)", response: { 200: AdminPublisher.array() } }, ...licence },
     async (request) => grantablePublishers(db, request.tenant.config),
   );
 
@@ -83,12 +82,12 @@ const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Grants the account a publisher or a collection for the dates given',
+        summary: "Grants the account a publisher or a collection for the dates given (the tenant's operator only; audited)",
         params: AccountIdParams,
         body: GrantSubscriptionRequest,
         response: { 201: AdminSubscription },
       },
-      ...guarded,
+      ...licence,
     },
     async (request, reply) => {
       const created = await grantSubscription(context(request), scope(request), request.tenant.config, request.params.id, request.body);
@@ -99,7 +98,7 @@ const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/accounts/:id/subscriptions/:subscriptionId',
-    { schema: { tags, summary: 'Revokes one of the account\'s subscriptions', params: AccountSubscriptionParams, response: {} }, ...guarded },
+    { schema: { tags, summary: "Revokes one of the account's subscriptions (the tenant's operator only; audited)", params: AccountSubscriptionParams, response: {} }, ...licence },
     async (request, reply) => {
       await revokeSubscription(context(request), scope(request), request.params.id, request.params.subscriptionId);
       changed(request, 'subscription revoked', { accountId: request.params.id, subscriptionId: request.params.subscriptionId });
@@ -141,15 +140,15 @@ const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Replaces the account's IP ranges (addresses or CIDR ranges); one that does not parse is a field error naming its index",
+        summary: "Replaces a company account's IP ranges (the tenant's operator only): 400 naming the index of a range that does not parse, is not a network address or is wider than the tenant allows; 409 naming another account's range it overlaps",
         params: AccountIdParams,
         body: ReplaceIpRangesRequest,
         response: { 200: AdminAccount },
       },
-      ...guarded,
+      ...licence,
     },
     async (request) => {
-      await replaceIpRanges(context(request), scope(request), request.params.id, request.body.ipRanges);
+      await replaceIpRanges(context(request), scope(request), request.params.id, request.body.ipRanges, request.tenant.config.ipRangeLimits ?? IP_RANGE_LIMIT_DEFAULTS);
       // Sessions by address must follow the new ranges at once.
       app.auth.forgetIpRanges();
       changed(request, 'IP ranges changed', { accountId: request.params.id, count: request.body.ipRanges.length });

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import { Authority, type AdminAccount, type AdminAccountSummary } from '@codex/domain';
+import type { AdminAccount, AdminAccountSummary } from '@codex/domain';
 import type { Db } from '../../db/client.js';
 import { todayUtc } from '../../db/current-subscriptions.js';
-import { accountIpRanges, accounts, entitlements, subscriptions, userAuthorities, users } from '../../db/schema/index.js';
+import { accountIpRanges, accounts, entitlements, subscriptions, users } from '../../db/schema/index.js';
+import { authoritiesInAccount } from './account-users.service.js';
 import type { AccountScope } from './account-admin.policy.js';
 import { accountInScope, scopeCondition, userTypeOf, type AccountRow } from './account-scope.js';
 import { currentOn, subscriptionsOf } from './account-subscriptions.service.js';
@@ -94,13 +95,7 @@ async function describeAccount(db: Db, row: AccountRow): Promise<AdminAccount> {
     subscriptionsOf(db, row.id),
     db.select({ cidr: accountIpRanges.cidr }).from(accountIpRanges).where(eq(accountIpRanges.accountId, row.id)).orderBy(asc(accountIpRanges.id)),
   ]);
-  const authorityRows = userRows.length
-    ? await db
-        .select({ userId: userAuthorities.userId, name: userAuthorities.authorityName })
-        .from(userAuthorities)
-        .where(inArray(userAuthorities.userId, userRows.map((u) => u.id)))
-        .orderBy(asc(userAuthorities.authorityName))
-    : [];
+  const held = await authoritiesInAccount(db, row.id, userRows.map((u) => u.id));
   return {
     id: row.id,
     name: row.name,
@@ -112,7 +107,7 @@ async function describeAccount(db: Db, row: AccountRow): Promise<AdminAccount> {
     semanticSearchFlag: row.semanticSearchFlag,
     users: userRows.map((u) => ({
       ...u,
-      authorities: authorityRows.filter((a) => a.userId === u.id).flatMap((a) => (Authority.safeParse(a.name).success ? [a.name as Authority] : [])),
+      authorities: held.get(u.id) ?? [],
     })),
     subscriptions: subscriptionList,
     ipRanges: rangeRows.map((r) => r.cidr),

@@ -78,6 +78,14 @@ describe('who may use the accounts console', () => {
   it('an IP session (no sign-in) is refused too', async () => {
     expect((await call('GET', '/api/admin/accounts', undefined, undefined, { remoteAddress: '192.0.2.15' })).statusCode).toBe(403);
   });
+
+  it("refuses before reading the body: a caller who may not call a route gets 401/403, not the body's field errors", async () => {
+    const garbage = { ipRanges: 'everything', kind: 42 };
+    for (const [method, url] of endpoints().filter(([m]) => m !== 'GET' && m !== 'DELETE')) {
+      expect((await call(method, url, undefined, garbage)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(method, url, ada, garbage)).statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
 });
 
 describe('GET /api/admin/accounts', () => {
@@ -148,8 +156,9 @@ describe('GET /api/admin/accounts/{id}', () => {
 });
 
 describe('GET /api/admin/publishers', () => {
-  it("lists the tenant's publishers with their collections, for the grant form", async () => {
-    const res = await call('GET', '/api/admin/publishers', grace);
+  it("lists the tenant's publishers with their collections, for the operator's grant form (not for an account's ADMIN)", async () => {
+    expect((await call('GET', '/api/admin/publishers', grace)).statusCode).toBe(403);
+    const res = await call('GET', '/api/admin/publishers', operator);
     expect(res.statusCode).toBe(200);
     const list = res.json() as { code: string; name: string; collections: { code: string; documentCount: number }[] }[];
     expect(list.map((p) => p.code)).toEqual(['IETF', 'NIST', 'W3C']);
@@ -182,18 +191,29 @@ describe('granting and revoking subscriptions', () => {
     });
   });
 
-  it("Acme's ADMIN revokes NIST: the next search of Acme's users leaves NIST out; granting it back brings it back", async () => {
+  it("an account's ADMIN cannot widen or narrow the account's licence: grant and revoke are 403 and nothing changes", async () => {
+    const acme = await account(ids['100200'], grace);
+    const nist = acme.subscriptions.find((s) => s.publisherCode === 'NIST')!;
+    const audits = (await t.db.select().from(auditEvents)).length;
+    expect((await grant(ids['100200'], { kind: 'PUBLISHER', publisherCode: 'W3C', startDate: '2031-01-01' }, grace)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/admin/accounts/${ids['100200']}/subscriptions/${nist.id}`, grace)).statusCode).toBe(403);
+    // ... and not by a user of two accounts made ADMIN of one of them either (see the escalation test below).
+    expect((await account(ids['100200'], grace)).subscriptions).toEqual(acme.subscriptions);
+    expect((await t.db.select().from(auditEvents)).length).toBe(audits);
+  });
+
+  it("the operator revokes Acme's NIST: the next search of Acme's users leaves NIST out; granting it back brings it back", async () => {
     const acme = await account(ids['100200'], grace);
     const nist = acme.subscriptions.find((s) => s.publisherCode === 'NIST')!;
     expect((await entitledPublishers(grace, 'SP 800-53')).publishers).toContain('NIST');
 
-    expect((await call('DELETE', `/api/admin/accounts/${ids['100200']}/subscriptions/${nist.id}`, grace)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/admin/accounts/${ids['100200']}/subscriptions/${nist.id}`, operator)).statusCode).toBe(204);
     expect((await entitledPublishers(grace, 'SP 800-53')).publishers).not.toContain('NIST');
     expect((await account(ids['100200'], grace)).subscriptions.map((s) => s.publisherCode)).toEqual(['IETF', 'W3C']);
-    expect(await lastAudit('SUBSCRIPTION_REVOKED')).toMatchObject({ principal: 'grace', data: { subscriptionId: nist.id, publisherCode: 'NIST', accountNumber: '100200' } });
-    expect((await call('DELETE', `/api/admin/accounts/${ids['100200']}/subscriptions/${nist.id}`, grace)).statusCode).toBe(404);
+    expect(await lastAudit('SUBSCRIPTION_REVOKED')).toMatchObject({ principal: 'operator', data: { subscriptionId: nist.id, publisherCode: 'NIST', accountNumber: '100200' } });
+    expect((await call('DELETE', `/api/admin/accounts/${ids['100200']}/subscriptions/${nist.id}`, operator)).statusCode).toBe(404);
 
-    const back = await grant(ids['100200'], { kind: 'PUBLISHER', publisherCode: 'NIST', startDate: '2025-06-01' }, grace);
+    const back = await grant(ids['100200'], { kind: 'PUBLISHER', publisherCode: 'NIST', startDate: '2025-06-01' });
     expect(back.statusCode).toBe(201);
     expect((await entitledPublishers(grace, 'SP 800-53')).publishers).toContain('NIST');
   });
@@ -218,11 +238,11 @@ describe('granting and revoking subscriptions', () => {
   });
 
   it("an ADMIN cannot grant or revoke on another account; nobody on another tenant's", async () => {
-    expect((await grant(ids['100100'], { kind: 'PUBLISHER', publisherCode: 'W3C', startDate: '2031-01-01' }, grace)).statusCode).toBe(404);
+    expect((await grant(ids['100100'], { kind: 'PUBLISHER', publisherCode: 'W3C', startDate: '2031-01-01' }, grace)).statusCode).toBe(403);
     const adas = await account(ids['100100']);
-    expect((await call('DELETE', `/api/admin/accounts/${ids['100100']}/subscriptions/${adas.subscriptions[0].id}`, grace)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/admin/accounts/${ids['100100']}/subscriptions/${adas.subscriptions[0].id}`, grace)).statusCode).toBe(403);
     // The subscription exists, but not on the account named in the path.
-    expect((await call('DELETE', `/api/admin/accounts/${ids['100200']}/subscriptions/${adas.subscriptions[0].id}`, grace)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/admin/accounts/${ids['100200']}/subscriptions/${adas.subscriptions[0].id}`, operator)).statusCode).toBe(404);
     expect((await grant(ids['200100'], { kind: 'PUBLISHER', publisherCode: 'NIST', startDate: '2031-01-01' })).statusCode).toBe(404);
     expect((await account(ids['100100'])).subscriptions).toEqual(adas.subscriptions);
   });
@@ -297,7 +317,7 @@ describe('PUT /api/admin/accounts/{id}/users/{userId}/authorities', () => {
 });
 
 describe('PUT /api/admin/accounts/{id}/ip-ranges', () => {
-  const put = (accountId: number, ipRanges: unknown, token = grace) => call('PUT', `/api/admin/accounts/${accountId}/ip-ranges`, token, { ipRanges });
+  const put = (accountId: number, ipRanges: unknown, token = operator) => call('PUT', `/api/admin/accounts/${accountId}/ip-ranges`, token, { ipRanges });
   const ipSession = async (address: string) => {
     const res = await call('GET', '/api/account', undefined, undefined, { remoteAddress: address });
     return res.statusCode === 200 ? (res.json().selectedAccountId as number) : null;
@@ -313,7 +333,7 @@ describe('PUT /api/admin/accounts/{id}/ip-ranges', () => {
     expect(await ipSession('203.0.113.9')).toBe(ids['100200']);
     expect(await ipSession('192.0.2.15')).toBeNull();
     expect(await lastAudit('IP_RANGES_CHANGED')).toMatchObject({
-      principal: 'grace',
+      principal: 'operator',
       data: { accountNumber: '100200', from: ['192.0.2.0/24', '2001:db8::/32'], to: ['198.51.100.0/24', '2001:db8::/32', '203.0.113.9'] },
     });
   });
@@ -321,9 +341,9 @@ describe('PUT /api/admin/accounts/{id}/ip-ranges', () => {
   it('a range that does not parse is 400 with a field error naming its index, and nothing is saved', async () => {
     const before = (await account(ids['100200'])).ipRanges;
     const audits = await auditCount('IP_RANGES_CHANGED');
-    const res = await put(ids['100200'], ['192.0.2.0/24', '10.0.0.0/33', 'printer-room', '10', '2001:db8::/129', '300.1.1.1']);
+    const res = await put(ids['100200'], ['192.0.2.0/24', '10.0.0.0/33', 'printer-room', '10', '2001:db8::/129', '300.1.1.1', '198.51.100.7/24']);
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toEqual([1, 2, 3, 4, 5].map((i) => ({ objectName: 'body', field: `ipRanges.${i}`, message: 'Pattern' })));
+    expect(res.json().fieldErrors).toEqual([1, 2, 3, 4, 5, 6].map((i) => ({ objectName: 'body', field: `ipRanges.${i}`, message: 'Pattern' })));
     expect((await account(ids['100200'])).ipRanges).toEqual(before);
     expect(await auditCount('IP_RANGES_CHANGED')).toBe(audits);
   });
@@ -332,18 +352,68 @@ describe('PUT /api/admin/accounts/{id}/ip-ranges', () => {
     const res = await put(ids['100100'], ['198.51.100.0/24'], operator);
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual([{ objectName: 'body', field: 'ipRanges', message: 'CompanyOnly' }]);
-    expect((await put(ids['100300'], ['198.51.100.0/24'])).statusCode).toBe(404);
-    expect((await put(ids['200100'], ['198.51.100.0/24'], operator)).statusCode).toBe(404);
+    expect((await put(ids['100300'], ['198.51.100.0/24'], grace)).statusCode).toBe(403);
+    expect((await put(ids['200100'], ['198.51.100.0/24'])).statusCode).toBe(404);
+  });
+
+  it("an account's ADMIN cannot change its ranges (403, before the body is read), only the operator", async () => {
+    const before = (await account(ids['100200'])).ipRanges;
+    const res = await put(ids['100200'], ['0.0.0.0/0', '::/0'], grace);
+    expect(res.statusCode).toBe(403);
+    expect((await put(ids['100200'], 'not even a list', grace)).statusCode).toBe(403);
+    expect((await account(ids['100200'])).ipRanges).toEqual(before);
+    expect(await ipSession('203.0.113.77')).toBeNull();
+  });
+
+  it('the whole internet, or anything wider than the tenant allows (/16, /32), is refused even to the operator', async () => {
+    const before = (await account(ids['100200'])).ipRanges;
+    const res = await put(ids['100200'], ['0.0.0.0/0', '::/0', '10.0.0.0/15', '2001:db8::/31', '10.1.0.0/16', '2001:db8::/32']);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual([0, 1, 2, 3].map((i) => ({ objectName: 'body', field: `ipRanges.${i}`, message: 'TooWide' })));
+    expect(res.json().detail).toBe('An IP range may be no wider than /16 (IPv4) or /32 (IPv6)');
+    expect((await account(ids['100200'])).ipRanges).toEqual(before);
+    expect(await ipSession('8.8.8.8')).toBeNull();
+
+    // The tenant's own limit: /24 at most.
+    const keystone = (await t.db.select().from(tenants).where(eq(tenants.code, 'keystone')))[0];
+    await t.db.update(tenants).set({ config: { ...keystone.config, ipRangeLimits: { ipv4MinPrefixLength: 24, ipv6MinPrefixLength: 48 } } }).where(eq(tenants.id, keystone.id));
+    t.app.tenants.invalidate();
+    try {
+      const narrower = await put(ids['100200'], ['10.1.0.0/16']);
+      expect(narrower.statusCode).toBe(400);
+      expect(narrower.json().detail).toBe('An IP range may be no wider than /24 (IPv4) or /48 (IPv6)');
+    } finally {
+      await t.db.update(tenants).set({ config: keystone.config }).where(eq(tenants.id, keystone.id));
+      t.app.tenants.invalidate();
+    }
+  });
+
+  it("a range overlapping another account's range is 409 naming that range and account, and nothing is saved", async () => {
+    expect((await put(ids['100300'], ['198.18.0.0/24'])).statusCode).toBe(200);
+    const acme = (await account(ids['100200'])).ipRanges;
+    const audits = await auditCount('IP_RANGES_CHANGED');
+    for (const clash of ['198.18.0.1', '198.18.0.128/25', '198.18.0.0/23']) {
+      const res = await put(ids['100200'], [...acme, clash]);
+      expect(res.statusCode, clash).toBe(409);
+      expect(res.json().detail).toBe(`${clash} overlaps 198.18.0.0/24 of account 100300 (Bell Research Labs)`);
+      expect(res.json().fieldErrors).toEqual([{ objectName: 'body', field: `ipRanges.${acme.length}`, message: 'Overlaps' }]);
+    }
+    // The same address written as IPv4-mapped IPv6 is the same address.
+    expect((await put(ids['100200'], ['::ffff:198.18.0.9'])).statusCode).toBe(409);
+    expect((await account(ids['100200'])).ipRanges).toEqual(acme);
+    expect(await auditCount('IP_RANGES_CHANGED')).toBe(audits);
+    // Bell's visitors stay Bell's.
+    expect(await ipSession('198.18.0.1')).toBe(ids['100300']);
   });
 
   it('the operator changes any company account of the tenant', async () => {
-    expect((await put(ids['100300'], ['192.0.2.128/25'], operator)).statusCode).toBe(200);
-    expect(await ipSession('192.0.2.200')).toBe(ids['100300']);
+    expect((await put(ids['100300'], ['198.18.0.0/24', '198.19.0.0/24'])).statusCode).toBe(200);
+    expect(await ipSession('198.19.0.200')).toBe(ids['100300']);
   });
 
   it('reads only plain four-part IPv4 and valid IPv6', () => {
     expect(['192.0.2.0/24', '192.0.2.1', '::1', '2001:db8::/32', '::ffff:192.0.2.0/120'].every(isAcceptableRange)).toBe(true);
-    expect(['10', '0x0a.0.0.1', '192.0.2.0/24/1', '192.0.2.0/', '192.0.2.0/abc', '1.2.3'].some(isAcceptableRange)).toBe(false);
+    expect(['10', '0x0a.0.0.1', '192.0.2.0/24/1', '192.0.2.0/', '192.0.2.0/abc', '1.2.3', '192.0.2.7/24', '2001:db8::1/32'].some(isAcceptableRange)).toBe(false);
   });
 });
 

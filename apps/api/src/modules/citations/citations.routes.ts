@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { contentNotFound, findDocumentByReference } from '../documents/index.js';
 import { isCitable, tenantOffersCitations } from './citations.policy.js';
 import { citationTypes, citedDocument, risCitation, textCitation } from './citations.service.js';
+import { access } from '../../plugins/access.js';
 
 const citationRoutes: FastifyPluginAsyncZod = async (app) => {
   function requireCitations(request: FastifyRequest) {
@@ -26,7 +27,7 @@ const citationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/getCitationTypes',
     {
       schema: { tags: ['citations'], summary: 'The citation styles offered (APA, MLA, Chicago, IEEE, Harvard)', response: { 200: CitationTypes } },
-      preHandler: app.requireAuth,
+      config: { access: access.session('tenant') },
     },
     async (request) => {
       requireCitations(request);
@@ -38,7 +39,7 @@ const citationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/getTextCitation',
     {
       schema: { tags: ['citations'], summary: 'The reference of one document in the chosen style (APA when none is chosen)', querystring: CitationQuery, response: { 200: TextCitation } },
-      preHandler: app.requireAuth,
+      config: { access: access.session('tenant') },
     },
     async (request) => {
       const found = await citableDocument(request, request.query.contentId);
@@ -51,7 +52,7 @@ const citationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/getRisCitation',
     {
       schema: { tags: ['citations'], summary: 'The reference of one document as an RIS file for reference managers', querystring: CitationQuery },
-      preHandler: app.requireAuth,
+      config: { access: access.session('tenant') },
     },
     async (request, reply) => {
       const found = await citableDocument(request, request.query.contentId);

@@ -7,6 +7,7 @@ import { canDownload, canReadContent, contentNotFound, currentSubscriptions, fin
 import { areVersionsOfOneFamily, tenantOffersCompare } from './compare.policy.js';
 import { createRedlinePool } from './redline-job.js';
 import { RedlineCache, isTooLarge, loadPairTexts, orderByDate, redlineIdOf, type ComparePair, type RedlineMaker } from './compare.service.js';
+import { access } from '../../plugins/access.js';
 
 const RedlineIdParams = z.object({ id: z.string().regex(/^\d{1,10}-\d{1,10}$/, 'Pattern') }).strict();
 
@@ -77,7 +78,7 @@ const compareRoutes: FastifyPluginAsyncZod<CompareRoutesOptions> = async (app, o
         querystring: PdfComparisonQuery,
         response: { 200: PdfComparison },
       },
-      preHandler: app.requireAuth,
+      config: { access: access.session('entitlement') },
     },
     async (request) => {
       const { leftContentId, rightContentId } = request.query;
@@ -97,7 +98,7 @@ const compareRoutes: FastifyPluginAsyncZod<CompareRoutesOptions> = async (app, o
     '/api/documents/download/redline/:id',
     {
       schema: { tags: ['compare'], summary: 'The PDF redline named by pdf/comparison (old and new contentId)', params: RedlineIdParams },
-      preHandler: app.requireAuth,
+      config: { access: access.session('entitlement') },
     },
     async (request, reply) => {
       const [oldId, newId] = request.params.id.split('-').map(Number);
@@ -143,7 +144,7 @@ const compareRoutes: FastifyPluginAsyncZod<CompareRoutesOptions> = async (app, o
         querystring: HtmlComparisonQuery,
         response: { 202: HtmlComparisonJob },
       },
-      preHandler: app.requireAuth,
+      config: { access: access.session('entitlement') },
     },
     async (request, reply) => {
       const job = await htmlPair(request, request.query);
@@ -161,7 +162,7 @@ const compareRoutes: FastifyPluginAsyncZod<CompareRoutesOptions> = async (app, o
         summary: 'The HTML redline when it is ready (header fileexists: Y), or fileexists: N while it is being made',
         querystring: HtmlComparisonQuery,
       },
-      preHandler: app.requireAuth,
+      config: { access: access.session('entitlement') },
     },
     async (request, reply) => {
       const job = await htmlPair(request, request.query);

@@ -3,6 +3,7 @@ import { invalidateOnWrites } from '../../lib/cache/index.js';
 import { CarryAnswer, CarryPayload, CarryPreview, CarryQuery } from '@codex/domain';
 import { compassPointContext } from '../compass-points/index.js';
 import { carryCompassPoints, previewCarry } from './compass-point-carry.service.js';
+import { access } from '../../plugins/access.js';
 
 /**
  * Carrying compass points to the next edition (issue 16 item 8, docs/adr/0026). The rules of every compass point
@@ -12,7 +13,7 @@ import { carryCompassPoints, previewCarry } from './compass-point-carry.service.
 const compassPointCarryRoutes: FastifyPluginAsyncZod = async (app) => {
   invalidateOnWrites(app, (request) => [['compass-points', request.principal?.accountId]]);
   const tags = ['compass-points'];
-  const auth = { preHandler: app.requireAuth };
+  const auth = { config: { access: access.session('member') } };
 
   app.get(
     '/api/v1/compasspoint/carry',

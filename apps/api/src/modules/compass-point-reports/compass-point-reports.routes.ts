@@ -7,6 +7,7 @@ import { accountChangeHistory } from './compass-point-history.service.js';
 import { compassPointReport, compassPointReportInFull } from './compass-point-report.service.js';
 import { AccountHistoryQuery, ReportCsvQuery, ReportQuery } from './compass-point-reports.schema.js';
 import { reportFilename, reportRows, toCsv } from './report-csv.js';
+import { access } from '../../plugins/access.js';
 
 /**
  * The account's compass point change history and report (issue 16 item 6), for its COMPASS_POINT_ADMIN and ADMIN.
@@ -16,7 +17,8 @@ import { reportFilename, reportRows, toCsv } from './report-csv.js';
 const compassPointReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const tags = ['compass-points'];
-  const auth = { preHandler: app.requireAuth };
+  // The account's COMPASS_POINT_ADMIN (CP_ADMIN) and ADMIN (assertMayReviewAccount); the flags are checked after.
+  const auth = { config: { access: access.authority(['CP_ADMIN', 'ADMIN'], 'account') } };
   const context = (request: FastifyRequest): Promise<CompassPointContext> => compassPointContext(db, request.principal!, request.tenant.config, String(request.id));
 
   app.get(

@@ -7,6 +7,7 @@ import { compassPointContext, type CompassPointContext } from './compass-point-s
 import { accountCompassPoints, compassPointHistory, compassPointSettingsFor, compassPointsOfDocument, documentCompassPoints, myCompassPoints } from './compass-point-lists.service.js';
 import { AdminListQuery, ContentCodeQuery, ContentIdQuery, ContentPageQuery, HistoryQuery, IdParams, ListQuery, UuidQuery } from './compass-points.schema.js';
 import { compassPointById, compassPointByUuid, createCompassPoint, markShared, setCompassPointActive, updateCompassPoint } from './compass-points.service.js';
+import { access } from '../../plugins/access.js';
 
 /**
  * Compass points (reading-experience.md sections 3, 4, 6-9). Every route needs a signed-in individual (401) of
@@ -17,7 +18,7 @@ const compassPointRoutes: FastifyPluginAsyncZod = async (app) => {
   invalidateOnWrites(app, (request) => [['compass-points', request.principal?.accountId]]);
   const db = app.db;
   const tags = ['compass-points'];
-  const auth = { preHandler: app.requireAuth };
+  const auth = { config: { access: access.session('member') } };
   const context = (request: FastifyRequest): Promise<CompassPointContext> => compassPointContext(db, request.principal!, request.tenant.config, String(request.id));
 
   app.get(
@@ -35,7 +36,7 @@ const compassPointRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: AdminListQuery,
         response: { 200: CompassPointPage },
       },
-      ...auth,
+      config: { access: access.authority(['CP_ADMIN', 'ADMIN'], 'account') },
     },
     async (request) => accountCompassPoints(await context(request), request.query),
   );

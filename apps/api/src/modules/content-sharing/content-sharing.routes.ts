@@ -6,12 +6,13 @@ import { assertMayShare } from './content-sharing.policy.js';
 import { ContentIdParams, ShareSearchQuery } from './content-sharing.schema.js';
 import { shareWithGroups, shareWithUsers, type ShareContext } from './content-sharing.service.js';
 import { contentSharedWithMe, searchUsersAndGroups, sharedGroupsAndUsers } from './shared-lists.service.js';
+import { access } from '../../plugins/access.js';
 
 /** The share dialog's calls and the list of what was shared with the caller (reading-experience.md sections 2, 3, 5). */
 const contentSharingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const tags = ['sharing'];
-  const auth = { preHandler: app.requireAuth };
+  const auth = { config: { access: access.session('member') } };
   const context = (request: FastifyRequest): ShareContext => {
     const principal = request.principal!;
     assertMayShare(principal, request.tenant.config);

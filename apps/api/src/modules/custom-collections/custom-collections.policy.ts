@@ -1,4 +1,5 @@
 /** Who may do what with custom collections (issue 17 item 5; groups-sharing-session-shell.md section 2). */
+import { access } from '../../plugins/access.js';
 import type { Principal } from '../../plugins/auth.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -6,9 +7,7 @@ import { AppError } from '../../lib/errors.js';
 export const NOT_ENABLED = 'Custom collections are not enabled for this account';
 
 /** The console: a signed-in account ADMIN (their selected account) or the OPERATOR (any account of the tenant). */
-export function canCurateCollections(principal: Principal): boolean {
-  return principal.kind === 'user' && (principal.authorities.includes('ADMIN') || principal.authorities.includes('OPERATOR'));
-}
+export const CURATORS = access.authority(['ADMIN', 'OPERATOR'], 'account');
 
 /**
  * The accounts whose collections the caller curates: the operator every account of the tenant, an ADMIN the account

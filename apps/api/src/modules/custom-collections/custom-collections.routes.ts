@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.js';
 import { getLogger } from '../../lib/loggers.js';
-import { assertMayReadCollections, canCurateCollections, curationScopeOf } from './custom-collections.policy.js';
+import { assertMayReadCollections, CURATORS, curationScopeOf } from './custom-collections.policy.js';
 import {
   AddCustomCollectionItemsRequest,
   AdminCustomCollection,
@@ -17,6 +16,7 @@ import {
 } from './custom-collections.schema.js';
 import { addDocuments, createCollection, deleteCollection, getCollection, listCollections, removeDocument, renameCollection, type CurationContext } from './custom-collections.service.js';
 import { currentUserCollection, customCollectionFlag } from './current-user-collection.service.js';
+import { access } from '../../plugins/access.js';
 
 /** Custom collections: the reader's pageable list and the console's curation (docs/adr/0031). */
 const customCollectionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +32,7 @@ const customCollectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: CustomCollectionPageQuery,
         response: { 200: CustomCollectionPage },
       },
-      preHandler: app.requireAuth,
+      config: { access: access.session('account') },
     },
     async (request) => {
       const principal = request.principal!;
@@ -42,11 +42,7 @@ const customCollectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const tags = ['admin'];
-  const curatorsOnly = async (request: FastifyRequest) => {
-    if (!canCurateCollections(request.principal!)) throw AppError.forbidden();
-  };
-  // Refused before the body is read, so a user who may not curate learns nothing from validation.
-  const guarded = { onRequest: [app.requireAuth, curatorsOnly] };
+  const guarded = { config: { access: CURATORS } };
   const context = (request: FastifyRequest): CurationContext => ({
     db,
     scope: curationScopeOf(request.principal!),

@@ -89,6 +89,11 @@ const SORTS: Record<string, (dir: typeof asc) => SQL[]> = {
 
 /** One page of the collections in scope (the operator may narrow to one account) and their total. */
 export async function listCollections(db: Db, scope: CurationScope, query: CollectionListQuery): Promise<{ total: number; collections: AdminCustomCollection[] }> {
+  if (query.accountId) {
+    // Narrowing to an account outside the caller's scope names another's account: 404, as for one that does not exist.
+    const [account] = await db.select({ tenantId: accounts.tenantId, id: accounts.id }).from(accounts).where(eq(accounts.id, query.accountId));
+    if (!account || !coversAccount(scope, account)) throw AppError.notFound(`Account ${query.accountId}`);
+  }
   const where = and(inScope(scope), query.accountId ? eq(customCollections.accountId, query.accountId) : undefined);
   const [{ total }] = await db.select({ total: count() }).from(customCollections).where(where);
   const [field, direction] = query.sort.split(',');

@@ -6,6 +6,7 @@ import {
   accounts,
   authorities,
   entitlements,
+  membershipAuthorities,
   publishers,
   subscriptions,
   tenants,
@@ -266,10 +267,19 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       .insert(entitlements)
       .values(entitled.map((accountId) => ({ userId: userId!, accountId })))
       .onConflictDoNothing();
-    if (demo.authorities?.length) {
+    // OPERATOR is the tenant's; every other authority is held in the user's demo accounts (docs/adr/0042).
+    const tenantWide = (demo.authorities ?? []).filter((a) => a === 'OPERATOR');
+    const inAccounts = (demo.authorities ?? []).filter((a) => a !== 'OPERATOR');
+    if (tenantWide.length) {
       await db
         .insert(userAuthorities)
-        .values(demo.authorities.map((authorityName) => ({ userId: userId!, authorityName })))
+        .values(tenantWide.map((authorityName) => ({ userId: userId!, authorityName })))
+        .onConflictDoNothing();
+    }
+    if (inAccounts.length) {
+      await db
+        .insert(membershipAuthorities)
+        .values(entitled.flatMap((accountId) => inAccounts.map((authorityName) => ({ userId: userId!, accountId, authorityName }))))
         .onConflictDoNothing();
     }
   }

@@ -19,6 +19,7 @@ import {
 import { canDownload, canReadContent } from './entitlement.policy.js';
 import { highlightsOf, type CompassPointsOf } from './download-highlights.js';
 import { HTML_CONTENT_SECURITY_POLICY, NOT_DOWNLOADABLE, NOT_ENTITLED } from './content.constants.js';
+import { access } from '../../plugins/access.js';
 
 interface SendOptions {
   kind: RenditionKind;
@@ -137,7 +138,7 @@ const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, {
         querystring: ContentCodeQuery,
         response: { 200: ContentVerification },
       },
-      preHandler: app.requireAuth,
+      config: { access: access.session('entitlement') },
     },
     async (request, reply) => {
       const found = await findDocumentByReference(app.db, request.tenant.config, request.query.contentCode);
@@ -160,7 +161,7 @@ const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, {
     '/api/documents/pdf/contentCode',
     {
       schema: { tags: ['documents'], summary: 'The PDF rendition; answers single byte ranges', querystring: ContentCodeQuery },
-      preHandler: app.requireAuth,
+      config: { access: access.session('entitlement') },
     },
     async (request, reply) => sendRendition(request, reply, await authorizedDocument(request, request.query.contentCode, 'read'), readPdf),
   );
@@ -169,7 +170,7 @@ const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, {
     '/api/documents/fullBook',
     {
       schema: { tags: ['documents'], summary: 'The whole document as PDF (the PDF rendition until books have parts)', querystring: ContentCodeQuery },
-      preHandler: app.requireAuth,
+      config: { access: access.session('entitlement') },
     },
     async (request, reply) => sendRendition(request, reply, await authorizedDocument(request, request.query.contentCode, 'read'), readPdf),
   );
@@ -178,7 +179,7 @@ const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, {
     '/api/documents/html/:id',
     {
       schema: { tags: ['documents'], summary: 'The HTML rendition, by contentCode or contentId, for the iframe viewer', params: ContentReferenceParams },
-      preHandler: app.requireAuth,
+      config: { access: access.session('entitlement') },
     },
     async (request, reply) =>
       sendRendition(request, reply, await authorizedDocument(request, request.params.id, 'read'), { kind: 'html', access: 'view-html', disposition: 'inline' }),
@@ -188,7 +189,7 @@ const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, {
     '/api/documents/download',
     {
       schema: { tags: ['documents'], summary: 'The PDF rendition as a file to save', querystring: DownloadQuery },
-      preHandler: app.requireAuth,
+      config: { access: access.session('entitlement') },
     },
     async (request, reply) => {
       const found = await authorizedDocument(request, request.query.contentCode, 'download');

@@ -8,6 +8,7 @@ import { sharedMetadataOf } from './metadata-answers.js';
 import { canReadMetadata } from './documents.policy.js';
 import type { Db } from '../../db/client.js';
 import type { Principal } from '../../plugins/auth.js';
+import { access } from '../../plugins/access.js';
 
 export interface DocumentRoutesOptions {
   /**
@@ -30,7 +31,7 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app,
       schema: { tags: ['documents'], summary: 'Metadata of one document, with its versions and replacement chain', querystring: ContentCodeQuery, response: { 200: DocumentMetadata } },
       // The answer is large and asked for on every document page: written by the compiled JSON Schema (lib/json-serializer).
       serializerCompiler: jsonSchemaSerializer,
-      preHandler: app.requireAuth,
+      config: { access: access.session('tenant') },
     },
     async (request) => {
       if (!canReadMetadata(request.principal)) throw AppError.forbidden();

@@ -9,6 +9,7 @@ import { contentNotFound, currentSubscriptions, findDocumentByReference, findRen
 import { canReadContent } from './entitlement.policy.js';
 import { mayUseProtectedViewer } from './protected.policy.js';
 import { loadedPdfs, renderProtectedPage } from './protected.service.js';
+import { access } from '../../plugins/access.js';
 
 const NOT_PROTECTED_VIEWER = 'The protected viewer is only for sessions with protected-content viewing';
 
@@ -30,7 +31,7 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents/protected/pages',
     {
       schema: { tags: ['documents'], summary: 'Number of pages the protected viewer can show', querystring: ProtectedPagesQuery, response: { 200: ProtectedPages } },
-      preHandler: app.requireAuth,
+      config: { access: access.session('entitlement') },
     },
     async (request, reply) => {
       const { pdf } = await protectedPdf(request, request.query.contentCode);
@@ -48,7 +49,7 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ProtectedPageParams,
         querystring: ProtectedPagesQuery,
       },
-      preHandler: app.requireAuth,
+      config: { access: access.session('entitlement') },
     },
     async (request, reply) => {
       const { found, pdf } = await protectedPdf(request, request.query.contentCode);

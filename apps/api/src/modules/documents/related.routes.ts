@@ -8,6 +8,7 @@ import { canReadMetadata } from './documents.policy.js';
 import { detailsOf } from './documents.service.js';
 import { tenantOffersWorkItems } from './related.policy.js';
 import { findRelatedContent, findTranslations, publisherDetailsOf, publisherFullName, workItemsOf } from './related.service.js';
+import { access } from '../../plugins/access.js';
 
 /**
  * The document page's metadata-level calls: what anyone of the tenant may see about a document
@@ -25,7 +26,7 @@ const relatedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents/translations',
     {
       schema: { tags: ['documents'], summary: 'Translations of a document (the same designation in other languages)', querystring: z.object({ contentId: ContentId }).strict(), response: { 200: TranslationList } },
-      preHandler: app.requireAuth,
+      config: { access: access.session('tenant') },
     },
     async (request) => findTranslations(app.db, request.tenant.config, await visibleDocument(request, String(request.query.contentId))),
   );
@@ -34,7 +35,7 @@ const relatedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents/relatedContent',
     {
       schema: { tags: ['documents'], summary: 'Cited content, supplements and sections of a document', querystring: ContentCodeQuery, response: { 200: RelatedContent } },
-      preHandler: app.requireAuth,
+      config: { access: access.session('tenant') },
     },
     async (request) => findRelatedContent(app.db, request.tenant.config, await visibleDocument(request, request.query.contentCode)),
   );
@@ -48,7 +49,7 @@ const relatedRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ code: ContentCode }).strict(),
         response: { 200: WorkItemList },
       },
-      preHandler: app.requireAuth,
+      config: { access: access.session('tenant') },
     },
     async (request) => {
       if (!tenantOffersWorkItems(request.tenant.config)) throw AppError.forbidden('Work items are not offered by this library');
@@ -61,7 +62,7 @@ const relatedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents/additional-details',
     {
       schema: { tags: ['documents'], summary: 'The details panel of a document', querystring: ContentCodeQuery, response: { 200: DocumentDetails } },
-      preHandler: app.requireAuth,
+      config: { access: access.session('tenant') },
     },
     async (request) => detailsOf((await visibleDocument(request, request.query.contentCode)).document),
   );
@@ -70,7 +71,7 @@ const relatedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents/additional-details-by-publisher',
     {
       schema: { tags: ['documents'], summary: 'What the publisher records about a document beyond the common details', querystring: ContentCodeQuery, response: { 200: PublisherDetails } },
-      preHandler: app.requireAuth,
+      config: { access: access.session('tenant') },
     },
     async (request) => publisherDetailsOf(await visibleDocument(request, request.query.contentCode)),
   );

@@ -3,6 +3,7 @@ import { invalidateOnWrites } from '../../lib/cache/index.js';
 import { assertCanKeepFavorites, favoritesOwnerOf } from './favorites.policy.js';
 import { CreateFavoriteRequest, FavoriteDocumentList, FavoriteIdParams, FavoriteListQuery, FavoriteRef, RemoveFavoriteRequest } from './favorites.schema.js';
 import { addFavorite, favoritesOf, removeFavorite } from './favorites.service.js';
+import { access } from '../../plugins/access.js';
 
 const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -12,7 +13,7 @@ const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/content-favorites',
     {
       schema: { tags: ['favorites'], summary: 'Adds a document to the caller’s favorites', body: CreateFavoriteRequest, response: { 200: FavoriteRef, 201: FavoriteRef } },
-      preHandler: app.requireAuth,
+      config: { access: access.session('self') },
     },
     async (request, reply) => {
       const principal = request.principal!;
@@ -26,7 +27,7 @@ const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/content-favorites/:id',
     {
       schema: { tags: ['favorites'], summary: 'Removes one of the caller’s favorites', params: FavoriteIdParams },
-      preHandler: app.requireAuth,
+      config: { access: access.session('self') },
     },
     async (request, reply) => {
       const principal = request.principal!;
@@ -40,7 +41,7 @@ const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/favorite-documents',
     {
       schema: { tags: ['favorites'], summary: 'Removes a favorite from the favorites list (body: the favorite’s id)', body: RemoveFavoriteRequest },
-      preHandler: app.requireAuth,
+      config: { access: access.session('self') },
     },
     async (request, reply) => {
       const principal = request.principal!;
@@ -59,7 +60,7 @@ const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: FavoriteListQuery,
         response: { 200: FavoriteDocumentList },
       },
-      preHandler: app.requireAuth,
+      config: { access: access.session('self') },
     },
     async (request, reply) => {
       const { total, favorites } = await favoritesOf(db, favoritesOwnerOf(request.principal!), request.tenant.config, request.query);

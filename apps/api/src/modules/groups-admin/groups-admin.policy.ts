@@ -1,9 +1,8 @@
+import { access } from '../../plugins/access.js';
 import type { Principal } from '../../plugins/auth.js';
 
-/** Who may use the console's groups: a signed-in user with ADMIN (the admin of the account their session acts for). */
-export function canAdministerGroups(principal: Principal): boolean {
-  return principal.kind === 'user' && principal.authorities.includes('ADMIN');
-}
+/** Who may use the console's groups: a signed-in user with ADMIN in the account their session acts for. */
+export const GROUP_ADMINS = access.authority(['ADMIN'], 'account');
 
 /**
  * The groups an admin sees: every group of the account the session acts for, in the caller's tenant, whoever

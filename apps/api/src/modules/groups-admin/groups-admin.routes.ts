@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminGroupDetail, AdminGroupIdParams, AdminGroupListQuery, AdminGroupRow } from '@codex/domain';
-import { AppError } from '../../lib/errors.js';
 import { getLogger } from '../../lib/loggers.js';
-import { canAdministerGroups, groupScopeOf } from './groups-admin.policy.js';
+import { GROUP_ADMINS, groupScopeOf } from './groups-admin.policy.js';
 import { deleteGroup, getGroup, listGroups } from './groups-admin.service.js';
 
 /** The console's groups: every group of the account an ADMIN administers, with its members and documents; delete is audited. */
@@ -11,10 +10,7 @@ const groupsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const log = getLogger(app.log, 'admin');
   const tags = ['admin'];
-  const adminsOnly = async (request: FastifyRequest) => {
-    if (!canAdministerGroups(request.principal!)) throw AppError.forbidden();
-  };
-  const guarded = { onRequest: app.requireAuth, preHandler: adminsOnly };
+  const guarded = { config: { access: GROUP_ADMINS } };
   const scope = (request: FastifyRequest) => groupScopeOf(request.principal!);
 
   app.get(

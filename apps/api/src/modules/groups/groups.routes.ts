@@ -20,6 +20,7 @@ import { selectedAccountOf, type GroupContext } from './group-store.js';
 import { assertMayUseGroups, mayUseGroups } from './groups.policy.js';
 import { EmailGroupAnswer, GroupIdParams, GroupIdQuery, GroupListQuery, TypeAheadQuery } from './groups.schema.js';
 import { changeGroupMembers, createGroup, deleteGroup, groupDetail, listGroups, renameGroup, updateGroup } from './groups.service.js';
+import { access } from '../../plugins/access.js';
 
 /**
  * Groups of the selected account (groups-sharing-session-shell.md sections 2, 5-7). Every route needs a
@@ -34,7 +35,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     assertMayUseGroups(principal, await selectedAccountOf(db, principal.tenantId, principal.accountId));
     return { db, principal, config: request.tenant.config, requestId: String(request.id) };
   };
-  const auth = { preHandler: app.requireAuth };
+  const auth = { config: { access: access.session('member') } };
 
   app.get(
     '/api/group/getGroupEnable',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
 import { helpDocument, helpTitles } from './help.service.js';
+import { access } from '../../plugins/access.js';
 
 const HelpQuery = z.object({ title: z.string().trim().min(1).max(64), format: z.enum(['pdf', 'md']).default('pdf') }).strict();
 
@@ -10,7 +11,7 @@ const helpRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents/getHelpDocument',
     {
       schema: { tags: ['user-resources'], summary: 'A help document of the library as PDF (or its Markdown source)', querystring: HelpQuery },
-      preHandler: app.requireAuth,
+      config: { access: access.session('none') },
     },
     async (request, reply) => {
       const { title, format } = request.query;
@@ -27,7 +28,7 @@ const helpRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents/help-documents',
     {
       schema: { tags: ['user-resources'], summary: 'Titles of the help documents', response: { 200: z.array(z.string()) } },
-      preHandler: app.requireAuth,
+      config: { access: access.session('none') },
     },
     async () => helpTitles(),
   );

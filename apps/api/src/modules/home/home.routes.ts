@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listOwnerOf, updatedScopeOf } from './home.policy.js';
 import { AccessedDocumentList, CardListQuery, SharedPublicationList, SharedPublicationQuery, SharedStandardList, SharedStandardQuery, UpdatedDocumentList } from './home.schema.js';
 import { accessedDocuments, sharedPublications, sharedStandards, updatedDocuments } from './home.service.js';
+import { access } from '../../plugins/access.js';
 
 const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -10,7 +11,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/accessed-documents/current-user',
     {
       schema: { tags: ['home'], summary: 'Documents the caller opened, most recent first', querystring: CardListQuery, response: { 200: AccessedDocumentList } },
-      preHandler: app.requireAuth,
+      config: { access: access.session('self') },
     },
     async (request) => accessedDocuments(db, listOwnerOf(request.principal!), request.tenant.config, request.query.size),
   );
@@ -24,7 +25,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: CardListQuery,
         response: { 200: UpdatedDocumentList },
       },
-      preHandler: app.requireAuth,
+      config: { access: access.session('self') },
     },
     async (request) => updatedDocuments(db, updatedScopeOf(request.principal!), request.tenant.config, request.query.size),
   );
@@ -33,7 +34,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/shared-documents/current-user/STANDARD',
     {
       schema: { tags: ['home', 'sharing'], summary: 'Standards shared with the caller (page from 1)', querystring: SharedStandardQuery, response: { 200: SharedStandardList } },
-      preHandler: app.requireAuth,
+      config: { access: access.session('self') },
     },
     async (request) => sharedStandards(db, listOwnerOf(request.principal!), request.tenant.config, request.query.page, request.query.size),
   );
@@ -42,7 +43,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/shared-documents/current-user/PUBLICATION',
     {
       schema: { tags: ['home', 'sharing'], summary: 'Publications shared with the caller (page from 0)', querystring: SharedPublicationQuery, response: { 200: SharedPublicationList } },
-      preHandler: app.requireAuth,
+      config: { access: access.session('self') },
     },
     async (request) => sharedPublications(db, listOwnerOf(request.principal!), request.tenant.config, request.query.page, request.query.size),
   );

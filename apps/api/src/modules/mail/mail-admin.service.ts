@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { MailMessageDetail, MailMessageSummary } from '@codex/domain';
 import type { Db } from '../../db/client.js';
 import { mailMessages } from '../../db/schema/index.js';
@@ -36,7 +36,7 @@ const SORTABLE = {
 
 /** The tenant's messages (and the server's own, without a tenant), a page at a time. */
 export async function listMail(db: Db, tenantId: number, query: MailListQuery): Promise<{ total: number; rows: MailMessageSummary[] }> {
-  const conditions: SQL[] = [or(eq(mailMessages.tenantId, tenantId), isNull(mailMessages.tenantId))!];
+  const conditions: SQL[] = [eq(mailMessages.tenantId, tenantId)];
   if (query.state) conditions.push(eq(mailMessages.state, query.state));
   if (query.kind) conditions.push(eq(mailMessages.kind, query.kind));
   if (query.q) {
@@ -64,11 +64,20 @@ export async function mailDetail(db: Db, tenantId: number, id: number): Promise<
   const [r] = await db
     .select()
     .from(mailMessages)
-    .where(and(eq(mailMessages.id, id), or(eq(mailMessages.tenantId, tenantId), isNull(mailMessages.tenantId))));
+    .where(and(eq(mailMessages.id, id), eq(mailMessages.tenantId, tenantId)));
   if (!r) return null;
   // The envelope headers nodemailer writes from the row, then the row's own (List-Unsubscribe ...).
   const envelope: Record<string, string> = { From: mailSettings().from, To: r.toAddress, Subject: r.subject };
   if (r.replyTo) envelope['Reply-To'] = r.replyTo;
   if (r.messageId) envelope['Message-ID'] = r.messageId;
   return { ...summary(r), html: r.html, text: r.text, headers: { ...envelope, ...r.headers }, messageId: r.messageId };
+}
+
+/** The Message-IDs of the tenant's sent messages: which of the embedded catcher's messages are the tenant's. */
+export async function sentMessageIds(db: Db, tenantId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ messageId: mailMessages.messageId })
+    .from(mailMessages)
+    .where(and(eq(mailMessages.tenantId, tenantId), isNotNull(mailMessages.messageId)));
+  return new Set(rows.map((r) => r.messageId!));
 }

@@ -111,8 +111,8 @@ export async function startMailCatcher(options: {
   return { port, dir: options.dir, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** The caught messages, newest first, a page at a time. */
-export function listCaughtMessages(dir: string, page: number, size: number): { total: number; messages: CaughtMessage[] } {
+/** The caught messages that pass the filter (all without one), newest first, a page at a time. */
+export function listCaughtMessages(dir: string, page: number, size: number, keep?: (message: CaughtMessage) => boolean): { total: number; messages: CaughtMessage[] } {
   let files: string[] = [];
   try {
     files = fs.readdirSync(dir).filter((f) => f.endsWith('.json'));
@@ -120,13 +120,14 @@ export function listCaughtMessages(dir: string, page: number, size: number): { t
     return { total: 0, messages: [] };
   }
   files.sort().reverse();
-  const slice = files.slice(page * size, page * size + size);
-  const messages = slice.flatMap((f) => {
+  const read = (f: string): CaughtMessage[] => {
     try {
       return [JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as CaughtMessage];
     } catch {
       return [];
     }
-  });
-  return { total: files.length, messages };
+  };
+  if (!keep) return { total: files.length, messages: files.slice(page * size, page * size + size).flatMap(read) };
+  const kept = files.flatMap(read).filter(keep);
+  return { total: kept.length, messages: kept.slice(page * size, page * size + size) };
 }

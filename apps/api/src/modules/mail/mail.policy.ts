@@ -1,9 +1,8 @@
+import { access } from '../../plugins/access.js';
 import type { Principal } from '../../plugins/auth.js';
 
-/** The outbox and the catcher show every recipient's mail: the platform's operators only, as the other /management endpoints. */
-export function canReadMail(principal: Principal): boolean {
-  return principal.kind === 'user' && principal.authorities.includes('OPERATOR');
-}
+/** The outbox and the catcher show every recipient's mail: the tenant's operator, for that tenant's mail only. */
+export const MAIL_READERS = access.operator('tenant');
 
 /** Preferences belong to a signed-in user; an IP session has nobody to write to. */
 export function canChangeOwnPreferences(principal: Principal): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAIL_STATES } from '@codex/domain';
+import { MAIL_STATES, TenantCodeQuery } from '@codex/domain';
 
 /** GET /management/mail: paging like management/audits, filters on state, kind and recipient/subject. */
 export const MailListQuery = z.object({
@@ -12,15 +12,18 @@ export const MailListQuery = z.object({
   state: z.enum(MAIL_STATES).optional(),
   kind: z.string().max(32).optional(),
   q: z.string().max(200).optional().describe('part of the recipient address or subject'),
+  tenant: TenantCodeQuery,
 });
 export type MailListQuery = z.infer<typeof MailListQuery>;
 
 export const MailIdParams = z.object({ id: z.coerce.number().int().min(1) });
+export const MailDetailQuery = z.object({ tenant: TenantCodeQuery });
 
 /** GET /management/mail-catcher: the embedded catcher's messages, newest first. */
 export const CatcherQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(500).default(50),
+  tenant: TenantCodeQuery,
 });
 
 export const CaughtMessage = z.object({

@@ -13,7 +13,8 @@ const ids: Record<string, number> = {};
 let keystone: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ JOBS_POLL_MS: '25' });
+  // The keystone operator is a platform operator: another tenant's mail only when asked for by its code.
+  t = await createTestApp({ JOBS_POLL_MS: '25', PLATFORM_OPERATORS: 'keystone:operator' });
   operator = await signInAs(t.app, 'operator', 'Margaret-Lands-Apollo-1');
   ada = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
   for (const u of await t.db.select({ id: users.id, login: users.login }).from(users)) ids[u.login] = u.id;
@@ -191,6 +192,32 @@ describe('GET management/mail', () => {
     expect((await get('/management/mail', ada)).statusCode).toBe(403);
     expect((await get('/management/mail-catcher', ada)).statusCode).toBe(403);
     expect((await get('/management/mail/999999', operator)).statusCode).toBe(404);
+  });
+});
+
+describe("each tenant's mail is its own", () => {
+  it("the catcher and the outbox show the request's tenant only; a platform operator names another tenant to read its mail", async () => {
+    const community = (await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, 'community')))[0].id;
+    await t.db.transaction((tx) => notifyUsers(tx, { tenantId: community, userIds: [ids.reader], kind: 'SHARING', event: share }));
+    const [row] = await t.db.select().from(mailMessages).where(eq(mailMessages.toAddress, 'tim@community.example'));
+    let sent = row;
+    for (let i = 0; i < 200 && sent.state !== 'sent'; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      [sent] = await t.db.select().from(mailMessages).where(eq(mailMessages.id, row.id));
+    }
+    expect(sent.state).toBe('sent');
+
+    const own = (await get('/management/mail-catcher?size=500', operator)).json() as CaughtMessage[];
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.some((m) => m.to.includes('tim@community.example'))).toBe(false);
+    expect((await get('/management/mail?q=community', operator)).json()).toEqual([]);
+    expect((await get(`/management/mail/${row.id}`, operator)).statusCode).toBe(404);
+
+    const theirs = (await get('/management/mail-catcher?size=500&tenant=community', operator)).json() as CaughtMessage[];
+    expect(theirs.map((m) => m.to)).toEqual([['tim@community.example']]);
+    expect((await get('/management/mail?tenant=community', operator)).json().map((m: { toAddress: string }) => m.toAddress)).toEqual(['tim@community.example']);
+    expect((await get(`/management/mail/${row.id}?tenant=community`, operator)).statusCode).toBe(200);
+    expect((await get('/management/mail?tenant=atlantis', operator)).statusCode).toBe(404);
   });
 });
 

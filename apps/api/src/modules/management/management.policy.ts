@@ -1,9 +1,7 @@
-import type { Principal } from '../../plugins/auth.js';
+import { access } from '../../plugins/access.js';
 
 /**
- * The management endpoints show the whole server (its environment, its logs, every tenant's
- * traffic), so only the platform's operator uses them; an account's ADMIN does not.
+ * The management endpoints show this server process (its environment, its logs, its traffic) and the tenant's
+ * audits, so only the tenant's operator uses them; an account's ADMIN does not.
  */
-export function canManageServer(principal: Principal): boolean {
-  return principal.kind === 'user' && principal.authorities.includes('OPERATOR');
-}
+export const SERVER_MANAGERS = access.operator('tenant');

@@ -1,12 +1,10 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SECRET_CONFIG_PATHS, SECRET_KEYS } from '../../config.js';
-import { AppError } from '../../lib/errors.js';
 import { LOG_LEVELS, loggerRegistry } from '../../lib/loggers.js';
 import { HttpMetrics } from './http-metrics.js';
-import { canManageServer } from './management.policy.js';
+import { SERVER_MANAGERS } from './management.policy.js';
 import {
   AuditEvent,
   AuditsQuery,
@@ -37,10 +35,7 @@ const managementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const loggers = loggerRegistry(app.log);
 
-  const operatorOnly = async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (!canManageServer(request.principal!)) throw AppError.forbidden();
-  };
-  const guarded = { onRequest: app.requireAuth, preHandler: operatorOnly };
+  const guarded = { config: { access: SERVER_MANAGERS } };
   const tags = ['management'];
 
   app.get(
@@ -119,16 +114,17 @@ const managementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The audit trail of the caller's tenant; the total is in x-total-count",
+        summary: "The audit trail of the caller's tenant (another's: platform operators); the total is in x-total-count",
         querystring: AuditsQuery,
         response: { 200: AuditEvent.array() },
       },
       ...guarded,
     },
     async (request, reply) => {
-      const { page, size, sort, fromDate, toDate, type, principal } = request.query;
+      const { page, size, sort, fromDate, toDate, type, principal, tenant: code } = request.query;
       const direction = sort.toLowerCase().endsWith(',asc') ? 'asc' : 'desc';
-      const { total, events } = await listAudits(db, request.principal!.tenantId, { page, size, direction, fromDate, toDate, type, principal });
+      const tenant = await app.tenantActedIn(request, code);
+      const { total, events } = await listAudits(db, tenant.id, { page, size, direction, fromDate, toDate, type, principal });
       reply.header('x-total-count', String(total));
       return events;
     },

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { offersMarcRecords } from './marc.policy.js';
 import { MARC_MEDIA_TYPES } from './marc-format.js';
 import { marcCollections, marcFile } from './marc.service.js';
+import { access } from '../../plugins/access.js';
 
 const MARC_ONLY_HERE = 'MARC records are offered by the standards-body library only';
 
@@ -15,7 +16,7 @@ const marcRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents/marc-collections',
     {
       schema: { tags: ['user-resources'], summary: 'MARC record sets of the catalogue (one per publisher series)', response: { 200: MarcCollectionList } },
-      preHandler: app.requireAuth,
+      config: { access: access.session('tenant') },
     },
     async (request) => {
       if (!offersMarcRecords(request.tenant.config)) throw AppError.forbidden(MARC_ONLY_HERE);
@@ -27,7 +28,7 @@ const marcRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents/getMarcDocument',
     {
       schema: { tags: ['user-resources'], summary: 'MARC records of one collection as a file: mrc (ISO 2709), mrk (mnemonic), txt or xml (MARCXML)', querystring: MarcQuery },
-      preHandler: app.requireAuth,
+      config: { access: access.session('tenant') },
     },
     async (request, reply) => {
       if (!offersMarcRecords(request.tenant.config)) throw AppError.forbidden(MARC_ONLY_HERE);

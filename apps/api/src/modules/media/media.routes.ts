@@ -3,6 +3,7 @@ import { ELearningList, ELearningQuery, VideoClickQuery, VideoList, VideosQuery 
 import { AppError } from '../../lib/errors.js';
 import { canReadMetadata, contentNotFound, findDocumentByReference } from '../documents/index.js';
 import { findDocumentVideo, findELearningAssets, findVideos, recordVideoPlay } from './media.service.js';
+import { access } from '../../plugins/access.js';
 
 /**
  * Training videos and e-learning of the document page. Lists are metadata (anyone of the tenant); they are
@@ -13,7 +14,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents/videos',
     {
       schema: { tags: ['media'], summary: 'Training videos about a designation', querystring: VideosQuery, response: { 200: VideoList } },
-      preHandler: app.requireAuth,
+      config: { access: access.session('tenant') },
     },
     async (request) => {
       if (!canReadMetadata(request.principal)) throw AppError.forbidden();
@@ -25,7 +26,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/documents/getELearningAssetsByFamily',
     {
       schema: { tags: ['media'], summary: 'E-learning courses about a document family', querystring: ELearningQuery, response: { 200: ELearningList } },
-      preHandler: app.requireAuth,
+      config: { access: access.session('tenant') },
     },
     async (request) => {
       if (!canReadMetadata(request.principal)) throw AppError.forbidden();
@@ -37,7 +38,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents/video',
     {
       schema: { tags: ['media'], summary: 'Records that a video of the document was played', querystring: VideoClickQuery },
-      preHandler: app.requireAuth,
+      config: { access: access.session('tenant') },
     },
     async (request, reply) => {
       if (!canReadMetadata(request.principal)) throw AppError.forbidden();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MetaDataOptionList } from '@codex/domain';
 import { META_DATA_TYPES, metaData } from './meta-data.service.js';
+import { access } from '../../plugins/access.js';
 
 const metaDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,7 +14,7 @@ const metaDataRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ type: z.enum(META_DATA_TYPES) }).strict(),
         response: { 200: MetaDataOptionList },
       },
-      preHandler: app.requireAuth,
+      config: { access: access.session('none') },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, max-age=86400');

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { canEditOwnAccount } from './my-account.policy.js';
 import { UpdateUserAccountRequest, UserAccountDto } from './my-account.schema.js';
 import { updateUserAccount } from './my-account.service.js';
+import { access } from '../../plugins/access.js';
 
 const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -15,7 +16,7 @@ const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateUserAccountRequest,
         response: { 200: UserAccountDto },
       },
-      preHandler: app.requireAuth,
+      config: { access: access.session('self') },
     },
     async (request) => {
       const principal = request.principal!;

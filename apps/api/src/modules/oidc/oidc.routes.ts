@@ -23,6 +23,7 @@ import {
   recordFailure,
   tooManyAttemptsMessage,
 } from './sign-in.service.js';
+import { access } from '../../plugins/access.js';
 
 /** Sign-in form posts one address may make in a minute, whatever logins it tries. */
 export const SIGN_IN_POSTS_PER_MINUTE = 20;
@@ -105,7 +106,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${OIDC_MOUNT}/interaction/:uid`,
-    { schema: { hide: true, params: UidParams } },
+    { schema: { hide: true, params: UidParams }, config: { access: access.anyone('credential') } },
     async (request, reply) => {
       const found = await loadInteraction(request, reply, request.params.uid);
       if (!found) return reply;
@@ -131,7 +132,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { hide: true, params: UidParams },
       // Per-login locking stops guessing one password; this stops one address trying many logins.
-      config: { rateLimit: { max: SIGN_IN_POSTS_PER_MINUTE, timeWindow: 60_000 } },
+      config: { access: access.anyone('credential'), rateLimit: { max: SIGN_IN_POSTS_PER_MINUTE, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       const found = await loadInteraction(request, reply, request.params.uid);
@@ -179,7 +180,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${OIDC_MOUNT}/interaction/:uid/abort`,
-    { schema: { hide: true, params: UidParams } },
+    { schema: { hide: true, params: UidParams }, config: { access: access.anyone('credential') } },
     async (request, reply) => {
       const found = await loadInteraction(request, reply, request.params.uid);
       if (!found) return reply;
@@ -199,7 +200,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     const handle = provider.callback();
-    scope.all(`${OIDC_MOUNT}/*`, { schema: { hide: true } }, async (request, reply) => {
+    scope.all(`${OIDC_MOUNT}/*`, { schema: { hide: true }, config: { access: access.anyone('credential') } }, async (request, reply) => {
       reply.hijack();
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       raw.originalUrl = raw.url;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContentLookupAnswer, ContentLookupQuery } from '@codex/domain';
 import { AppError } from '../../lib/errors.js';
 import { lookupContentCode } from './resolver.service.js';
+import { access } from '../../plugins/access.js';
 
 const resolverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,7 +14,7 @@ const resolverRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ContentLookupQuery,
         response: { 200: ContentLookupAnswer },
       },
-      preHandler: app.requireAuth,
+      config: { access: access.session('tenant') },
     },
     async (request) => {
       const { assetId, designation } = request.query;

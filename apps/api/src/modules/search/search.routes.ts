@@ -26,6 +26,7 @@ import { catalogueScope, searchPublishers, searchScopeOf, typeAheadScope, type S
 import { typeAhead } from './search.service.js';
 import { canSearch, disabledSearchType, searchTypesOf, typeAheadSearchType } from './search.policy.js';
 import type { SearchType } from '@codex/domain';
+import { access } from '../../plugins/access.js';
 
 const tags = ['search'];
 const REFINEMENT_CACHE = `private, max-age=${TIMING.refinementCacheMs / 1000}`;
@@ -84,7 +85,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: SearchResult },
         },
         serializerCompiler: jsonSchemaSerializer,
-        preHandler: app.requireAuth,
+        config: { access: access.session('tenant') },
       },
       async (request) => {
         const body = request.body as z.infer<typeof EntitledSearchBody>;
@@ -114,7 +115,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: { tags, summary: 'Refinement nodes with counts for a search', body: CountBody, response: { 200: RefinementCounts } },
         serializerCompiler: jsonSchemaSerializer,
-        preHandler: app.requireAuth,
+        config: { access: access.session('tenant') },
       },
       async (request) => {
         const counts = await app.searchAnswers.counts(await scopeOf(request, entitled, request.body));
@@ -134,7 +135,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/documents/entitled-documents/refinement-nodes',
-    { schema: { tags, summary: "Refinement nodes over the account's subscriptions", response: { 200: RefinementLists } }, preHandler: app.requireAuth },
+    { schema: { tags, summary: "Refinement nodes over the account's subscriptions", response: { 200: RefinementLists } }, config: { access: access.session('tenant') } },
     async (request, reply) => {
       cached(reply);
       return catalogueLists(request, true);
@@ -146,7 +147,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         schema: { tags, summary, ...(withLanguage ? { querystring: LanguageQuery } : {}), response: { 200: z.array(RefinementNode) } },
-        preHandler: app.requireAuth,
+        config: { access: access.session('tenant') },
       },
       async (request, reply) => {
         cached(reply);
@@ -160,7 +161,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/refinement/other-content',
-    { schema: { tags, summary: 'Content other than standards (the catalogue holds none)', response: { 200: z.array(RefinementNode) } }, preHandler: app.requireAuth },
+    { schema: { tags, summary: 'Content other than standards (the catalogue holds none)', response: { 200: z.array(RefinementNode) } }, config: { access: access.session('tenant') } },
     async (request, reply) => {
       authorize(request);
       cached(reply);
@@ -170,7 +171,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/refinement/taxonomy/:taxonomy',
-    { schema: { tags, summary: 'One refinement family over the catalogue', params: TaxonomyParams, response: { 200: z.array(RefinementNode) } }, preHandler: app.requireAuth },
+    { schema: { tags, summary: 'One refinement family over the catalogue', params: TaxonomyParams, response: { 200: z.array(RefinementNode) } }, config: { access: access.session('tenant') } },
     async (request, reply) => {
       const family = TAXONOMIES[request.params.taxonomy.toLowerCase()];
       if (!family) throw AppError.notFound('Taxonomy');
@@ -188,12 +189,12 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/documents/search/type-ahead',
-    { schema: { tags, summary: 'Suggestions grouped by publisher', body: TypeAheadBody, response: { 200: z.array(TypeAheadGroup) } }, preHandler: app.requireAuth },
+    { schema: { tags, summary: 'Suggestions grouped by publisher', body: TypeAheadBody, response: { 200: z.array(TypeAheadGroup) } }, config: { access: access.session('tenant') } },
     async (request) => suggest(request, request.body.keywords, request.body['search-type']),
   );
   app.post(
     '/api/documents/search/type-ahead/publisher',
-    { schema: { tags, summary: "Suggestions from one publisher", body: PublisherTypeAheadBody, response: { 200: z.array(TypeAheadGroup) } }, preHandler: app.requireAuth },
+    { schema: { tags, summary: "Suggestions from one publisher", body: PublisherTypeAheadBody, response: { 200: z.array(TypeAheadGroup) } }, config: { access: access.session('tenant') } },
     async (request) => suggest(request, request.body.keywords, request.body['search-type'], request.body.publisher),
   );
 };

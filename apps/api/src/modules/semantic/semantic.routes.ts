@@ -7,6 +7,7 @@ import { canSearch, canSemanticSearch, searchDocumentsByIds, SearchResult, searc
 import { SemanticBody, SemanticQuery } from './semantic.schema.js';
 import { semanticNeighbours } from './semantic.service.js';
 import { currentIndex } from './vector-index.js';
+import { access } from '../../plugins/access.js';
 
 const semanticRoutes: FastifyPluginAsyncZod = async (app) => {
   const log = getLogger(app.log, 'search');
@@ -29,7 +30,7 @@ const semanticRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SemanticBody,
         response: { 200: SearchResult },
       },
-      preHandler: app.requireAuth,
+      config: { access: access.session('tenant') },
     },
     async (request) => {
       const principal = request.principal;

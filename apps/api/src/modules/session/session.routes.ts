@@ -8,6 +8,7 @@ import { canAcceptLicense, canSwitchAccount } from './session.policy.js';
 import { AccountSession, LicenseCreateResponse, LicenseValidateResponse, LogoutResponse, SwitchAccountRequest } from './session.schema.js';
 import { acceptLicense, auditName, buildAccountSession, cachedAccountSession, licenseAccepted, revokeToken, switchAccount } from './session.service.js';
 import { licenseAgreementText } from './license-agreement.js';
+import { access } from '../../plugins/access.js';
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -30,7 +31,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['account'], summary: 'The session: user, entitlements, selected account, flags and tenant', response: { 200: AccountSession } },
       serializerCompiler: jsonSchemaSerializer,
-      onRequest: app.requireAuth,
+      config: { access: access.session('self') },
     },
     async (request) => cachedAccountSession(db, app.hotCache, request.tenant, request.principal!),
   );
@@ -39,7 +40,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/switch',
     {
       schema: { tags: ['account'], summary: 'Selects the account the session acts for', body: SwitchAccountRequest, response: { 200: AccountSession } },
-      onRequest: app.requireAuth,
+      config: { access: access.session('self') },
     },
     async (request) => {
       const principal = request.principal!;
@@ -54,7 +55,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/logout',
     {
       schema: { tags: ['account'], summary: 'Ends the session: revokes the access token and the provider session', response: { 200: LogoutResponse } },
-      onRequest: app.requireAuth,
+      config: { access: access.session('self') },
     },
     async (request) => {
       const principal = request.principal!;
@@ -78,7 +79,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/lca/validate',
     {
       schema: { tags: ['account'], summary: "The license agreement text and whether the selected account accepted it", response: { 200: LicenseValidateResponse } },
-      onRequest: app.requireAuth,
+      config: { access: access.session('self') },
     },
     async (request) => ({
       responseData: { value: { licenseContent: licenseAgreementText(request.tenant), accepted: await licenseAccepted(db, request.principal!) } },
@@ -89,7 +90,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/lca/create',
     {
       schema: { tags: ['account'], summary: 'Accepts the license agreement for the selected account', response: { 200: LicenseCreateResponse } },
-      onRequest: app.requireAuth,
+      config: { access: access.session('self') },
     },
     async (request) => {
       if (!canAcceptLicense(request.principal!)) throw AppError.forbidden('Sign in to accept the license agreement');

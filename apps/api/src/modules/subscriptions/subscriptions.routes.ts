@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UserSubscriptionList } from './subscriptions.schema.js';
 import { currentSubscriptions } from './subscriptions.service.js';
 import { subscriptionAccountOf } from './subscriptions.policy.js';
+import { access } from '../../plugins/access.js';
 
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   // The sidebar calls .../subscriptions; the home page calls the shorter path. Both list the same.
@@ -10,7 +11,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         schema: { tags: ['subscriptions'], summary: "The selected account's current subscriptions", response: { 200: UserSubscriptionList } },
-        preHandler: app.requireAuth,
+        config: { access: access.session('account') },
       },
       async (request) => currentSubscriptions(app.db, request.tenant.config, subscriptionAccountOf(request.principal)),
     );

@@ -1,9 +1,7 @@
-import type { Principal } from '../../plugins/auth.js';
+import { access } from '../../plugins/access.js';
 
 /**
- * A tenant's configuration shapes the whole library of that tenant (features, sign-in, branding),
- * so only the platform's operator reads and edits it; an account's ADMIN does not.
+ * A tenant's configuration shapes the whole library of that tenant (features, sign-in, branding), so only its
+ * operator reads and edits it; another tenant's configuration needs a platform operator (docs/adr/0042).
  */
-export function canManageTenants(principal: Principal): boolean {
-  return principal.kind === 'user' && principal.authorities.includes('OPERATOR');
-}
+export const TENANT_MANAGERS = access.operator('tenant');

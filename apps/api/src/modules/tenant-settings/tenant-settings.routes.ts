@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminTenant, AdminTenantSummary, TenantCodeParams, UpdateTenantRequest } from '@codex/domain';
-import { AppError } from '../../lib/errors.js';
 import { getLogger } from '../../lib/loggers.js';
-import { canManageTenants } from './tenant-settings.policy.js';
+import { TENANT_MANAGERS } from './tenant-settings.policy.js';
 import { getTenantSettings, listTenantSettings, updateTenantSettings } from './tenant-settings.service.js';
 
 /** The console's tenant settings: every tenant's configuration, for the platform's operator. */
@@ -11,21 +10,26 @@ const tenantSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const log = getLogger(app.log, 'tenants');
   const tags = ['admin'];
-  const operatorOnly = async (request: FastifyRequest) => {
-    if (!canManageTenants(request.principal!)) throw AppError.forbidden();
+  const guarded = { config: { access: TENANT_MANAGERS } };
+  // Another tenant is named in the path: refused (404) before the body is read, unless the caller is a platform operator.
+  const oneTenant = {
+    ...guarded,
+    onRequest: async (request: FastifyRequest) => void (await app.tenantActedIn(request, (request.params as { code?: string }).code)),
   };
-  const guarded = { onRequest: app.requireAuth, preHandler: operatorOnly };
 
   app.get(
     '/api/admin/tenants',
-    { schema: { tags, summary: 'Every tenant of the platform', response: { 200: AdminTenantSummary.array() } }, ...guarded },
-    async () => listTenantSettings(db),
+    { schema: { tags, summary: "The caller's tenant; every tenant of the platform for a platform operator (PLATFORM_OPERATORS)", response: { 200: AdminTenantSummary.array() } }, ...guarded },
+    async (request) => listTenantSettings(db, app.isPlatformOperator(request.principal, request.tenant.code) ? 'all' : request.tenant.id),
   );
 
   app.get(
     '/api/admin/tenants/:code',
-    { schema: { tags, summary: "A tenant's configuration", params: TenantCodeParams, response: { 200: AdminTenant } }, ...guarded },
-    async (request) => getTenantSettings(db, request.params.code),
+    {
+      schema: { tags, summary: "A tenant's configuration: the caller's own, or any for a platform operator (another tenant: 404)", params: TenantCodeParams, response: { 200: AdminTenant } },
+      ...oneTenant,
+    },
+    async (request) => getTenantSettings(db, (await app.tenantActedIn(request, request.params.code)).code),
   );
 
   app.put(
@@ -33,18 +37,19 @@ const tenantSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Replaces a tenant's configuration; a wrong field is a 400 naming it and nothing is saved",
+        summary: "Replaces a tenant's configuration (the caller's own; any for a platform operator, audited in both tenants' trails); a wrong field is a 400 naming it and nothing is saved",
         params: TenantCodeParams,
         body: UpdateTenantRequest,
         response: { 200: AdminTenant },
       },
-      ...guarded,
+      ...oneTenant,
     },
     async (request) => {
       const principal = request.principal!;
+      const target = await app.tenantActedIn(request, request.params.code);
       const saved = await updateTenantSettings(
-        { db, actorTenantId: principal.tenantId, actor: principal.login!, requestId: String(request.id) },
-        request.params.code,
+        { db, actorTenantId: principal.tenantId, actorTenantCode: request.tenant.code, actor: principal.login!, requestId: String(request.id) },
+        target.code,
         request.body.config,
       );
       // The readers' next get-tenant-config-for-ui must answer the new configuration.

@@ -17,8 +17,13 @@ const summaryOf = (row: TenantRow): AdminTenantSummary => ({
 
 const recordOf = (row: TenantRow): AdminTenant => ({ ...summaryOf(row), config: row.config });
 
-export async function listTenantSettings(db: Db): Promise<AdminTenantSummary[]> {
-  const rows = await db.select().from(tenants).orderBy(tenants.code);
+/** The tenants an operator manages: their own (by id), or all of them for a platform operator. */
+export async function listTenantSettings(db: Db, which: number | 'all'): Promise<AdminTenantSummary[]> {
+  const rows = await db
+    .select()
+    .from(tenants)
+    .where(which === 'all' ? undefined : eq(tenants.id, which))
+    .orderBy(tenants.code);
   return rows.map(summaryOf);
 }
 
@@ -35,8 +40,9 @@ export function changedKeys(before: Record<string, unknown>, after: Record<strin
 
 export interface TenantSettingsContext {
   db: Db;
-  /** The operator's tenant: the audit event goes to the trail the operator reads. */
+  /** The operator's tenant: the audit event goes to the trail the operator reads (and to the changed tenant's, when another). */
   actorTenantId: number;
+  actorTenantCode: string;
   actor: string;
   requestId: string;
 }
@@ -52,13 +58,17 @@ export async function updateTenantSettings(context: TenantSettingsContext, code:
       .set({ config, name: config.tenantName, updatedAt: sql`now()` })
       .where(eq(tenants.id, before.id))
       .returning();
-    await recordAudit(tx, {
-      tenantId: context.actorTenantId,
-      principal: context.actor,
-      type: 'TENANT_CONFIG_CHANGED',
-      data: { tenant: code, changed: changedKeys(before.config, config) },
-      requestId: context.requestId,
-    });
+    const changed = changedKeys(before.config, config);
+    // Both trails: the operator's tenant (who did it) and, when it is another, the tenant that was changed.
+    for (const tenantId of new Set([context.actorTenantId, before.id])) {
+      await recordAudit(tx, {
+        tenantId,
+        principal: context.actor,
+        type: 'TENANT_CONFIG_CHANGED',
+        data: { tenant: code, changed, ...(tenantId !== context.actorTenantId ? { byTenant: context.actorTenantCode } : {}) },
+        requestId: context.requestId,
+      });
+    }
     return recordOf(after);
   });
 }

@@ -5,20 +5,21 @@ import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { auditEvents } from '../../db/schema/index.js';
 import { signInAs } from '../../../test/sign-in.js';
 
+// The keystone operator is a platform operator here (PLATFORM_OPERATORS); in `tenantOnly` below they are not.
 let t: TestContext;
 let operator: string;
 let grace: string;
 let ada: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ PLATFORM_OPERATORS: 'keystone:operator' });
   operator = await signInAs(t.app, 'operator', 'Margaret-Lands-Apollo-1');
   grace = await signInAs(t.app, 'grace', 'Grace-Finds-Bugs-1');
   ada = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'PUT', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
+const call = (method: 'GET' | 'PUT', url: string, token?: string, payload?: unknown, app = t.app) =>
+  app.inject({
     method,
     url,
     headers: { host: 'localhost', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -91,7 +92,7 @@ describe('PUT /api/admin/tenants/{code}', () => {
     expect(audits.at(-1)).toMatchObject({ principal: 'operator', data: { tenant: 'keystone', changed: ['banner'] } });
   });
 
-  it("edits another tenant's configuration from the operator's host; that tenant's readers see it", async () => {
+  it("a platform operator edits another tenant's configuration from their own host; that tenant's readers see it; both trails record it", async () => {
     const community = await tenantRecord('community');
     const res = await call('PUT', '/api/admin/tenants/community', operator, {
       config: { ...community.config, tenantName: 'Community Standards Commons', supportPhone: '+1 555 0100' },
@@ -102,7 +103,10 @@ describe('PUT /api/admin/tenants/{code}', () => {
     expect(seen.tenantName).toBe('Community Standards Commons');
     expect(seen.supportPhone).toBe('+1 555 0100');
     expect((await readerConfig()).tenantName).not.toBe('Community Standards Commons');
-    expect((await configChanges()).at(-1)!.data).toEqual({ tenant: 'community', changed: ['supportPhone', 'tenantName'] });
+    const [keystoneId, communityId] = [(await t.app.tenants.byCode('keystone'))!.id, (await t.app.tenants.byCode('community'))!.id];
+    const trail = async (tenantId: number) => (await configChanges()).filter((e) => e.tenantId === tenantId).at(-1);
+    expect(await trail(keystoneId)).toMatchObject({ principal: 'operator', data: { tenant: 'community', changed: ['supportPhone', 'tenantName'] } });
+    expect(await trail(communityId)).toMatchObject({ principal: 'operator', data: { tenant: 'community', changed: ['supportPhone', 'tenantName'], byTenant: 'keystone' } });
   });
 
   type Case = [name: string, change: (c: TenantConfig) => Record<string, unknown>, fieldErrors: { field: string; message: string }[]];
@@ -150,5 +154,42 @@ describe('PUT /api/admin/tenants/{code}', () => {
     expect(tenantsTouched).toEqual(expect.arrayContaining(['keystone', 'community']));
     const rows = await t.db.select().from(auditEvents).where(and(eq(auditEvents.type, 'TENANT_CONFIG_CHANGED'), eq(auditEvents.principal, 'grace')));
     expect(rows).toEqual([]);
+  });
+});
+
+describe("a tenant's operator acts in their own tenant only (no PLATFORM_OPERATORS)", () => {
+  let own: TestContext;
+  let tenantOperator: string;
+  beforeAll(async () => {
+    own = await createTestApp();
+    tenantOperator = await signInAs(own.app, 'operator', 'Margaret-Lands-Apollo-1');
+  });
+  afterAll(() => own.close());
+
+  it('lists only their tenant', async () => {
+    const res = await call('GET', '/api/admin/tenants', tenantOperator, undefined, own.app);
+    expect((res.json() as { code: string }[]).map((x) => x.code)).toEqual(['keystone']);
+  });
+
+  it("reads and writes their own tenant; another tenant's configuration is 404 and nothing changes", async () => {
+    expect((await call('GET', '/api/admin/tenants/keystone', tenantOperator, undefined, own.app)).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/tenants/community', tenantOperator, undefined, own.app)).statusCode).toBe(404);
+    const community = (await own.app.tenants.byCode('community'))!;
+    const changed = { ...community.config, supportPhone: '+1 555 0199' };
+    const res = await call('PUT', '/api/admin/tenants/community', tenantOperator, { config: changed }, own.app);
+    expect(res.statusCode).toBe(404);
+    own.app.tenants.invalidate();
+    expect((await own.app.tenants.byCode('community'))!.config.supportPhone).toBe(community.config.supportPhone);
+    const seen = (await own.app.inject({ method: 'POST', url: '/api/tenant/get-tenant-config-for-ui', headers: { host: 'community.localhost' } })).json();
+    expect(seen.supportPhone).toBe(community.config.supportPhone);
+    expect(await own.db.select().from(auditEvents).where(eq(auditEvents.type, 'TENANT_CONFIG_CHANGED'))).toEqual([]);
+  });
+
+  it("another tenant's audits and mail are 404 to them, their own are answered", async () => {
+    for (const url of ['/management/audits', '/management/mail', '/management/mail-catcher']) {
+      expect((await call('GET', url, tenantOperator, undefined, own.app)).statusCode, url).toBe(200);
+      expect((await call('GET', `${url}?tenant=keystone`, tenantOperator, undefined, own.app)).statusCode, url).toBe(200);
+      expect((await call('GET', `${url}?tenant=community`, tenantOperator, undefined, own.app)).statusCode, url).toBe(404);
+    }
   });
 });

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProgressiveProfilingUrl, TenantConfigForUi } from './tenants.schema.js';
+import { access } from '../../plugins/access.js';
 
 const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/tenant/get-tenant-config-for-ui',
     {
       schema: { tags: ['tenant'], summary: "The configuration of the request host's tenant, for the clients", security: [], response: { 200: TenantConfigForUi } },
+      config: { access: access.anyone() },
     },
     async (request) => ({ ...request.tenant.config, code: request.tenant.code }),
   );
@@ -20,6 +22,7 @@ const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         response: { 200: ProgressiveProfilingUrl },
       },
+      config: { access: access.anyone() },
     },
     async (request) => ({ progressiveProfilingUrl: request.tenant.config.progressiveProfilingUrl ?? null }),
   );

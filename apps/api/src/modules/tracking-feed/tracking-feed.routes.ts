@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { renderAtom } from './atom.js';
 import { mayHaveTrackingFeed } from './tracking-feed.policy.js';
 import { feedCreatedAt, feedEntries, feedOwnerOf, feedPath, newFeedToken, revokeFeedToken } from './tracking-feed.service.js';
+import { access } from '../../plugins/access.js';
 
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -17,7 +18,7 @@ const trackingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = async (request: FastifyRequest) => {
     if (!mayHaveTrackingFeed(request.principal!)) throw AppError.forbidden('A tracking feed needs a signed-in user');
   };
-  const guarded = { onRequest: [app.requireAuth, signedIn] };
+  const guarded = { config: { access: access.session('self') }, onRequest: signedIn };
 
   app.get(
     '/api/tracking-feed',
@@ -53,7 +54,7 @@ const trackingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   // No sign-in: the token in the address is the credential. Unknown, malformed and revoked tokens are all a 404.
   app.get(
     '/feeds/tracked/:file',
-    { schema: { tags, summary: "A user's Atom feed of changes to the documents they track (the address from My account)", params: z.object({ file: z.string().max(100) }) } },
+    { schema: { tags, summary: "A user's Atom feed of changes to the documents they track (the address from My account)", params: z.object({ file: z.string().max(100) }) }, config: { access: access.anyone('credential') } },
     async (request, reply) => {
       const token = request.params.file.endsWith('.atom') ? request.params.file.slice(0, -'.atom'.length) : '';
       const owner = await feedOwnerOf(db, token);

@@ -4,6 +4,7 @@ import { findDocument } from '../documents/index.js';
 import { assertCanTrack, trackerOf } from './tracking.policy.js';
 import { ContentCodeQuery, ContentTracking, FamilyQuery, PageQuery, TrackedDocumentList, TrackingIdParams, TrackingRef, UpdateTrackingRequest } from './tracking.schema.js';
 import { contentTracking, familyExists, setTracking, trackDocument, trackedDocumentsOf } from './tracking.service.js';
+import { access } from '../../plugins/access.js';
 
 const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -12,7 +13,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents/getContentTracking',
     {
       schema: { tags: ['tracking'], summary: "The caller's tracking of a document family", querystring: FamilyQuery, response: { 200: ContentTracking } },
-      preHandler: app.requireAuth,
+      config: { access: access.session('self') },
     },
     async (request) => {
       if (!(await familyExists(db, request.tenant.config, request.query.family))) throw AppError.notFound('Document family');
@@ -24,7 +25,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tracked-documents',
     {
       schema: { tags: ['tracking'], summary: "Tracks the document's family", querystring: ContentCodeQuery, response: { 200: TrackingRef, 201: TrackingRef } },
-      preHandler: app.requireAuth,
+      config: { access: access.session('self') },
     },
     async (request, reply) => {
       const principal = request.principal!;
@@ -41,7 +42,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tracked-documents/:id',
     {
       schema: { tags: ['tracking'], summary: 'Turns a tracking on or off', params: TrackingIdParams, body: UpdateTrackingRequest, response: { 200: TrackingRef } },
-      preHandler: app.requireAuth,
+      config: { access: access.session('self') },
     },
     async (request) => {
       const principal = request.principal!;
@@ -54,7 +55,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tracked-documents/current-user',
     {
       schema: { tags: ['tracking', 'home'], summary: "The caller's tracked documents with detected changes (page 0-based)", querystring: PageQuery, response: { 200: TrackedDocumentList } },
-      preHandler: app.requireAuth,
+      config: { access: access.session('self') },
     },
     async (request) => trackedDocumentsOf(db, trackerOf(request.principal!), request.tenant.config, request.query),
   );

@@ -2,9 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UsageApiKey } from '@codex/domain';
-import { AppError } from '../../lib/errors.js';
 import { createApiKey, listApiKeys, revokeApiKey, type KeyScope } from './api-keys.service.js';
-import { canManageApiKeys } from './usage.policy.js';
+import { API_KEY_MANAGERS } from './usage.policy.js';
 
 const ApiKeyRow = UsageApiKey;
 const CreatedApiKey = ApiKeyRow.extend({ key: z.string() });
@@ -14,10 +13,7 @@ const ApiKeyParams = z.strictObject({ id: z.coerce.number().int().min(1).max(2_1
 /** The COUNTER API keys of the account an ADMIN administers (console): list, make (the key is shown once), revoke. */
 const usageApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
-  const adminsOnly = async (request: FastifyRequest) => {
-    if (!canManageApiKeys(request.principal!)) throw AppError.forbidden();
-  };
-  const guarded = { onRequest: app.requireAuth, preHandler: adminsOnly };
+  const guarded = { config: { access: API_KEY_MANAGERS } };
   const scope = (request: FastifyRequest): KeyScope => ({ tenantId: request.principal!.tenantId, accountId: request.principal!.accountId! });
   const actor = (request: FastifyRequest) => ({ userId: request.principal!.userId, login: request.principal!.login ?? 'anonymousUser', requestId: String(request.id) });
 

@@ -6,7 +6,8 @@ import { authenticateCounterCall, counterMembers, counterReport, counterReportLi
 import { counterException, REPORT_IDS } from './counter-definitions.js';
 import { reportDefinition } from './counter-request.js';
 import { reportToTsv } from './counter-tsv.js';
-import { usageAccountOf } from './usage.policy.js';
+import { USAGE_READERS, usageAccountOf } from './usage.policy.js';
+import { access } from '../../plugins/access.js';
 
 /**
  * The COUNTER API 5.1 (/r51: status public; members, reports and each report with customer_id and api_key) and
@@ -29,13 +30,13 @@ const counterApiRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get('/r51/status', { schema: { tags, summary: 'COUNTER API: whether the service is up (public)' } }, async (request) => counterStatus(request.tenant));
+  app.get('/r51/status', { schema: { tags, summary: 'COUNTER API: whether the service is up (public)' }, config: { access: access.anyone() } }, async (request) => counterStatus(request.tenant));
 
-  app.get('/r51/members', { schema: { tags, summary: 'COUNTER API: the institution the credentials belong to' } }, async (request, reply) =>
+  app.get('/r51/members', { schema: { tags, summary: 'COUNTER API: the institution the credentials belong to' }, config: { access: access.anyone('credential') } }, async (request, reply) =>
     answer(request, reply, () => authenticateCounterCall(app.db, request.tenant, query(request)), (account) => counterMembers(account, request.tenant)),
   );
 
-  app.get('/r51/reports', { schema: { tags, summary: 'COUNTER API: the reports offered, with the months available' } }, async (request, reply) =>
+  app.get('/r51/reports', { schema: { tags, summary: 'COUNTER API: the reports offered, with the months available' }, config: { access: access.anyone('credential') } }, async (request, reply) =>
     answer(
       request,
       reply,
@@ -48,7 +49,7 @@ const counterApiRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  app.get<{ Params: { id: string } }>('/r51/reports/:id', { schema: { tags, summary: 'COUNTER API: a report (pr, pr_p1, dr, tr, ir) as COUNTER JSON' } }, async (request, reply) =>
+  app.get<{ Params: { id: string } }>('/r51/reports/:id', { schema: { tags, summary: 'COUNTER API: a report (pr, pr_p1, dr, tr, ir) as COUNTER JSON' }, config: { access: access.anyone('credential') } }, async (request, reply) =>
     answer(
       request,
       reply,
@@ -70,7 +71,7 @@ const counterApiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: "A COUNTER report of the session's account (ADMIN or REPORT_VIEW; the OPERATOR any account of the tenant with accountId): COUNTER JSON, or TSV with format=tsv",
       },
-      onRequest: app.requireAuth,
+      config: { access: USAGE_READERS },
     },
     async (request, reply) => {
       const definition = reportDefinition(request.params.id.toLowerCase());

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defaultUsageRange, UsageAccountsQuery, UsageDashboard, UsageDashboardQuery, UsageReportAccount, UsageReportEmbed, UsageReportEmbedQuery } from '@codex/domain';
 import { AppError } from '../../lib/errors.js';
 import { searchUsageReportAccounts, usageDashboard, usageReportAccount, usageReportAccountByNumber } from './usage-dashboard.service.js';
-import { canReadUsageReports, picksAnyAccount, usageAccountOf } from './usage.policy.js';
+import { canReadUsageReports, picksAnyAccount, USAGE_READERS, usageAccountOf } from './usage.policy.js';
 
 /** Where the console's usage report lives (the console is served under /admin). */
 export const CONSOLE_USAGE_REPORT_PATH = '/admin/usage-report';
@@ -36,7 +36,7 @@ const usageDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: UsageDashboardQuery,
         response: { 200: UsageDashboard },
       },
-      onRequest: app.requireAuth,
+      config: { access: USAGE_READERS },
     },
     async (request) => {
       const account = await readableAccount(request, request.query.accountId);
@@ -51,7 +51,7 @@ const usageDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/usage/accounts',
     {
       schema: { tags, summary: 'The accounts whose usage the caller may read: the operator searches the tenant, others get their own', querystring: UsageAccountsQuery, response: { 200: z.array(UsageReportAccount) } },
-      onRequest: app.requireAuth,
+      config: { access: USAGE_READERS },
     },
     async (request, reply) => {
       const principal = request.principal!;
@@ -73,7 +73,7 @@ const usageDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: UsageReportEmbedQuery,
         response: { 200: UsageReportEmbed },
       },
-      onRequest: app.requireAuth,
+      config: { access: USAGE_READERS },
     },
     async (request) => {
       const query = request.query;

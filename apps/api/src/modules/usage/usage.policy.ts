@@ -1,9 +1,11 @@
+import { access } from '../../plugins/access.js';
 import type { Principal } from '../../plugins/auth.js';
 
 /** Who manages an account's COUNTER API keys: a signed-in ADMIN, for the account their session acts for. */
-export function canManageApiKeys(principal: Principal): boolean {
-  return principal.kind === 'user' && principal.authorities.includes('ADMIN') && principal.accountId !== null;
-}
+export const API_KEY_MANAGERS = access.authority(['ADMIN'], 'account');
+
+/** Who reads usage: ADMIN or REPORT_VIEW of the account the session acts for, the tenant's OPERATOR any account. */
+export const USAGE_READERS = access.authority(['ADMIN', 'REPORT_VIEW', 'OPERATOR'], 'account');
 
 /** Who reads an account's usage reports in the console: ADMIN or REPORT_VIEW, for the account their session acts for. */
 export function canReadUsageReports(principal: Principal): boolean {

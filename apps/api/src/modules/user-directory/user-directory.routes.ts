@@ -3,6 +3,7 @@ import { MemberSearchAnswer, SearchUsersByEmailPayload, SearchUsersPayload } fro
 import { assertMaySearchUsers } from './user-directory.policy.js';
 import { UserSearchQuery } from './user-directory.schema.js';
 import { searchUsersByEmail, searchUsersByName } from './user-directory.service.js';
+import { access } from '../../plugins/access.js';
 
 /** Member search of the group dialogs and the share dialog's '@' entry. */
 const userDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,7 @@ const userDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SearchUsersPayload,
         response: { 200: MemberSearchAnswer },
       },
-      preHandler: app.requireAuth,
+      config: { access: access.session('account') },
     },
     async (request) => {
       const principal = request.principal!;
@@ -32,7 +33,7 @@ const userDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/searchUsersByEmail',
     {
       schema: { tags, summary: 'The individual of this library (tenant) with exactly this e-mail address', body: SearchUsersByEmailPayload, response: { 200: MemberSearchAnswer } },
-      preHandler: app.requireAuth,
+      config: { access: access.session('account') },
     },
     async (request) => {
       const principal = request.principal!;

@@ -5,6 +5,7 @@ import { UserNote, UserNotePayload } from '@codex/domain';
 import { compassPointContext } from '../compass-points/index.js';
 import { ContentIdParams, DeleteNoteQuery } from './user-notes.schema.js';
 import { deleteNote, editNote, notesOf, saveNote } from './user-notes.service.js';
+import { access } from '../../plugins/access.js';
 
 /**
  * Personal notes (groups-sharing-session-shell.md sections 3 and 7): the same callers as compass points
@@ -13,7 +14,7 @@ import { deleteNote, editNote, notesOf, saveNote } from './user-notes.service.js
 const userNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const tags = ['user-notes'];
-  const auth = { preHandler: app.requireAuth };
+  const auth = { config: { access: access.session('self') } };
   const context = (request: FastifyRequest) => compassPointContext(db, request.principal!, request.tenant.config, String(request.id));
 
   app.get(

@@ -1,9 +1,8 @@
 /** Who may manage webhooks (issue 17 item 6): an account's ADMIN their account, the OPERATOR any account of the tenant. */
+import { access } from '../../plugins/access.js';
 import type { Principal } from '../../plugins/auth.js';
 
-export function canManageWebhooks(principal: Principal): boolean {
-  return principal.kind === 'user' && (principal.authorities.includes('ADMIN') || principal.authorities.includes('OPERATOR'));
-}
+export const WEBHOOK_MANAGERS = access.authority(['ADMIN', 'OPERATOR'], 'account');
 
 /** The accounts whose webhooks the caller sees; anything outside is a 404. */
 export type WebhookScope = { tenantId: number; accountId: number | 'all' | null };

@@ -2,12 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminWebhook, AdminWebhookIdParams, AdminWebhookListQuery, CreateWebhookRequest, UpdateWebhookRequest, WebhookDeliveryAttempt, WebhookDeliveryLogQuery } from '@codex/domain';
-import { AppError } from '../../lib/errors.js';
 import { getLogger } from '../../lib/loggers.js';
 import { registerJobHandler } from '../jobs/index.js';
 import { webhookDeliveryHandler } from './webhook-delivery.job.js';
 import { WEBHOOK_DELIVER_JOB } from './webhook-events.js';
-import { canManageWebhooks, webhookScopeOf } from './webhooks.policy.js';
+import { WEBHOOK_MANAGERS, webhookScopeOf } from './webhooks.policy.js';
 import { createWebhook, deleteWebhook, deliveryLog, getWebhook, listWebhooks, sendTestDelivery, updateWebhook, type WebhookContext } from './webhooks.service.js';
 
 /** The console's webhooks (docs/adr/0035); deliveries go out through the job queue. */
@@ -17,11 +16,7 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   registerJobHandler(WEBHOOK_DELIVER_JOB, webhookDeliveryHandler(app.config.webhooks));
 
   const tags = ['admin'];
-  const managersOnly = async (request: FastifyRequest) => {
-    if (!canManageWebhooks(request.principal!)) throw AppError.forbidden();
-  };
-  // Refused before the body is read, so a user who may not manage webhooks learns nothing from validation.
-  const guarded = { onRequest: [app.requireAuth, managersOnly] };
+  const guarded = { config: { access: WEBHOOK_MANAGERS } };
   const context = (request: FastifyRequest): WebhookContext => ({
     db,
     scope: webhookScopeOf(request.principal!),

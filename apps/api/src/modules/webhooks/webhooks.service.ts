@@ -63,6 +63,11 @@ function inScope(scope: WebhookScope): SQL {
 }
 
 export async function listWebhooks(db: Db, scope: WebhookScope, query: { page: number; size: number; accountId?: number }) {
+  if (query.accountId) {
+    // Narrowing to an account outside the caller's scope names another's account: 404, as for one that does not exist.
+    const [account] = await db.select({ tenantId: accounts.tenantId, id: accounts.id }).from(accounts).where(eq(accounts.id, query.accountId));
+    if (!account || !coversAccount(scope, account)) throw AppError.notFound(`Account ${query.accountId}`);
+  }
   const where = query.accountId ? and(inScope(scope), eq(webhooks.accountId, query.accountId))! : inScope(scope);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(webhooks).where(where);
   const rows = await db

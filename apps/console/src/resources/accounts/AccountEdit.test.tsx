@@ -18,6 +18,14 @@ describe('AccountEdit', () => {
     expect(screen.getByText('Compass points')).toBeTruthy();
     expect(screen.queryByText('Semantic search')).toBeNull();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Users (2)', 'Subscriptions (2)', 'IP ranges']);
+    expect(ipRanges().getByRole('listitem').textContent).toBe('192.0.2.0/24');
+    expect(ipRanges().queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save IP ranges' })).toBeNull();
+  });
+
+  it('gives the operator the IP ranges as a form', async () => {
+    openAccount({}, ['OPERATOR']);
+    await screen.findByDisplayValue('192.0.2.0/24');
     expect(rangeValues()).toEqual(['192.0.2.0/24']);
   });
 
@@ -40,9 +48,12 @@ describe('AccountEdit', () => {
   });
 
   it('shows a range the server cannot parse on its row and keeps the form as typed', async () => {
-    openAccount({
-      'PUT /api/admin/accounts/3/ip-ranges': { status: 400, data: { status: 400, message: 'error.validation', fieldErrors: [{ objectName: 'body', field: 'ipRanges[0]', message: 'Pattern' }] } },
-    });
+    openAccount(
+      {
+        'PUT /api/admin/accounts/3/ip-ranges': { status: 400, data: { status: 400, message: 'error.validation', fieldErrors: [{ objectName: 'body', field: 'ipRanges[0]', message: 'Pattern' }] } },
+      },
+      ['OPERATOR'],
+    );
     const range = await screen.findByDisplayValue('192.0.2.0/24');
 
     fireEvent.change(range, { target: { value: '192.0.2.0/33' } });

@@ -3,9 +3,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { ArrayInput, Edit, SaveButton, SimpleForm, SimpleFormIterator, TextInput, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { ArrayInput, Edit, SaveButton, SimpleForm, SimpleFormIterator, TextInput, Toolbar, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminAccount } from '@codex/domain';
 import { FormErrorSummary } from '../../common/FormErrorSummary.js';
+import { LICENCE_MANAGERS, mayUse } from '../../providers/access.js';
 import { AccountUsers } from './AccountUsers.js';
 import { AccountSubscriptions } from './AccountSubscriptions.js';
 
@@ -52,18 +53,44 @@ function IpRangesToolbar() {
   );
 }
 
+/** The account's IP ranges as they are, for those who may see but not change them (the account's ADMIN). */
+function IpRangesList() {
+  const record = useRecordContext<AdminAccount>();
+  const translate = useTranslate();
+  if (!record) return null;
+  if (!record.ipRanges.length) return <Typography sx={{ mt: 1 }}>{translate('console.accounts.noIpRanges')}</Typography>;
+  return (
+    <Box component="ul" sx={{ mt: 1, mb: 0, pl: 3 }}>
+      {record.ipRanges.map((range) => (
+        <li key={range}>
+          <bdi dir="ltr">{range}</bdi>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
 /**
  * One account: its users and their authorities, its subscriptions (grant, revoke), and its IP ranges (the form
  * below, saved pessimistically so a range the server cannot parse shows its error on that row, nothing saved).
+ * Subscriptions and IP ranges widen what the account may read, so only the tenant's operator changes them; the
+ * account's ADMIN sees them (docs/adr/0042).
  */
 export default function AccountEdit() {
   const translate = useTranslate();
+  const { permissions } = usePermissions();
+  const changesLicence = mayUse(permissions, LICENCE_MANAGERS);
   return (
     <Edit title={<AccountTitle />} mutationMode="pessimistic" redirect={false} actions={false}>
       <Box sx={{ p: 2 }}>
         <AccountSummary />
         <AccountUsers />
-        <AccountSubscriptions />
+        {!changesLicence && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {translate('console.accounts.licenceByOperator')}
+          </Typography>
+        )}
+        <AccountSubscriptions canChange={changesLicence} />
         <Card>
           <CardContent>
             <Typography variant="h6" component="h2">
@@ -72,14 +99,18 @@ export default function AccountEdit() {
             <Typography variant="body2" color="text.secondary">
               {translate('console.accounts.ipRangesHelp')}
             </Typography>
-            <SimpleForm toolbar={<IpRangesToolbar />} sx={{ p: 0 }}>
-              <FormErrorSummary />
-              <ArrayInput source="ipRanges" label={false}>
-                <SimpleFormIterator disableReordering>
-                  <TextInput source="" label="resources.accounts.fields.ipRange" helperText={false} />
-                </SimpleFormIterator>
-              </ArrayInput>
-            </SimpleForm>
+            {changesLicence ? (
+              <SimpleForm toolbar={<IpRangesToolbar />} sx={{ p: 0 }}>
+                <FormErrorSummary />
+                <ArrayInput source="ipRanges" label={false}>
+                  <SimpleFormIterator disableReordering>
+                    <TextInput source="" label="resources.accounts.fields.ipRange" helperText={false} />
+                  </SimpleFormIterator>
+                </ArrayInput>
+              </SimpleForm>
+            ) : (
+              <IpRangesList />
+            )}
           </CardContent>
         </Card>
       </Box>

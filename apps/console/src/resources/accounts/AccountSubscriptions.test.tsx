@@ -23,7 +23,7 @@ const ietf = { id: 13, kind: 'PUBLISHER' as const, publisherCode: 'IETF', collec
 
 describe('AccountSubscriptions', () => {
   it('lists the subscriptions with kind, publisher, collection, dates and whether each holds today', async () => {
-    openAccount();
+    openAccount({}, ['OPERATOR']);
 
     expect(await screen.findByRole('region', { name: 'Subscriptions (2)' })).toBeTruthy();
     for (const header of ['Subscription', 'Kind', 'Publisher', 'Collection', 'Start date', 'End date', 'Current']) {
@@ -31,6 +31,16 @@ describe('AccountSubscriptions', () => {
     }
     expect(cellsOf(rowOf('W3C Recommendations'))).toEqual(['W3C Recommendations', 'Publisher', 'W3C', '—', '2026-01-01', 'No end', 'Current', 'Revoke']);
     expect(cellsOf(rowOf('NIST SP 800'))).toEqual(['NIST SP 800', 'Collection', 'NIST', 'SP 800', '2025-01-01', '2025-12-31', 'Not current', 'Revoke']);
+  });
+
+  it("shows the account's ADMIN the subscriptions without grant or revoke: only the operator changes them", async () => {
+    openAccount();
+
+    expect(await screen.findByRole('region', { name: 'Subscriptions (2)' })).toBeTruthy();
+    expect(screen.getByText("Subscriptions and IP ranges decide what the account may read: only the library's operator changes them.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Grant a subscription' })).toBeNull();
+    expect(subscriptions().queryByRole('button', { name: /^Revoke/ })).toBeNull();
+    expect(cellsOf(rowOf('W3C Recommendations'))).not.toContain('Revoke');
   });
 
   it('grants a publisher from today to the chosen end and shows it once saved', async () => {
@@ -41,7 +51,7 @@ describe('AccountSubscriptions', () => {
         saved = account({ subscriptions: [...account().subscriptions, ietf] });
         return { status: 201, data: ietf };
       },
-    });
+    }, ['OPERATOR']);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Grant a subscription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Grant a subscription to Acme Engineering' });
@@ -65,7 +75,7 @@ describe('AccountSubscriptions', () => {
         status: 400,
         data: { status: 400, message: 'error.validation', fieldErrors: [{ objectName: 'body', field: 'collectionCode', message: 'NotBlank' }] },
       },
-    });
+    }, ['OPERATOR']);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Grant a subscription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Grant a subscription to Acme Engineering' });
@@ -89,7 +99,7 @@ describe('AccountSubscriptions', () => {
         saved = account({ subscriptions: account().subscriptions.slice(1) });
         return { status: 204 };
       },
-    });
+    }, ['OPERATOR']);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke W3C Recommendations (W3C)' }));
     const confirm = await screen.findByRole('dialog', { name: 'Revoke this subscription?' });

@@ -138,8 +138,8 @@ function GrantDialog({ account, onClose }: { account: AdminAccount; onClose: () 
   );
 }
 
-/** The account's subscriptions with their dates; grant a new one, revoke one after confirming. */
-export function AccountSubscriptions() {
+/** The account's subscriptions with their dates; the tenant's operator grants a new one and revokes one after confirming. */
+export function AccountSubscriptions({ canChange }: { canChange: boolean }) {
   const account = useRecordContext<AdminAccount>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -173,9 +173,11 @@ export function AccountSubscriptions() {
           <Typography variant="h6" component="h2" id="account-subscriptions" sx={{ mr: 'auto' }}>
             {translate('console.accounts.subscriptions', { count: account.subscriptions.length })}
           </Typography>
-          <Button variant="contained" onClick={() => setGranting(true)}>
-            {translate('console.accounts.grantSubscription')}
-          </Button>
+          {canChange && (
+            <Button variant="contained" onClick={() => setGranting(true)}>
+              {translate('console.accounts.grantSubscription')}
+            </Button>
+          )}
         </Box>
         <Table size="small">
           <TableHead>
@@ -187,7 +189,7 @@ export function AccountSubscriptions() {
               <TableCell>{translate('resources.accounts.fields.startDate')}</TableCell>
               <TableCell>{translate('resources.accounts.fields.endDate')}</TableCell>
               <TableCell>{translate('resources.accounts.fields.current')}</TableCell>
-              <TableCell />
+              {canChange && <TableCell />}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -206,16 +208,18 @@ export function AccountSubscriptions() {
                     label={translate(subscription.current ? 'console.accounts.current' : 'console.accounts.notCurrent')}
                   />
                 </TableCell>
-                <TableCell align="right">
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => setRevoking(subscription)}
-                    aria-label={translate('console.accounts.revokeNamed', { name: `${subscription.name} (${subscription.publisherCode})` })}
-                  >
-                    {translate('console.accounts.revoke')}
-                  </Button>
-                </TableCell>
+                {canChange && (
+                  <TableCell align="right">
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setRevoking(subscription)}
+                      aria-label={translate('console.accounts.revokeNamed', { name: `${subscription.name} (${subscription.publisherCode})` })}
+                    >
+                      {translate('console.accounts.revoke')}
+                    </Button>
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
