@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/lib/errors.js';
 import { createTestApp, type TestContext } from './harness.js';
+import { signInAs } from './sign-in.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -87,8 +88,9 @@ describe('the error model', () => {
     expect(doc.paths['/api/tenant/get-tenant-config-for-ui']).toBeDefined();
   });
 
-  it('reports health of the database, file store and disk', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/management/health' });
+  it('reports health of the database, file store and disk to the operator', async () => {
+    const operator = await signInAs(t.app, 'operator', 'Margaret-Lands-Apollo-1');
+    const res = await t.app.inject({ method: 'GET', url: '/management/health', headers: { authorization: `Bearer ${operator}` } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe('UP');
