@@ -31,6 +31,16 @@ describe('the error model', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it("answers a path the router refuses (an escape that is not UTF-8, a segment over 200 characters) in the error model", async () => {
+    for (const url of ['/api/admin/tenants/%E0%A4', `/api/admin/tenants/${'k'.repeat(201)}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type'], url).toContain('application/problem+json');
+      expect(res.json(), url).toMatchObject({ status: 400, message: 'error.http.400', path: url });
+      expect(res.json().requestId, url).toBeTruthy();
+    }
+  });
+
   it('answers unknown fields with 400 and a field error naming each', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test/numbers', payload: { size: 3, ratio: 0.1, admin: true } });
     expect(res.statusCode).toBe(400);
