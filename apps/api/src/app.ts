@@ -31,7 +31,7 @@ import { tenantSettingsRoutes } from './modules/tenant-settings/index.js';
 import { accountAdminRoutes } from './modules/account-admin/index.js';
 import { groupsAdminRoutes } from './modules/groups-admin/index.js';
 import { customCollectionsRoutes } from './modules/custom-collections/index.js';
-import { webhooksRoutes } from './modules/webhooks/index.js';
+import { webhooksRoutes, type ResolveHost } from './modules/webhooks/index.js';
 import { trackingFeedRoutes } from './modules/tracking-feed/index.js';
 import { contentRoutes, documentRoutes, protectedRoutes, relatedRoutes } from './modules/documents/index.js';
 import { semanticRoutes } from './modules/semantic/index.js';
@@ -82,10 +82,12 @@ export interface BuildAppOptions {
   database: Database;
   fileStore?: FileStore;
   logger?: FastifyServerOptions['logger'];
+  /** How webhook deliveries resolve receivers' names; the system resolver when left out (tests hand in their own). */
+  resolveWebhookHost?: ResolveHost;
 }
 
 /** Builds the whole server without listening; tests call it and use app.inject(). */
-export async function buildApp({ config, database, fileStore, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, fileStore, logger, resolveWebhookHost }: BuildAppOptions) {
   const app = Fastify({
     // Written synchronously to stdout and LOG_FILE (see createRootLogger).
     ...(logger !== undefined ? { logger } : { loggerInstance: createRootLogger({ level: config.logLevel, file: config.logFile }) }),
@@ -171,7 +173,7 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(accountAdminRoutes);
   await app.register(groupsAdminRoutes);
   await app.register(customCollectionsRoutes);
-  await app.register(webhooksRoutes);
+  await app.register(webhooksRoutes, { resolveHost: resolveWebhookHost });
   await app.register(trackingFeedRoutes);
   await app.register(documentRoutes, {
     contentFavoriteOf: cachedContentFavoriteOf(app.hotCache),

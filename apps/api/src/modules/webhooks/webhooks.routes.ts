@@ -5,16 +5,22 @@ import { AdminWebhook, AdminWebhookIdParams, AdminWebhookListQuery, CreateWebhoo
 import { AppError } from '../../lib/errors.js';
 import { getLogger } from '../../lib/loggers.js';
 import { registerJobHandler } from '../jobs/index.js';
+import type { ResolveHost } from './receiver-connection.js';
 import { webhookDeliveryHandler } from './webhook-delivery.job.js';
 import { WEBHOOK_DELIVER_JOB } from './webhook-events.js';
 import { canManageWebhooks, webhookScopeOf } from './webhooks.policy.js';
 import { createWebhook, deleteWebhook, deliveryLog, getWebhook, listWebhooks, sendTestDelivery, updateWebhook, type WebhookContext } from './webhooks.service.js';
 
+export interface WebhooksOptions {
+  /** How deliveries resolve receivers' names (the system resolver when left out). */
+  resolveHost?: ResolveHost;
+}
+
 /** The console's webhooks (docs/adr/0035); deliveries go out through the job queue. */
-const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
+const webhooksRoutes: FastifyPluginAsyncZod<WebhooksOptions> = async (app, { resolveHost }) => {
   const db = app.db;
   const log = getLogger(app.log, 'admin');
-  registerJobHandler(WEBHOOK_DELIVER_JOB, webhookDeliveryHandler(app.config.webhooks));
+  registerJobHandler(WEBHOOK_DELIVER_JOB, webhookDeliveryHandler({ ...app.config.webhooks, resolveHost }));
 
   const tags = ['admin'];
   const managersOnly = async (request: FastifyRequest) => {
