@@ -15,7 +15,7 @@ import { getLogger } from './lib/loggers.js';
 import { createRootLogger } from './lib/root-logger.js';
 import errorHandler, { sendProblem } from './plugins/error-handler.js';
 import dbPlugin from './plugins/db.js';
-import nulCharacters from './plugins/nul-characters.js';
+import unstorableText from './plugins/unstorable-text.js';
 import requestContext, { requestIdFrom } from './plugins/request-context.js';
 import hotCachePlugin from './plugins/hot-cache.js';
 import tenantPlugin from './plugins/tenant.js';
@@ -32,7 +32,7 @@ import { tenantSettingsRoutes } from './modules/tenant-settings/index.js';
 import { accountAdminRoutes } from './modules/account-admin/index.js';
 import { groupsAdminRoutes } from './modules/groups-admin/index.js';
 import { customCollectionsRoutes } from './modules/custom-collections/index.js';
-import { webhooksRoutes } from './modules/webhooks/index.js';
+import { webhooksRoutes, type ResolveHost } from './modules/webhooks/index.js';
 import { trackingFeedRoutes } from './modules/tracking-feed/index.js';
 import { contentRoutes, documentRoutes, protectedRoutes, relatedRoutes } from './modules/documents/index.js';
 import { semanticRoutes } from './modules/semantic/index.js';
@@ -83,10 +83,12 @@ export interface BuildAppOptions {
   database: Database;
   fileStore?: FileStore;
   logger?: FastifyServerOptions['logger'];
+  /** How webhook deliveries resolve receivers' names; the system resolver when left out (tests hand in their own). */
+  resolveWebhookHost?: ResolveHost;
 }
 
 /** Builds the whole server without listening; tests call it and use app.inject(). */
-export async function buildApp({ config, database, fileStore, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, fileStore, logger, resolveWebhookHost }: BuildAppOptions) {
   const app = Fastify({
     // Written synchronously to stdout and LOG_FILE (see createRootLogger).
     ...(logger !== undefined ? { logger } : { loggerInstance: createRootLogger({ level: config.logLevel, file: config.logFile }) }),
@@ -96,6 +98,14 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    // The router's own refusals answer with the error model too: a path whose %-escapes are not UTF-8 text (among
+    // them half a surrogate pair, %ED%A0%80, docs/adr/0040) and a path segment over maxParamLength (400, not 414).
+    frameworkErrors: (error, request, reply) =>
+      sendProblem(
+        request,
+        reply,
+        AppError.badRequest('error.http.400', error.code === 'FST_ERR_BAD_URL' ? 'The path is not UTF-8 text once its %-escapes are decoded' : error.message),
+      ),
   }).withTypeProvider<ZodTypeProvider>();
 
   // Which server process answered: harmless, and what shows a proxy spreading requests over several.
@@ -118,8 +128,9 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   });
 
   await app.register(errorHandler);
-  // First of the request hooks: a NUL character is refused before the tenant, sign-in or any route reads the request.
-  await app.register(nulCharacters);
+  // First of the request hooks: text PostgreSQL cannot store (NUL, half a surrogate pair) is refused before the tenant,
+  // sign-in or any route reads the request.
+  await app.register(unstorableText);
   await app.register(dbPlugin, { database });
   const searchAnswers = createSearchAnswers(database.db, { maxBytes: config.search.cacheBytes });
   if (config.search.cacheBytes === 0) stopCachingQueries(database.db);
@@ -165,7 +176,7 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
   await app.register(accountAdminRoutes);
   await app.register(groupsAdminRoutes);
   await app.register(customCollectionsRoutes);
-  await app.register(webhooksRoutes);
+  await app.register(webhooksRoutes, { resolveHost: resolveWebhookHost });
   await app.register(trackingFeedRoutes);
   await app.register(documentRoutes, {
     contentFavoriteOf: cachedContentFavoriteOf(app.hotCache),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/lib/errors.js';
 import { createTestApp, type TestContext } from './harness.js';
+import { signInAs } from './sign-in.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -28,6 +29,16 @@ describe('the error model', () => {
     expect(res.json()).toMatchObject({ status: 400, message: 'error.malformed.json' });
     const again = await t.app.inject({ method: 'GET', url: '/management/health' });
     expect(again.statusCode).toBe(200);
+  });
+
+  it("answers a path the router refuses (an escape that is not UTF-8, a segment over 200 characters) in the error model", async () => {
+    for (const url of ['/api/admin/tenants/%E0%A4', `/api/admin/tenants/${'k'.repeat(201)}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type'], url).toContain('application/problem+json');
+      expect(res.json(), url).toMatchObject({ status: 400, message: 'error.http.400', path: url });
+      expect(res.json().requestId, url).toBeTruthy();
+    }
   });
 
   it('answers unknown fields with 400 and a field error naming each', async () => {
@@ -87,8 +98,9 @@ describe('the error model', () => {
     expect(doc.paths['/api/tenant/get-tenant-config-for-ui']).toBeDefined();
   });
 
-  it('reports health of the database, file store and disk', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/management/health' });
+  it('reports health of the database, file store and disk to the operator', async () => {
+    const operator = await signInAs(t.app, 'operator', 'Margaret-Lands-Apollo-1');
+    const res = await t.app.inject({ method: 'GET', url: '/management/health', headers: { authorization: `Bearer ${operator}` } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe('UP');

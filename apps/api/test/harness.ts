@@ -27,8 +27,11 @@ export interface TestContext {
 export async function createTestApp(
   env: Record<string, string> = {},
   extend?: (app: App) => void,
-  /** A logger of the test's own (e.g. writing to a stream the test reads) in place of the configured one. */
-  options: Pick<BuildAppOptions, 'logger'> = {},
+  /**
+   * A logger of the test's own (e.g. writing to a stream the test reads) in place of the configured one; a resolver
+   * of webhook receivers' names in place of the system's.
+   */
+  options: Pick<BuildAppOptions, 'logger' | 'resolveWebhookHost'> = {},
 ): Promise<TestContext> {
   const template = inject('template');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codex-test-'));
@@ -66,7 +69,7 @@ export async function createTestApp(
     MAIL_CATCHER_PORT: '0',
     ...env,
   });
-  const app = await buildApp({ config, database, fileStore: new LocalFileStore(config.filesDir), logger: options.logger });
+  const app = await buildApp({ config, database, fileStore: new LocalFileStore(config.filesDir), ...options });
   extend?.(app);
   await app.ready();
   return {

@@ -84,8 +84,15 @@ export type HealthStatus = z.infer<typeof HealthStatus>;
 export const HealthComponent = z.object({ status: HealthStatus, details: z.record(z.string(), z.unknown()).optional() });
 export type HealthComponent = z.infer<typeof HealthComponent>;
 
-/** GET management/health (public): 200 when UP, 503 when DOWN. Components: db, fileStore, mailTransport, openIdProvider, diskSpace. */
-export const Health = z.object({ status: z.enum(['UP', 'DOWN']), components: z.record(z.string(), HealthComponent) });
+/**
+ * GET management/health: 200 when UP, 503 when DOWN, for anyone. The components (db, fileStore, mailTransport,
+ * openIdProvider, diskSpace) with their details only for a signed-in OPERATOR of the host's tenant; everyone else
+ * gets the status alone (Spring Boot's `show-details: when-authorized`).
+ */
+export const Health = z.object({
+  status: z.enum(['UP', 'DOWN']),
+  components: z.record(z.string(), HealthComponent).optional().describe("each part's status and details; only for the operator"),
+});
 export type Health = z.infer<typeof Health>;
 
 // ------------------------------------------------------------------ metrics

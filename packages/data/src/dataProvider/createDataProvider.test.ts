@@ -63,6 +63,8 @@ describe('console data provider', () => {
     });
     const result = await provider.getList('health', list(1, 25, 'name'));
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /management/health']);
+    // The server shows the parts only to a signed-in operator.
+    expect(seen[0].headers.Authorization).toBe('Bearer token-1');
     expect(result).toEqual({
       total: 2,
       data: [

@@ -1,5 +1,6 @@
 import { Health } from '@codex/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mayReadHealthDetails } from './health.policy.js';
 import { runHealthChecks, type HealthCheck } from './health.service.js';
 import { access } from '../../plugins/access.js';
 
@@ -13,10 +14,22 @@ declare module 'fastify' {
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/management/health',
-    { schema: { tags: ['management'], summary: 'Health of the server and what it depends on', security: [], response: { 200: Health, 503: Health } }, config: { access: access.anyone() } },
-    async (_request, reply) => {
+    {
+      schema: {
+        tags: ['management'],
+        summary: 'Health of the server: the status for anyone; each part and its details for the operator',
+        security: [],
+        response: { 200: Health, 503: Health },
+      },
+      config: { access: access.anyone() },
+    },
+    async (request, reply) => {
+      // Never refused: a missing or wrong token, an unknown host or a sign-in that fails (the database being down)
+      // only means the status alone.
+      const principal = await request.authenticate().catch(() => null);
       const health = await runHealthChecks(app.healthChecks);
-      return reply.code(health.status === 'UP' ? 200 : 503).send(health);
+      reply.code(health.status === 'UP' ? 200 : 503);
+      return mayReadHealthDetails(principal, request.tenantOrNull?.id ?? null) ? health : { status: health.status };
     },
   );
 };

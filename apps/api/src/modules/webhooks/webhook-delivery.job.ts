@@ -3,46 +3,20 @@
  * network error is logged and thrown, so the durable queue tries again after its backoff; the last try marks the
  * delivery failed. Each try is one row of the delivery log.
  */
-import { lookup } from 'node:dns/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import ipaddr from 'ipaddr.js';
 import type { Db } from '../../db/client.js';
 import { webhookDeliveries, webhookDeliveryAttempts, webhooks } from '../../db/schema/index.js';
 import type { JobHandler } from '../jobs/index.js';
+import { DeliveryFailed, postToReceiver, systemResolver, type ResolveHost } from './receiver-connection.js';
 import { signatureHeader } from './webhook-signature.js';
 
 export interface DeliveryOptions {
   timeoutMs: number;
   /** Refuses receivers on loopback, private and link-local addresses (docs/adr/0035). */
   blockPrivateAddresses: boolean;
+  /** How receivers' names are resolved, once per try (the connection goes to what it answered); the system's by default. */
+  resolveHost?: ResolveHost;
   userAgent?: string;
-}
-
-/** Why a try failed, as the delivery log shows it. */
-class DeliveryFailed extends Error {}
-
-async function refusePrivate(url: URL): Promise<void> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = ipaddr.isValid(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-  for (const address of addresses) {
-    const parsed = ipaddr.process(address);
-    if (parsed.range() !== 'unicast') throw new DeliveryFailed(`Refused: ${host} is a ${parsed.range()} address`);
-  }
-}
-
-/** One try: answers the status code, throws DeliveryFailed with a short reason otherwise. */
-async function post(url: string, body: string, headers: Record<string, string>, options: DeliveryOptions): Promise<number> {
-  const target = new URL(url);
-  if (options.blockPrivateAddresses) await refusePrivate(target);
-  try {
-    const response = await fetch(target, { method: 'POST', body, headers, redirect: 'manual', signal: AbortSignal.timeout(options.timeoutMs) });
-    await response.body?.cancel().catch(() => undefined);
-    return response.status;
-  } catch (error) {
-    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) throw new DeliveryFailed(`Timed out after ${options.timeoutMs} ms`);
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
-    throw new DeliveryFailed(cause.slice(0, 500));
-  }
 }
 
 /** Delivers one delivery once; answers what the log recorded. */
@@ -66,7 +40,7 @@ export async function attemptDelivery(db: Db, deliveryId: number, attempt: numbe
   let statusCode: number | null = null;
   let error: string | null = null;
   try {
-    statusCode = await post(delivery.url, delivery.body, headers, options);
+    statusCode = await postToReceiver(delivery.url, delivery.body, headers, { ...options, resolveHost: options.resolveHost ?? systemResolver });
     if (statusCode < 200 || statusCode > 299) error = `HTTP ${statusCode}`;
   } catch (failure) {
     error = failure instanceof Error ? failure.message : String(failure);

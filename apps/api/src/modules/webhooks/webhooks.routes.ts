@@ -4,16 +4,22 @@ import { z } from 'zod';
 import { AdminWebhook, AdminWebhookIdParams, AdminWebhookListQuery, CreateWebhookRequest, UpdateWebhookRequest, WebhookDeliveryAttempt, WebhookDeliveryLogQuery } from '@codex/domain';
 import { getLogger } from '../../lib/loggers.js';
 import { registerJobHandler } from '../jobs/index.js';
+import type { ResolveHost } from './receiver-connection.js';
 import { webhookDeliveryHandler } from './webhook-delivery.job.js';
 import { WEBHOOK_DELIVER_JOB } from './webhook-events.js';
 import { WEBHOOK_MANAGERS, webhookScopeOf } from './webhooks.policy.js';
 import { createWebhook, deleteWebhook, deliveryLog, getWebhook, listWebhooks, sendTestDelivery, updateWebhook, type WebhookContext } from './webhooks.service.js';
 
+export interface WebhooksOptions {
+  /** How deliveries resolve receivers' names (the system resolver when left out). */
+  resolveHost?: ResolveHost;
+}
+
 /** The console's webhooks (docs/adr/0035); deliveries go out through the job queue. */
-const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
+const webhooksRoutes: FastifyPluginAsyncZod<WebhooksOptions> = async (app, { resolveHost }) => {
   const db = app.db;
   const log = getLogger(app.log, 'admin');
-  registerJobHandler(WEBHOOK_DELIVER_JOB, webhookDeliveryHandler(app.config.webhooks));
+  registerJobHandler(WEBHOOK_DELIVER_JOB, webhookDeliveryHandler({ ...app.config.webhooks, resolveHost }));
 
   const tags = ['admin'];
   const guarded = { config: { access: WEBHOOK_MANAGERS } };

@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { demoCaller, signInDemoUsers } from '../../../test/demo-users.js';
-import { eventually, startWebhookReceiver } from '../../../test/webhook-receiver.js';
+import { eventually, startTlsHelloRecorder, startWebhookReceiver } from '../../../test/webhook-receiver.js';
 import { queryRows } from '../../db/client.js';
 import { accounts, documents, entitlements, users, webhookDeliveries, webhooks } from '../../db/schema/index.js';
 import { startJobWorker } from '../jobs/index.js';
-import { emitWebhookEvents, verifySignature } from './index.js';
+import { emitWebhookEvents, verifySignature, type ResolveHost } from './index.js';
+import { systemResolver } from './receiver-connection.js';
 
 let t: TestContext;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -19,8 +20,16 @@ let operatorsHook: number;
 const webhookCount = async () => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from webhooks`))[0].n;
 type LogRow = { attempt: number; statusCode: number | null; error: string | null; event: string; state: string; deliveryId: string; durationMs: number };
 
+/** Receivers' names the tests give this machine's address; any other name goes to the system resolver. */
+const LOCAL_NAMES = new Set(['receiver.test', 'secure.test']);
+const lookups: string[] = [];
+const testResolver: ResolveHost = async (hostname) => {
+  lookups.push(hostname);
+  return LOCAL_NAMES.has(hostname) ? [{ address: '127.0.0.1', family: 4 }] : systemResolver(hostname);
+};
+
 beforeAll(async () => {
-  t = await createTestApp({ JOBS_POLL_MS: '25' });
+  t = await createTestApp({ JOBS_POLL_MS: '25' }, undefined, { resolveWebhookHost: testResolver });
   receiver = await startWebhookReceiver();
   Object.assign(token, await signInDemoUsers(t.app, ['grace', 'ada', 'operator', 'frances'] as const));
   const [grace] = await t.db.select({ accountId: entitlements.accountId }).from(entitlements).innerJoin(users, eq(users.id, entitlements.userId)).where(eq(users.login, 'grace'));
@@ -189,5 +198,54 @@ describe('webhooks in the console', () => {
     expect((await call('DELETE', `/api/admin/webhooks/${hookId}`, 'grace')).statusCode).toBe(200);
     expect((await call('GET', `/api/admin/webhooks/${hookId}`, 'grace')).statusCode).toBe(404);
     expect(await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hookId))).toEqual([]);
+  });
+});
+
+describe('webhook deliveries with private addresses allowed (the default)', () => {
+  const sendTest = async (url: string) => {
+    const created = await call('POST', '/api/admin/webhooks', 'grace', { url, events: ['content.shared'] });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    expect((await call('POST', `/api/admin/webhooks/${id}/test`, 'grace')).statusCode).toBe(202);
+    return id;
+  };
+
+  it('delivers to a receiver on this machine by name (localhost), as the single-machine default relies on', async () => {
+    receiver.received.length = 0;
+    const port = new URL(receiver.url).port;
+    const id = await sendTest(`http://localhost:${port}/hooks`);
+    await eventually(() => receiver.received.length === 1);
+    expect(receiver.received[0].headers.host).toBe(`localhost:${port}`);
+    await eventually(async () => (await call('GET', `/api/admin/webhooks/${id}/deliveries`, 'grace')).json()[0]?.state === 'delivered');
+    expect((await call('DELETE', `/api/admin/webhooks/${id}`, 'grace')).statusCode).toBe(200);
+  });
+
+  it('connects to the address the name resolved to, once, and keeps the name in the Host header', async () => {
+    receiver.received.length = 0;
+    lookups.length = 0;
+    const port = new URL(receiver.url).port;
+    const id = await sendTest(`http://receiver.test:${port}/hooks`);
+    await eventually(() => receiver.received.length === 1);
+    expect(receiver.received[0].headers.host).toBe(`receiver.test:${port}`);
+    expect(receiver.received[0].headers['codex-event']).toBe('webhook.test');
+    expect(lookups).toEqual(['receiver.test']);
+    expect((await call('DELETE', `/api/admin/webhooks/${id}`, 'grace')).statusCode).toBe(200);
+  });
+
+  it('asks an https receiver for its certificate under its name (TLS server name), not the address', async () => {
+    const hello = await startTlsHelloRecorder();
+    try {
+      const id = await sendTest(`https://secure.test:${hello.port}/hooks`);
+      await eventually(() => hello.serverNames.length >= 1);
+      expect(hello.serverNames[0]).toBe('secure.test');
+      // The recorder hangs up after the hello: the try fails and the log says so.
+      await eventually(async () => ((await call('GET', `/api/admin/webhooks/${id}/deliveries`, 'grace')).json() as LogRow[]).length >= 1);
+      const [first] = (await call('GET', `/api/admin/webhooks/${id}/deliveries`, 'grace')).json() as LogRow[];
+      expect(first).toMatchObject({ attempt: 1, statusCode: null });
+      expect(first.error).toBeTruthy();
+      expect((await call('DELETE', `/api/admin/webhooks/${id}`, 'grace')).statusCode).toBe(200);
+    } finally {
+      await hello.close();
+    }
   });
 });

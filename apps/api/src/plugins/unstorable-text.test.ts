@@ -2,16 +2,19 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { signInDemoUsers } from '../../test/demo-users.js';
-import { NUL_CHARACTER, nulFields } from './nul-characters.js';
+import { NUL_CHARACTER, UNPAIRED_SURROGATE, unstorableFields, type UnstorableReason } from './unstorable-text.js';
 
 /**
- * Every text input of every route gets a NUL character, signed in as an operator and as an account
- * administrator: the routes come from the OpenAPI document (path parameters, query parameters, string fields of
- * JSON bodies) and from the router itself (routes hidden from the document, path parameters from the URL pattern).
+ * Every text input of every route gets a NUL character, and every JSON body field and header half of a surrogate
+ * pair, signed in as an operator and as an account administrator: the routes come from the OpenAPI document (path
+ * parameters, query parameters, string fields of JSON bodies) and from the router itself (routes hidden from the
+ * document, path parameters from the URL pattern). A URL cannot carry half a surrogate pair (see its own test).
  */
 
 const NUL_TEXT = 'nul\u0000here';
 const NUL_IN_URL = encodeURIComponent(NUL_TEXT);
+/** A high surrogate without its low half: what JSON's "\ud800" escape gives. */
+const SURROGATE_TEXT = 'half\ud800pair';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The OpenID provider's own endpoints: it reads their bodies itself (unparsed), so only its URL is checked here. */
 const RAW_BODY_ROUTE = '/oidc/*';
@@ -51,11 +54,11 @@ function stringFields(schema: JsonSchema | undefined, path: string[] = [], out: 
   return out;
 }
 
-/** An object holding NUL text at the given path ('0' is an array index). */
-function bodyWithNulAt(path: string[]): unknown {
-  if (path.length === 0) return NUL_TEXT;
+/** An object holding the text at the given path ('0' is an array index). */
+function bodyWithTextAt(path: string[], text: string): unknown {
+  if (path.length === 0) return text;
   const [head, ...rest] = path;
-  return head === '0' ? [bodyWithNulAt(rest)] : { [head]: bodyWithNulAt(rest) };
+  return head === '0' ? [bodyWithTextAt(rest, text)] : { [head]: bodyWithTextAt(rest, text) };
 }
 
 function routesOfDocument(document: { paths: Record<string, Record<string, Operation>> }): Route[] {
@@ -132,11 +135,12 @@ interface Probe {
   headers?: Record<string, string>;
   payload?: string;
   contentType?: string;
-  /** Whether the answer must be the NUL 400; otherwise only never a 5xx. */
+  /** Whether the answer must be the 400 naming this reason; otherwise only never a 5xx. */
   refused: boolean;
+  reason?: UnstorableReason;
 }
 
-/** Each place a route takes text, with a NUL in it. */
+/** Each place a route takes text, with a NUL in it; each JSON body field and a header with half a surrogate pair. */
 function probesOf(route: Route): Probe[] {
   const probes: Probe[] = [];
   const params = [...route.url.matchAll(/:([A-Za-z0-9_]+)|\*/g)].map((m) => m[1] ?? '*');
@@ -145,10 +149,15 @@ function probesOf(route: Route): Probe[] {
     probes.push({ method: route.method, url: urlOf(route.url, undefined, `${encodeURIComponent(name)}=${NUL_IN_URL}`), where: `query ${name}`, refused: true });
   }
   probes.push({ method: route.method, url: urlOf(route.url), where: 'header accept-language', headers: { 'accept-language': NUL_TEXT }, refused: true });
+  probes.push({ method: route.method, url: urlOf(route.url), where: 'header accept-language', headers: { 'accept-language': SURROGATE_TEXT }, refused: true, reason: UNPAIRED_SURROGATE });
   if (BODY_METHODS.has(route.method)) {
     const refused = route.url !== RAW_BODY_ROUTE;
     for (const field of [...route.bodyStrings, ['anything']]) {
-      probes.push({ method: route.method, url: urlOf(route.url), where: `body ${field.join('.')}`, payload: JSON.stringify(bodyWithNulAt(field)), contentType: 'application/json', refused });
+      for (const [text, reason] of [[NUL_TEXT, NUL_CHARACTER], [SURROGATE_TEXT, UNPAIRED_SURROGATE]] as const) {
+        // JSON.stringify writes half a pair as the escape "\ud800", as a client would send it.
+        const payload = JSON.stringify(bodyWithTextAt(field, text));
+        probes.push({ method: route.method, url: urlOf(route.url), where: `body ${field.join('.')} (${reason})`, payload, contentType: 'application/json', refused, reason });
+      }
     }
     probes.push({ method: route.method, url: urlOf(route.url), where: 'form body', payload: `name=${NUL_IN_URL}`, contentType: 'application/x-www-form-urlencoded', refused });
   }
@@ -169,7 +178,7 @@ async function send(probe: Probe, token: string): Promise<LightMyRequestResponse
   });
 }
 
-describe('a NUL character in any text input', () => {
+describe('text PostgreSQL cannot store, in any text input', () => {
   it('finds the routes of the OpenAPI document and the hidden ones', () => {
     expect(routes.length).toBeGreaterThan(80);
     const urls = routes.map((r) => `${r.method} ${r.url}`);
@@ -197,7 +206,8 @@ describe('a NUL character in any text input', () => {
           sent += 1;
           const problem = res.statusCode === 400 && String(res.headers['content-type']).includes('json') ? (res.json() as { fieldErrors?: Array<{ message: string }> }) : {};
           const fieldErrors = problem.fieldErrors ?? [];
-          const answered = probe.refused ? res.statusCode === 400 && fieldErrors.some((e) => e.message === NUL_CHARACTER) : res.statusCode < 500;
+          const reason = probe.reason ?? NUL_CHARACTER;
+          const answered = probe.refused ? res.statusCode === 400 && fieldErrors.some((e) => e.message === reason) : res.statusCode < 500;
           if (!answered) {
             failures.push(`${probe.method} ${probe.url} (${probe.where}): ${res.statusCode} ${res.body.slice(0, 120)}`);
           }
@@ -229,12 +239,49 @@ describe('a NUL character in any text input', () => {
     expect(after.body).toBe(before.body);
   });
 
-  it('refuses a NUL in the headers the server reads (tenant host, request id, language)', async () => {
+  it('refuses a NUL or half a surrogate pair in the headers the server reads (tenant host, request id, language)', async () => {
     for (const header of ['host', 'requestid', 'accept-language', 'user-agent', 'x-forwarded-for', 'referer']) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/documents/videos', headers: { host: 'localhost', authorization: `Bearer ${tokens.grace}`, [header]: NUL_TEXT } });
-      expect(res.statusCode, header).toBe(400);
-      expect(res.json().fieldErrors, header).toEqual([{ objectName: 'headers', field: header, message: NUL_CHARACTER }]);
+      for (const [text, reason] of [[NUL_TEXT, NUL_CHARACTER], [SURROGATE_TEXT, UNPAIRED_SURROGATE]] as const) {
+        const res = await t.app.inject({ method: 'GET', url: '/api/documents/videos', headers: { host: 'localhost', authorization: `Bearer ${tokens.grace}`, [header]: text } });
+        expect(res.statusCode, header).toBe(400);
+        expect(res.json().fieldErrors, header).toEqual([{ objectName: 'headers', field: header, message: reason }]);
+      }
     }
+  });
+
+  it('refuses half a surrogate pair in a new custom collection or COUNTER API key (once a 500) and saves nothing', async () => {
+    const total = async (url: string) => (await send({ method: 'GET', url, where: '', refused: false }, tokens.grace)).headers['x-total-count'];
+    for (const [url, field] of [['/api/admin/custom-collections', 'name'], ['/api/admin/usage/api-keys', 'label']] as const) {
+      const before = await total(url);
+      // The escapes as a client sends them: a high half alone, then a low half alone.
+      for (const escaped of ['"Half \\ud800 a pair"', '"\\udc00 low half first"']) {
+        const res = await send({ method: 'POST', url, where: '', refused: true, payload: `{"${field}": ${escaped}}`, contentType: 'application/json' }, tokens.grace);
+        expect(res.statusCode, `${url} ${escaped}`).toBe(400);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+        expect(res.json()).toMatchObject({ status: 400, message: 'error.validation', fieldErrors: [{ objectName: 'body', field, message: UNPAIRED_SURROGATE }] });
+      }
+      expect(await total(url)).toBe(before);
+    }
+  });
+
+  it('accepts a whole surrogate pair (an emoji) and stores it as sent', async () => {
+    for (const [url, field, text] of [['/api/admin/custom-collections', 'name', 'Read next 😀'], ['/api/admin/usage/api-keys', 'label', 'Dashboard 📊 \ud83d\ude00']] as const) {
+      const created = await send({ method: 'POST', url, where: '', refused: false, payload: JSON.stringify({ [field]: text }), contentType: 'application/json' }, tokens.grace);
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json()[field]).toBe(text);
+      const listed = await send({ method: 'GET', url, where: '', refused: false }, tokens.grace);
+      expect((listed.json() as Record<string, string>[]).map((row) => row[field])).toContain(text);
+    }
+  });
+
+  it('a URL cannot carry half a surrogate pair: its UTF-8 escape is refused in a path and kept as the text it is in a query', async () => {
+    const path = await send({ method: 'GET', url: '/api/admin/tenants/%ED%A0%80', where: '', refused: false }, tokens.operator);
+    expect(path.statusCode).toBe(400);
+    expect(path.headers['content-type']).toContain('application/problem+json');
+    expect(path.json()).toMatchObject({ status: 400, message: 'error.http.400', detail: 'The path is not UTF-8 text once its %-escapes are decoded' });
+    const query = await send({ method: 'GET', url: '/api/admin/accounts?q=%ED%A0%80', where: '', refused: false }, tokens.operator);
+    expect(query.statusCode, query.body).toBe(200);
+    expect(query.json()).toEqual([]);
   });
 
   it('leaves text without a NUL alone, including a literal "%00"', async () => {
@@ -243,9 +290,24 @@ describe('a NUL character in any text input', () => {
   });
 });
 
-describe('nulFields', () => {
+describe('unstorableFields', () => {
   it('finds NUL text in nested objects, arrays and keys, and leaves buffers alone', () => {
-    expect(nulFields({ a: 'ok', b: { c: ['x', 'y\u0000'] }, ['k\u0000']: 1, d: Buffer.from([0]) })).toEqual(['b.c.1', 'k\u0000']);
-    expect(nulFields('plain')).toEqual([]);
+    expect(unstorableFields({ a: 'ok', b: { c: ['x', 'y\u0000'] }, ['k\u0000']: 1, d: Buffer.from([0]) })).toEqual([
+      { field: 'b.c.1', reason: NUL_CHARACTER },
+      { field: 'k\u0000', reason: NUL_CHARACTER },
+    ]);
+    expect(unstorableFields('plain')).toEqual([]);
+  });
+
+  it('finds half of a surrogate pair (high or low, alone or out of order, in values and keys) and accepts whole pairs', () => {
+    const value = { high: 'a\ud800', low: '\udc00b', reversed: '\ude00\ud83d', end: 'x\ud83d', ['k\udfff']: 'v', emoji: '😀 \ud83d\ude00', flags: ['🇫🇷', '𝄞'] };
+    expect(unstorableFields(value)).toEqual([
+      { field: 'high', reason: UNPAIRED_SURROGATE },
+      { field: 'low', reason: UNPAIRED_SURROGATE },
+      { field: 'reversed', reason: UNPAIRED_SURROGATE },
+      { field: 'end', reason: UNPAIRED_SURROGATE },
+      { field: 'k\udfff', reason: UNPAIRED_SURROGATE },
+    ]);
+    expect(unstorableFields({ both: 'nul\u0000 and \ud800' })).toEqual([{ field: 'both', reason: NUL_CHARACTER }]);
   });
 });
