@@ -14,3 +14,9 @@ export function assertMayShare(principal: Principal, config: Pick<TenantConfig, 
 
 /** Nobody shares a document with themself. */
 export const isOwnAddress = (principal: GroupUser, userId: number) => principal.userId === userId;
+
+/**
+ * The one answer for a recipient the sharer may not reach (an unknown id, a user of another account or tenant, a
+ * COMPANY login, a deactivated user, an address nobody of the tenant has): the caller cannot tell them apart.
+ */
+export const RECIPIENT_NOT_FOUND = 'NotFound';

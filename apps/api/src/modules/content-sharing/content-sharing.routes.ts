@@ -30,7 +30,7 @@ const contentSharingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The caller's groups by name (when groups are on) and colleagues by full name, or the exact address when the keyword has '@'",
+        summary: "The caller's groups by name (when groups are on) and colleagues by full name, or the colleague with exactly that address when the keyword has '@'; never anyone outside the selected account",
         querystring: ShareSearchQuery,
         response: { 200: SharedContent },
       },
@@ -45,13 +45,13 @@ const contentSharingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/contentShare/withUser',
-    { schema: { tags, summary: 'Shares documents with users of this library; each recipient gets a mail by their preference', body: ShareItems, response: { 201: ShareAnswer } }, ...auth },
+    { schema: { tags, summary: "Shares documents the caller's account is entitled to with colleagues (sharedWithUserID) or a person of this library named by exact address (sharedWithEmail); each recipient gets a mail by their preference. 400 with a field error per item: 'NotEntitled' on the document the caller may not read, 'NotFound' on any recipient out of reach (unknown, another account or tenant: one answer); nothing is written or mailed then (docs/adr/0044)", body: ShareItems, response: { 201: ShareAnswer } }, ...auth },
     async (request, reply) => reply.code(201).send(await shareWithUsers(context(request), request.body)),
   );
 
   app.post(
     '/api/contentShare/withGroup',
-    { schema: { tags, summary: 'Shares documents with groups the caller created or belongs to (one share per member)', body: ShareItems, response: { 201: ShareAnswer } }, ...auth },
+    { schema: { tags, summary: "Shares documents the caller's account is entitled to with groups the caller created or belongs to (one share per member); a document the caller may not read is 400 'NotEntitled' (docs/adr/0044)", body: ShareItems, response: { 201: ShareAnswer } }, ...auth },
     async (request, reply) => {
       const c = context(request);
       assertMayUseGroups(c.principal, await selectedAccountOf(db, c.principal.tenantId, c.principal.accountId));

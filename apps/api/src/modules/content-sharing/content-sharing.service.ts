@@ -2,51 +2,24 @@
  * Sharing documents with users and groups (POST api/contentShare/withUser and withGroup). A share is a
  * content_shares row per recipient (through a group: one per member but the sharer, group_id set), written in
  * one transaction with the recipients' mail (outbox or digest, by their preference) and the audit event.
- * Already made shares are not repeated. Opening a shared document still needs the recipient's entitlement.
+ * Already made shares are not repeated. Only documents the sharer is entitled to are shared, only with people the
+ * sharer may reach (share-items.ts, docs/adr/0044); opening a shared document still needs the recipient's entitlement.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FieldError, ShareItem, TenantConfig } from '@codex/domain';
 import type { Db } from '../../db/client.js';
-import { documents, publishers, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { canShareWithGroup, groupForCaller, notifyUsers, rostersOf, type GroupUser, type MailEvent } from '../groups/index.js';
+import { canShareWithGroup, groupForCaller, notifyUsers, receivingMembersOf, type GroupUser, type MailEvent } from '../groups/index.js';
 import { emitWebhookEvents } from '../webhooks/index.js';
-import { isOwnAddress } from './content-sharing.policy.js';
+import { documentsOfItems, fieldError, recipientsOfItems, type SharedDoc as Doc } from './share-items.js';
 
 export interface ShareContext {
   db: Db;
   principal: GroupUser;
   config: Pick<TenantConfig, 'publisherCodes'>;
   requestId: string;
-}
-
-type Doc = { id: number; contentCode: string; title: string; designation: string; contentType: string };
-
-const fieldError = (field: string, message: string): FieldError => ({ objectName: 'body', field, message });
-
-/** The catalogue documents the items name (by contentID or contentCode); an unknown one is a field error of its item. */
-async function documentsOfItems(db: Db, config: ShareContext['config'], items: ShareItem[], errors: FieldError[]): Promise<(Doc | null)[]> {
-  const codes = items.flatMap((i) => (i.contentCode ? [i.contentCode] : []));
-  const ids = items.flatMap((i) => (i.contentID ? [i.contentID] : []));
-  const offered = config.publisherCodes.length === 0 ? sql`true` : inArray(publishers.code, config.publisherCodes);
-  const found =
-    codes.length + ids.length === 0
-      ? []
-      : await db
-          .select({ id: documents.id, contentCode: documents.contentCode, title: documents.title, designation: documents.displayDesignation, contentType: documents.contentType })
-          .from(documents)
-          .innerJoin(publishers, eq(publishers.id, documents.publisherId))
-          .where(and(offered, sql`(${ids.length ? inArray(documents.id, ids) : sql`false`} or ${codes.length ? inArray(documents.contentCode, codes) : sql`false`})`));
-  return items.map((item, i) => {
-    if (item.contentID === undefined && item.contentCode === undefined) {
-      errors.push(fieldError(`${i}.contentCode`, 'NotNull'));
-      return null;
-    }
-    const doc = found.find((d) => (item.contentID !== undefined ? d.id === item.contentID : d.contentCode === item.contentCode));
-    if (!doc) errors.push(fieldError(`${i}.${item.contentID !== undefined ? 'contentID' : 'contentCode'}`, 'NotFound'));
-    return doc ?? null;
-  });
 }
 
 const kindOf = (doc: Doc) => (doc.contentType === 'STANDARDS' ? 'STANDARD' : 'PUBLICATION');
@@ -79,38 +52,15 @@ async function insertShares(tx: Db, rows: { tenantId: number; documentId: number
   return written;
 }
 
-/** Shares documents with users of the tenant (by id, or by exact e-mail address for the '@' entries). */
+/**
+ * Shares documents the sharer is entitled to with colleagues (by id) and with persons of the tenant named by their
+ * exact address (the '@' entry). Any item in error refuses the whole request: nothing is written or mailed.
+ */
 export async function shareWithUsers(context: ShareContext, items: ShareItem[]): Promise<{ shared: number }> {
   const { db, principal } = context;
   const errors: FieldError[] = [];
-  const docs = await documentsOfItems(db, context.config, items, errors);
-  const ids = items.flatMap((i) => (i.sharedWithUserID ? [i.sharedWithUserID] : []));
-  const emails = items.flatMap((i) => (i.sharedWithEmail ? [i.sharedWithEmail.toLowerCase()] : []));
-  const people =
-    ids.length + emails.length === 0
-      ? []
-      : await db
-          .select({ id: users.id, email: users.email })
-          .from(users)
-          .where(
-            and(
-              eq(users.tenantId, principal.tenantId),
-              eq(users.userType, 'INDIVIDUAL'),
-              eq(users.activated, true),
-              sql`(${ids.length ? inArray(users.id, ids) : sql`false`} or ${emails.length ? inArray(sql`lower(${users.email})`, emails) : sql`false`})`,
-            ),
-          );
-  const recipients = items.map((item, i) => {
-    if (item.sharedWithUserID === undefined && item.sharedWithEmail === undefined) {
-      errors.push(fieldError(`${i}.sharedWithUserID`, 'NotNull'));
-      return null;
-    }
-    const field = item.sharedWithUserID !== undefined ? 'sharedWithUserID' : 'sharedWithEmail';
-    const person = people.find((p) => (item.sharedWithUserID !== undefined ? p.id === item.sharedWithUserID : p.email.toLowerCase() === item.sharedWithEmail!.toLowerCase()));
-    if (!person) errors.push(fieldError(`${i}.${field}`, 'NotFound'));
-    else if (isOwnAddress(principal, person.id)) errors.push(fieldError(`${i}.${field}`, 'Invalid'));
-    return person?.id ?? null;
-  });
+  const docs = await documentsOfItems(db, principal, context.config, items, errors);
+  const recipients = await recipientsOfItems(db, principal, items, errors);
   if (errors.length) throw AppError.validation(errors);
   const from = await sharer(db, principal.userId);
   // Per recipient: the documents and the message that go to them in one mail.
@@ -142,11 +92,11 @@ export async function shareWithUsers(context: ShareContext, items: ShareItem[]):
   });
 }
 
-/** Shares documents with groups the caller created or belongs to: one row per member but the caller. */
+/** Shares documents the sharer is entitled to with groups they created or belong to: one row per member (a colleague) but the caller. */
 export async function shareWithGroups(context: ShareContext, items: ShareItem[]): Promise<{ shared: number }> {
   const { db, principal } = context;
   const errors: FieldError[] = [];
-  const docs = await documentsOfItems(db, context.config, items, errors);
+  const docs = await documentsOfItems(db, principal, context.config, items, errors);
   items.forEach((item, i) => {
     if (item.sharedWithGroupID === undefined) errors.push(fieldError(`${i}.sharedWithGroupID`, 'NotNull'));
   });
@@ -162,7 +112,7 @@ export async function shareWithGroups(context: ShareContext, items: ShareItem[])
   for (const [groupId, entry] of perGroup) {
     const { group, role } = await groupForCaller(db, principal, groupId);
     if (!canShareWithGroup(role)) throw AppError.forbidden('Only the creator and the members share with a group');
-    const members = (await rostersOf(db, group.id, principal.userId)).map((m) => m.userId);
+    const members = await receivingMembersOf(db, group, principal.userId);
     targets.push({ group, members, entry });
   }
   const from = await sharer(db, principal.userId);

@@ -72,7 +72,7 @@ describe('POST api/contentShare/withUser', () => {
     expect(audit.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('shares by e-mail address with any individual of the tenant, several documents in one mail', async () => {
+  it('shares by exact e-mail address with any individual of the tenant, several documents in one mail', async () => {
     const mark = await lastMailId();
     const res = await call('POST', '/api/contentShare/withUser', 'frances', [
       { contentCode: 'IETF-RFC9110', sharedWithEmail: 'ADA.LOVELACE@example.org' },
@@ -138,15 +138,23 @@ describe('POST api/contentShare/withGroup', () => {
   });
 
   it.each([
-    ['edsger', 404],
-    ['ada', 404],
-    ['nist', 404],
-    ['grace', 403],
-    ['acme', 403],
-  ])('%s may not share with the group: %i', async (who, status) => {
+    ['edsger', 'NIST-SP-800-53-REV-5', 404],
+    ['ada', 'W3C-WCAG21', 404],
+    ['nist', 'NIST-SP-800-53-REV-5', 404],
+    ['grace', 'NIST-SP-800-53-REV-5', 403],
+    ['acme', 'NIST-SP-800-53-REV-5', 403],
+  ])('%s may not share %s with the group: %i', async (who, contentCode, status) => {
     const before = await shareCount();
-    // A document both tenants offer, so only the group decides.
-    expect((await call('POST', '/api/contentShare/withGroup', who, [{ contentCode: 'NIST-SP-800-53-REV-5', sharedWithGroupID: groupId }])).statusCode).toBe(status);
+    // A document the caller's account is entitled to, so only the group decides.
+    expect((await call('POST', '/api/contentShare/withGroup', who, [{ contentCode, sharedWithGroupID: groupId }])).statusCode).toBe(status);
+    expect(await shareCount()).toBe(before);
+  });
+
+  it('refuses a document the sharer’s account is not entitled to, before the group is looked at', async () => {
+    const before = await shareCount();
+    const res = await call('POST', '/api/contentShare/withGroup', 'ada', [{ contentCode: 'NIST-SP-800-53-REV-5', sharedWithGroupID: groupId }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual([{ objectName: 'body', field: '0.contentCode', message: 'NotEntitled' }]);
     expect(await shareCount()).toBe(before);
   });
 
@@ -166,8 +174,10 @@ describe('GET api/contentShare/searchUsersAndGroups', () => {
     expect(byName.groupList[0].rosters.length).toBe(2);
     const people = (await call('GET', '/api/contentShare/searchUsersAndGroups?keyword=hopper', 'annie')).json();
     expect(people).toEqual({ groupList: [], userList: [expect.objectContaining({ firstName: 'Grace', lastName: 'Hopper' })] });
-    const byAddress = (await call('GET', `/api/contentShare/searchUsersAndGroups?keyword=${encodeURIComponent('ada.lovelace@example.org')}`, 'annie')).json();
-    expect(byAddress.userList).toEqual([expect.objectContaining({ firstName: 'Ada' })]);
+    const byAddress = (await call('GET', `/api/contentShare/searchUsersAndGroups?keyword=${encodeURIComponent('GRACE.hopper@acme.example')}`, 'annie')).json();
+    expect(byAddress.userList).toEqual([expect.objectContaining({ firstName: 'Grace' })]);
+    // Someone of another account only through the '@' entry (searchUsersByEmail), never in this search.
+    expect((await call('GET', `/api/contentShare/searchUsersAndGroups?keyword=${encodeURIComponent('ada.lovelace@example.org')}`, 'annie')).json().userList).toEqual([]);
     // Groups are the account's: Edsger, not a member, sees none; Ada's account has other groups.
     expect((await call('GET', '/api/contentShare/searchUsersAndGroups?keyword=platform', 'edsger')).json().groupList).toEqual([]);
     expect((await call('GET', '/api/contentShare/searchUsersAndGroups?keyword=platform', 'ada')).json().groupList).toEqual([]);

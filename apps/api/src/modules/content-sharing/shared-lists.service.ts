@@ -33,8 +33,9 @@ export async function sharedGroupsAndUsers(db: Db, principal: GroupUser, documen
 
 /**
  * The share dialog's search: the caller's groups whose name contains the keyword (only when groups are on for
- * them) and colleagues of the account by full name; a keyword with '@' looks up that exact address in the tenant.
- * No keyword: the caller's groups (the default list).
+ * them) and colleagues of the account by full name, or the colleague with exactly that address when the keyword
+ * has '@'. Nobody outside the account is answered here: a person of another account is reached only through the
+ * '@' entry (POST api/user/searchUsersByEmail, docs/adr/0044). No keyword: the caller's groups (the default list).
  */
 export async function searchUsersAndGroups(db: Db, principal: GroupUser, groupsOn: boolean, keyword: string): Promise<SharedContent> {
   const text = keyword.trim();
@@ -54,7 +55,7 @@ export async function searchUsersAndGroups(db: Db, principal: GroupUser, groupsO
   }
   if (!text) return { groupList, userList: [] };
   const found = text.includes('@')
-    ? await searchUsersByEmail(db, principal.tenantId, text)
+    ? await searchUsersByEmail(db, { tenantId: principal.tenantId, accountId: principal.accountId }, text)
     : await searchUsersByName(db, { tenantId: principal.tenantId, accountId: principal.accountId }, text, 1, LIMITS.memberSearchSize);
   const userList = found.list.map((o) => o.user).filter((u) => u.userId !== principal.userId);
   return { groupList, userList };

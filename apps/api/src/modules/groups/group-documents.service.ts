@@ -36,7 +36,7 @@ export async function updateContentsByGroup(context: GroupContext, payload: Upda
   const { db, principal } = context;
   const { group, role } = await groupForCaller(db, principal, payload.sharedWithGroupID);
   assertGroupRole(role, canEditGroup, group.id);
-  const docs = await checkContentCodes(db, context.config, payload.addContentCodes, 'addContentCodes');
+  const docs = await checkContentCodes(db, principal, context.config, payload.addContentCodes, 'addContentCodes');
   assertNoFieldErrors(docs.errors);
   await db.transaction(async (tx) => {
     const removed = await removeGroupDocuments(tx, group, payload.removeContentIds);

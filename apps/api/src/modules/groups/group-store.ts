@@ -9,10 +9,12 @@
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { FieldError, TenantConfig } from '@codex/domain';
 import type { Db } from '../../db/client.js';
-import { accounts, contentShares, documents, entitlements, groupDocuments, groupMembers, groups, publishers, users } from '../../db/schema/index.js';
+import { accounts, contentShares, documents, groupDocuments, groupMembers, groups, publishers, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { groupRoleOf, type GroupAccount, type GroupRole, type GroupUser } from './groups.policy.js';
+import { currentSubscriptions } from '../documents/index.js';
+import { colleaguesAmong } from '../user-directory/index.js';
+import { DOCUMENT_NOT_ENTITLED, groupRoleOf, mayShareDocument, type GroupAccount, type GroupRole, type GroupUser } from './groups.policy.js';
 
 export type GroupRow = typeof groups.$inferSelect;
 
@@ -55,33 +57,42 @@ export async function groupForCaller(db: Db, principal: GroupUser, groupId: numb
 }
 
 /**
- * Members must be users of the tenant who share the group's account (and individuals: a COMPANY login is a
- * shared library login, not a person). Each unknown id is a field error of memberIds.
+ * Members must be colleagues: individuals of the tenant entitled to the group's account (user-directory's one
+ * colleague rule). Each other id (unknown, another account or tenant, a COMPANY login) is a field error of memberIds.
  */
 export async function checkMembers(db: Db, tenantId: number, accountId: number, memberIds: number[], field = 'memberIds'): Promise<{ ids: number[]; errors: FieldError[] }> {
   const ids = [...new Set(memberIds)];
-  const found = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(entitlements, and(eq(entitlements.userId, users.id), eq(entitlements.accountId, accountId)))
-    .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids), eq(users.userType, 'INDIVIDUAL'), eq(users.activated, true)));
-  const known = new Set(found.map((r) => r.id));
+  const known = await colleaguesAmong(db, { tenantId, accountId }, ids);
   const errors = memberIds.flatMap((id, i) => (known.has(id) ? [] : [fieldError(`${field}.${i}`, 'NotFound')]));
   return { ids, errors };
 }
 
-/** Catalogue documents (offered by the tenant) by content code; each unknown code is a field error. */
-export async function checkContentCodes(db: Db, config: Pick<TenantConfig, 'publisherCodes'>, codes: string[], field: string): Promise<{ ids: number[]; errors: FieldError[] }> {
+/**
+ * Catalogue documents (offered by the tenant) by content code, each one the adder may share: an unknown code is a
+ * field error 'NotFound', a document the adder's account may not read today 'NotEntitled' (docs/adr/0044).
+ */
+export async function checkContentCodes(
+  db: Db,
+  principal: GroupUser,
+  config: Pick<TenantConfig, 'publisherCodes'>,
+  codes: string[],
+  field: string,
+): Promise<{ ids: number[]; errors: FieldError[] }> {
   if (codes.length === 0) return { ids: [], errors: [] };
   const unique = [...new Set(codes)];
   const offered = config.publisherCodes.length === 0 ? sql`true` : inArray(publishers.code, config.publisherCodes);
   const found = await db
-    .select({ id: documents.id, contentCode: documents.contentCode })
+    .select({ id: documents.id, contentCode: documents.contentCode, publisherId: documents.publisherId, category: documents.category, downloadable: documents.downloadable })
     .from(documents)
     .innerJoin(publishers, eq(publishers.id, documents.publisherId))
     .where(and(inArray(documents.contentCode, unique), offered));
-  const byCode = new Map(found.map((r) => [r.contentCode, r.id]));
-  const errors = codes.flatMap((code, i) => (byCode.has(code) ? [] : [fieldError(`${field}.${i}`, 'NotFound')]));
+  const subscriptions = await currentSubscriptions(db, principal.accountId);
+  const byCode = new Map(found.map((r) => [r.contentCode, r]));
+  const errors = codes.flatMap((code, i) => {
+    const doc = byCode.get(code);
+    if (!doc) return [fieldError(`${field}.${i}`, 'NotFound')];
+    return mayShareDocument(principal, doc, subscriptions) ? [] : [fieldError(`${field}.${i}`, DOCUMENT_NOT_ENTITLED)];
+  });
   return { ids: [...new Set(found.map((r) => r.id))], errors };
 }
 
@@ -101,14 +112,26 @@ export async function addGroupDocuments(tx: Db, group: GroupRow, documentIds: nu
     .onConflictDoNothing()
     .returning({ documentId: groupDocuments.documentId });
   const ids = added.map((r) => r.documentId);
-  if (ids.length) {
+  const receiving = await receivingMembersOf(tx, group, sharerId);
+  if (ids.length && receiving.length) {
     await tx.execute(sql`
       insert into content_shares (tenant_id, document_id, kind, shared_by_user_id, shared_with_user_id, group_id)
-      select ${group.tenantId}, d.id, ${kindOf}, ${sharerId}, m.user_id, ${group.id}
-      from ${documents} d join ${groupMembers} m on m.group_id = ${group.id}
-      where d.id in (${idList(ids)}) and m.user_id <> ${sharerId}`);
+      select ${group.tenantId}, d.id, ${kindOf}, ${sharerId}, u.id, ${group.id}
+      from ${documents} d cross join (select id from users where id in (${idList(receiving)})) u
+      where d.id in (${idList(ids)})`);
   }
   return ids;
+}
+
+/**
+ * The members a share through the group reaches: every member but the sharer who is still a colleague (members are
+ * checked on every change of the member list; one whose entitlement to the account ended, or who was deactivated,
+ * receives nothing more).
+ */
+export async function receivingMembersOf(db: Db, group: GroupRow, sharerId: number): Promise<number[]> {
+  const members = (await db.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, group.id))).map((r) => r.userId).filter((id) => id !== sharerId);
+  const colleagues = await colleaguesAmong(db, { tenantId: group.tenantId, accountId: group.accountId }, members);
+  return members.filter((id) => colleagues.has(id)).sort((a, b) => a - b);
 }
 
 /** Takes documents out of the group and withdraws the group's shares of them; answers the ids really removed. */

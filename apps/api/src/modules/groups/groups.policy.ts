@@ -1,5 +1,6 @@
 import type { Principal } from '../../plugins/auth.js';
 import { AppError } from '../../lib/errors.js';
+import { canReadContent, type CurrentSubscription, type EntitledDocument } from '../documents/index.js';
 
 /** The spec's refusal text (groups-sharing-session-shell.md section 2, private route behaviour). */
 export const NOT_AUTHORIZED = 'You are not authorized to access this page.';
@@ -74,6 +75,17 @@ export const canDeleteGroup = (role: GroupRole) => role === 'owner' || role === 
 export const canEmailGroup = (role: GroupRole) => role === 'owner' || role === 'member' || role === 'admin-member';
 /** Sharing a document with a group: those who e-mail it (the creator and members). */
 export const canShareWithGroup = canEmailGroup;
+
+/** The field error of a document the caller may not share or put in a group. */
+export const DOCUMENT_NOT_ENTITLED = 'NotEntitled';
+
+/**
+ * A document is put in a group or shared (with a group or with people) only by a user entitled to it: the account
+ * the session acts for may read it today (the documents module's entitlement rule over that account's current
+ * subscriptions, docs/adr/0044). `subscriptions` are that account's.
+ */
+export const mayShareDocument = (principal: GroupUser, document: EntitledDocument, subscriptions: CurrentSubscription[]): boolean =>
+  canReadContent(principal, document, subscriptions);
 
 /** Asserts a rule on a role; a group the caller may not see at all is a 404, one they see but may not change a 403. */
 export function assertGroupRole(role: GroupRole, rule: (role: GroupRole) => boolean, groupId: number): void {

@@ -81,7 +81,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/group/save',
     {
-      schema: { tags, summary: 'Creates a group with members and documents; the documents are shared with the members', body: CreateGroupPayload, response: { 201: GroupDetail } },
+      schema: { tags, summary: "Creates a group with members (colleagues) and documents the caller's account is entitled to ('NotEntitled' otherwise); the documents are shared with the members", body: CreateGroupPayload, response: { 201: GroupDetail } },
       ...auth,
     },
     async (request, reply) => reply.code(201).send(await createGroup(await context(request), request.body)),
@@ -90,7 +90,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/group/update',
     {
-      schema: { tags, summary: 'The edit dialog (creator only): name, description, members; contentCodes added, removeContentIds removed', body: UpdateGroupPayload, response: { 200: GroupDetail } },
+      schema: { tags, summary: "The edit dialog (creator only): name, description, members; contentCodes added (only documents the caller's account is entitled to, 'NotEntitled' otherwise), removeContentIds removed", body: UpdateGroupPayload, response: { 200: GroupDetail } },
       ...auth,
     },
     async (request) => updateGroup(await context(request), request.body),
@@ -158,7 +158,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contentShare/updateContentsByGroup',
     {
-      schema: { tags: [...tags, 'sharing'], summary: 'Adds and removes documents of a group (creator only); answers the group’s documents', body: UpdateContentsByGroupPayload, response: { 200: z.array(SharedDocument) } },
+      schema: { tags: [...tags, 'sharing'], summary: "Adds and removes documents of a group (creator only; an added document must be one the caller's account is entitled to, 'NotEntitled' otherwise); answers the group’s documents", body: UpdateContentsByGroupPayload, response: { 200: z.array(SharedDocument) } },
       ...auth,
     },
     async (request) => updateContentsByGroup(await context(request), request.body),

@@ -85,7 +85,7 @@ export async function createGroup(context: GroupContext, payload: CreateGroupPay
   const { db, principal } = context;
   if (payload.accountID !== principal.accountId) throw AppError.notFound(`Account ${payload.accountID}`);
   const members = await checkMembers(db, principal.tenantId, payload.accountID, payload.memberIds);
-  const docs = await checkContentCodes(db, context.config, payload.contentCodes, 'contentCodes');
+  const docs = await checkContentCodes(db, principal, context.config, payload.contentCodes, 'contentCodes');
   assertNoFieldErrors([...members.errors, ...docs.errors]);
   const groupId = await db.transaction(async (tx) => {
     const [group] = await tx
@@ -108,7 +108,7 @@ export async function updateGroup(context: GroupContext, payload: UpdateGroupPay
   assertGroupRole(role, canEditGroup, group.id);
   if (payload.accountID !== group.accountId) throw AppError.validation([fieldError('accountID', 'Invalid')]);
   const members = await checkMembers(db, principal.tenantId, group.accountId, payload.memberIds);
-  const docs = await checkContentCodes(db, context.config, payload.contentCodes, 'contentCodes');
+  const docs = await checkContentCodes(db, principal, context.config, payload.contentCodes, 'contentCodes');
   assertNoFieldErrors([...members.errors, ...docs.errors]);
   await db.transaction(async (tx) => {
     await tx.update(groups).set({ name: payload.name, longDesc: payload.longDesc }).where(eq(groups.id, group.id));

@@ -5,12 +5,14 @@
 export { default as groupsRoutes } from './groups.routes.js';
 export { adminDeleteGroup, adminGroupDetail, listAdminGroups, type AdminGroupQuery, type AdminGroupScope } from './admin-groups.service.js';
 export {
+  DOCUMENT_NOT_ENTITLED,
   NOT_AUTHORIZED,
   assertIndividualWithAccount,
   assertMayUseGroups,
   canShareWithGroup,
+  mayShareDocument,
   mayUseGroups,
   type GroupUser,
 } from './groups.policy.js';
-export { groupForCaller, rostersOf, selectedAccountOf } from './group-store.js';
+export { groupForCaller, receivingMembersOf, rostersOf, selectedAccountOf } from './group-store.js';
 export { notifyUsers, queueDirectMail, type MailEvent } from './mail-outbox.js';

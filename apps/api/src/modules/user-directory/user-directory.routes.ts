@@ -15,7 +15,7 @@ const userDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Individuals of the selected account whose full name contains fullName (more than 2 characters, case-insensitive); pages from 1',
+        summary: 'Colleagues (individuals entitled to the selected account; never anyone outside it) whose full name contains fullName (more than 2 characters, case-insensitive); pages from 1',
         querystring: UserSearchQuery,
         body: SearchUsersPayload,
         response: { 200: MemberSearchAnswer },
@@ -32,13 +32,13 @@ const userDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/searchUsersByEmail',
     {
-      schema: { tags, summary: 'The individual of this library (tenant) with exactly this e-mail address', body: SearchUsersByEmailPayload, response: { 200: MemberSearchAnswer } },
-      config: { access: access.session('account') },
+      schema: { tags, summary: "The individual of this library (tenant) with exactly this e-mail address: the share dialog's external entry, shared with by sharedWithEmail only (docs/adr/0044)", body: SearchUsersByEmailPayload, response: { 200: MemberSearchAnswer } },
+      config: { access: access.session('tenant') },
     },
     async (request) => {
       const principal = request.principal!;
       assertMaySearchUsers(principal);
-      return searchUsersByEmail(db, principal.tenantId, request.body.email);
+      return searchUsersByEmail(db, { tenantId: principal.tenantId }, request.body.email);
     },
   );
 };

@@ -29,16 +29,18 @@ interface Setup {
   shared?: SharedContent;
   search?: (keyword: string) => SharedContent;
   byEmail?: (email: string) => GroupMember[];
+  /** The answer of withUser and withGroup (200 by default). */
+  answer?: () => { status: number; data: unknown };
 }
 
-function renderDialog({ groupsEnabled = true, shared = nobody, search = () => nobody, byEmail = () => [], documents = () => [] }: Setup = {}) {
+function renderDialog({ groupsEnabled = true, shared = nobody, search = () => nobody, byEmail = () => [], documents = () => [], answer = () => ({ status: 200, data: {} }) }: Setup = {}) {
   const keywords: string[] = [];
   const documentTerms: string[] = [];
   const emails: string[] = [];
   const posts: { url: string; body: unknown }[] = [];
   const post = (config: InternalAxiosRequestConfig) => {
     posts.push({ url: config.url!, body: JSON.parse(config.data as string) });
-    return { status: 200, data: {} };
+    return answer();
   };
   const fake = fakeServices({
     signedIn: true,
@@ -126,6 +128,33 @@ describe('share dialog', () => {
     const entry = await within(await screen.findByRole('list', { name: 'People and groups found' }, { timeout: 3_000 })).findByText('Katherine Johnson');
     expect(entry.closest('li')!.textContent).toContain('External user');
     expect(emails).toEqual(['katherine@example.org']);
+  });
+
+  it('sends to the external-user entry by the address it was found by', async () => {
+    const outsider = member(31, 'Katherine', 'Johnson');
+    const { posts, onClose } = renderDialog({ byEmail: (email) => (email === 'katherine@example.org' ? [outsider] : []) });
+    await screen.findByPlaceholderText('Search by name, group or e-mail');
+    type('katherine@example.org');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Katherine Johnson' }, { timeout: 3_000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(posts).toEqual([{ url: '/api/contentShare/withUser', body: [{ contentID: 4, contentCode: 'RFC9110', sharedWithEmail: 'katherine@example.org' }] }]);
+  });
+
+  it.each([
+    ['NotEntitled', 'Nothing was shared: you can share only documents your subscription includes.'],
+    ['NotFound', 'Nothing was shared: someone you chose can no longer receive documents from you. Remove them and try again.'],
+    ['NotNull', 'The document could not be shared. Please try again.'],
+  ])('stays open and says why when the server refuses the share (%s)', async (message, text) => {
+    const problem = { status: 400, title: 'Method argument not valid', fieldErrors: [{ objectName: 'body', field: '0.contentCode', message }] };
+    const { posts, store, onClose } = renderDialog({ search: () => ({ userList: [alan], groupList: [] }), answer: () => ({ status: 400, data: problem }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Alan Turing' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(posts).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toEqual([]);
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("with groups off, the placeholder asks for an e-mail and '@' looks nobody up", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { AxiosInstance } from 'axios';
+import { isAxiosError, type AxiosInstance } from 'axios';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +19,7 @@ import { useI18n } from '@codex/i18n';
 import { useNotify } from '@codex/ui';
 import { ShareDocumentPicker } from './ShareDocumentPicker.js';
 import { ShareRecipientList } from './ShareRecipientList.js';
-import { isSent, recipientKey, recipientName, recipientsOf, shareItemsFor, type Recipient } from './shareRules.js';
+import { isSent, recipientKey, recipientName, recipientsOf, shareFailureKey, shareItemsFor, type Recipient } from './shareRules.js';
 import { fetchAlreadyShared, fetchGroupsEnabled, shareWithGroups, shareWithUsers } from './sharingApi.js';
 import { useShareSearch } from './useShareSearch.js';
 
@@ -46,7 +46,7 @@ export function ShareDialog({ http, document, onClose }: ShareDialogProps) {
   const [message, setMessage] = useState('');
   const [moreDocuments, setMoreDocuments] = useState<SharedDocument[]>([]);
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<ReturnType<typeof shareFailureKey> | null>(null);
   const search = useShareSearch(http, term, groupsEnabled);
 
   useEffect(() => {
@@ -77,7 +77,7 @@ export function ShareDialog({ http, document, onClose }: ShareDialogProps) {
 
   const send = async () => {
     setSending(true);
-    setFailed(false);
+    setFailure(null);
     try {
       const documents = [document, ...moreDocuments.map((d) => ({ contentId: d.contentID, contentCode: d.contentCode }))];
       const { users, groups } = shareItemsFor(chosen, documents, message);
@@ -85,8 +85,8 @@ export function ShareDialog({ http, document, onClose }: ShareDialogProps) {
       if (groups.length) await shareWithGroups(http, groups);
       notify({ type: 'SUCCESS', message: t('share.success', { count: chosen.length }) });
       onClose();
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailure(shareFailureKey(isAxiosError(error) ? error.response?.data : undefined));
       setSending(false);
     }
   };
@@ -104,7 +104,7 @@ export function ShareDialog({ http, document, onClose }: ShareDialogProps) {
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {failed && <Alert severity="error">{t('share.failed')}</Alert>}
+          {failure && <Alert severity="error">{t(failure)}</Alert>}
           <TextField
             fullWidth
             type="search"
@@ -123,7 +123,7 @@ export function ShareDialog({ http, document, onClose }: ShareDialogProps) {
               </Typography>
             )}
             {recipients.length > 0 && (
-              <ShareRecipientList recipients={recipients} chosen={chosenKeys} sent={(r) => isSent(r, alreadyShared)} external={search.external} onAdd={add} />
+              <ShareRecipientList recipients={recipients} chosen={chosenKeys} sent={(r) => isSent(r, alreadyShared)} onAdd={add} />
             )}
           </Box>
           <Box>

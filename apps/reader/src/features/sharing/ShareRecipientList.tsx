@@ -18,8 +18,6 @@ interface ShareRecipientListProps {
   chosen: Set<string>;
   /** Whether the document was already shared with a recipient ('Sent'). */
   sent: (recipient: Recipient) => boolean;
-  /** People found by their address (the '@' entry): labelled as external users. */
-  external: GroupMember[];
   onAdd: (recipient: Recipient) => void;
 }
 
@@ -32,16 +30,16 @@ export function GroupMembersLine({ rosters }: { rosters: GroupMember[] }) {
 }
 
 /** The people and groups a search found: each with Add, or marked 'Sent' / 'Added'. */
-export function ShareRecipientList({ recipients, chosen, sent, external, onAdd }: ShareRecipientListProps) {
+export function ShareRecipientList({ recipients, chosen, sent, onAdd }: ShareRecipientListProps) {
   const { t } = useI18n();
-  const externalIds = new Set(external.map((user) => user.userId));
   return (
     <List dense aria-label={t('share.results')} sx={{ py: 0 }}>
       {recipients.map((recipient) => {
         const key = recipientKey(recipient);
         const isSent = sent(recipient);
         const isChosen = chosen.has(key);
-        const isExternal = recipient.kind === 'user' && externalIds.has(recipient.user.userId);
+        // People found by their address (the '@' entry) are labelled as external users.
+        const isExternal = recipient.kind === 'user' && recipient.external === true;
         const name = recipient.kind === 'user' ? memberName(recipient.user) : recipient.group.name;
         const secondary =
           recipient.kind === 'group' ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchable, isSent, looksLikeEmail, membersPreview, recipientsOf, shareItemsFor, showsExternalEntry, type Recipient } from './shareRules.js';
+import { isSearchable, isSent, looksLikeEmail, membersPreview, recipientsOf, shareFailureKey, shareItemsFor, showsExternalEntry, type Recipient } from './shareRules.js';
 
 const member = (userId: number, firstName: string, lastName = 'Doe', email = `${firstName.toLowerCase()}@example.org`) => ({ userId, firstName, lastName, email });
 const ada = member(1, 'Ada', 'Lovelace');
@@ -37,6 +37,34 @@ describe('share rules', () => {
     const content = { userList: [bob, ada], groupList: [group] };
     expect(recipientsOf(content, true, [ada]).map((r) => (r.kind === 'user' ? r.user.userId : `g${r.group.groupID}`))).toEqual([1, 2, 'g9']);
     expect(recipientsOf(content, false).every((r) => r.kind === 'user')).toBe(true);
+  });
+
+  it('marks as external only whom the address look-up found and the colleague search did not', () => {
+    const cy = member(3, 'Cy');
+    const people = recipientsOf({ userList: [bob, ada], groupList: [] }, true, [ada, cy]).map((r) => (r.kind === 'user' ? [r.user.userId, r.external ?? false] : []));
+    expect(people).toEqual([
+      [1, false],
+      [3, true],
+      [2, false],
+    ]);
+  });
+
+  it('sends to an external person by the address they were found by, to a colleague by id', () => {
+    const items = shareItemsFor([{ kind: 'user', user: ada, external: true }, { kind: 'user', user: bob }], [{ contentId: 4, contentCode: 'RFC9110' }], '');
+    expect(items.users).toEqual([
+      { contentID: 4, contentCode: 'RFC9110', sharedWithEmail: 'ada@example.org' },
+      { contentID: 4, contentCode: 'RFC9110', sharedWithUserID: 2 },
+    ]);
+  });
+
+  it('tells a document the subscription does not include and a person out of reach from other failures', () => {
+    const problem = (...messages: string[]) => ({ status: 400, fieldErrors: messages.map((message, i) => ({ objectName: 'body', field: `${i}.x`, message })) });
+    expect(shareFailureKey(problem('NotEntitled', 'NotFound'))).toBe('share.notEntitled');
+    expect(shareFailureKey(problem('NotFound'))).toBe('share.recipientNotFound');
+    expect(shareFailureKey(problem('NotNull'))).toBe('share.failed');
+    expect(shareFailureKey({ status: 500 })).toBe('share.failed');
+    expect(shareFailureKey(undefined)).toBe('share.failed');
+    expect(shareFailureKey('<html>')).toBe('share.failed');
   });
 
   it('builds one share item per person and per group, with the trimmed message', () => {

@@ -5,8 +5,11 @@ import { LIMITS, type GroupMember, type GroupSearchResult, type SharedContent, t
  * the '@' entry only when groups are on, a group shows 3 members then 'n more', and what was shared is 'Sent'.
  */
 
-/** Someone the document can be sent to: a person, a group, or the person an e-mail address names. */
-export type Recipient = { kind: 'user'; user: GroupMember } | { kind: 'group'; group: GroupSearchResult };
+/**
+ * Someone the document can be sent to: a colleague, a group, or the person an e-mail address names (the external
+ * entry, `external`: the server reaches them by that address only, docs/adr/0044).
+ */
+export type Recipient = { kind: 'user'; user: GroupMember; external?: boolean } | { kind: 'group'; group: GroupSearchResult };
 
 /** A search runs once the trimmed text is longer than 2 characters. */
 export function isSearchable(term: string): boolean {
@@ -44,18 +47,26 @@ export function isSent(recipient: Recipient, shared: SharedContent | null): bool
     : shared.groupList.some((group) => group.groupID === recipient.group.groupID);
 }
 
-/** People and groups of a search answer as recipients (groups left out when groups are off); people are deduplicated. */
+/**
+ * People and groups of a search answer as recipients (groups left out when groups are off); people are deduplicated.
+ * The address look-up's people come first, external unless the search found them among the colleagues too.
+ */
 export function recipientsOf(content: SharedContent, groupsEnabled: boolean, external: GroupMember[] = []): Recipient[] {
+  const colleagues = new Set(content.userList.map((user) => user.userId));
   const seen = new Set<number>();
   const users: Recipient[] = [];
   for (const user of [...external, ...content.userList]) {
     if (seen.has(user.userId)) continue;
     seen.add(user.userId);
-    users.push({ kind: 'user', user });
+    users.push(colleagues.has(user.userId) ? { kind: 'user', user } : { kind: 'user', user, external: true });
   }
   const groups: Recipient[] = groupsEnabled ? content.groupList.map((group) => ({ kind: 'group', group })) : [];
   return [...users, ...groups];
 }
+
+/** How an item names its person: a colleague by id, the external entry by the address it was found by. */
+const addressed = (recipient: Extract<Recipient, { kind: 'user' }>): Pick<ShareItem, 'sharedWithUserID' | 'sharedWithEmail'> =>
+  recipient.external && recipient.user.email ? { sharedWithEmail: recipient.user.email } : { sharedWithUserID: recipient.user.userId };
 
 /** The payloads of POST withUser and withGroup: every chosen document to every chosen recipient. */
 export function shareItemsFor(
@@ -66,7 +77,20 @@ export function shareItemsFor(
   const text = message.trim();
   const bases = documents.map((d) => ({ contentID: d.contentId, contentCode: d.contentCode, ...(text ? { message: text } : {}) }));
   return {
-    users: recipients.flatMap((r) => (r.kind === 'user' ? bases.map((base) => ({ ...base, sharedWithUserID: r.user.userId })) : [])),
+    users: recipients.flatMap((r) => (r.kind === 'user' ? bases.map((base) => ({ ...base, ...addressed(r) })) : [])),
     groups: recipients.flatMap((r) => (r.kind === 'group' ? bases.map((base) => ({ ...base, sharedWithGroupID: r.group.groupID })) : [])),
   };
+}
+
+/**
+ * What the dialog says when sending failed: the server refuses the whole request (nothing is shared) with a field
+ * error per item, 'NotEntitled' on a document the user's subscription does not include, 'NotFound' on a person they
+ * can no longer reach; anything else is the general failure.
+ */
+export function shareFailureKey(problem: unknown): 'share.notEntitled' | 'share.recipientNotFound' | 'share.failed' {
+  const fieldErrors = (problem as { fieldErrors?: unknown } | null)?.fieldErrors;
+  const messages = Array.isArray(fieldErrors) ? fieldErrors.map((e) => (e as { message?: unknown } | null)?.message) : [];
+  if (messages.includes('NotEntitled')) return 'share.notEntitled';
+  if (messages.includes('NotFound')) return 'share.recipientNotFound';
+  return 'share.failed';
 }

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AxiosInstance } from 'axios';
-import { TIMING, type GroupMember } from '@codex/domain';
+import { TIMING } from '@codex/domain';
 import { isSearchable, looksLikeEmail, recipientsOf, showsExternalEntry, type Recipient } from './shareRules.js';
 import { searchUsersAndGroups, searchUsersByEmail } from './sharingApi.js';
 
 export interface ShareSearchState {
   status: 'loading' | 'ready' | 'failed';
+  /** People (those found by an address, the '@' entry, marked external) and groups. */
   recipients: Recipient[];
-  /** The external-user entries found for an address (the '@' entry). */
-  external: GroupMember[];
   /** The term the recipients answer ('' for the default list). */
   term: string;
 }
@@ -19,7 +18,7 @@ export interface ShareSearchState {
  * containing '@' also looks the address up as an external user. A late answer for an older term is dropped.
  */
 export function useShareSearch(http: AxiosInstance, term: string, groupsEnabled: boolean | null): ShareSearchState {
-  const [state, setState] = useState<ShareSearchState>({ status: 'loading', recipients: [], external: [], term: '' });
+  const [state, setState] = useState<ShareSearchState>({ status: 'loading', recipients: [], term: '' });
   const latest = useRef(0);
   const trimmed = term.trim();
   const empty = trimmed === '';
@@ -38,9 +37,9 @@ export function useShareSearch(http: AxiosInstance, term: string, groupsEnabled:
           lookUpAddress ? searchUsersByEmail(http, trimmed).catch(() => []) : Promise.resolve([]),
         ]);
         if (request !== latest.current) return;
-        setState({ status: 'ready', recipients: recipientsOf(content, groupsEnabled, external), external, term: trimmed });
+        setState({ status: 'ready', recipients: recipientsOf(content, groupsEnabled, external), term: trimmed });
       } catch {
-        if (request === latest.current) setState({ status: 'failed', recipients: [], external: [], term: trimmed });
+        if (request === latest.current) setState({ status: 'failed', recipients: [], term: trimmed });
       }
     };
     // The default list comes at once; a search waits for the typing to pause.
