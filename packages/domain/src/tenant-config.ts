@@ -152,6 +152,11 @@ export const TenantConfig = z
     progressiveProfilingUrl: url.optional(),
     /** Days raw usage events are kept (COUNTER counts are kept regardless); unset: the server's USAGE_RETENTION_DAYS. */
     usageRetentionDays: z.number().int().min(30).max(3660).optional(),
+    /**
+     * Documents one person may open in full text per hour (PDF, HTML, download, protected viewer), the guard against
+     * systematic downloading that licences forbid (docs/adr/0043); unset: the server's LIMIT_FULL_TEXT_PER_USER_HOUR.
+     */
+    fullTextDocumentsPerHour: z.number().int().min(1).max(100_000).optional(),
   })
   .strict();
 export type TenantConfig = z.infer<typeof TenantConfig>;
