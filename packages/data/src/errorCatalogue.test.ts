@@ -183,6 +183,21 @@ describe('describeHttpError: 404 and 500', () => {
   });
 });
 
+describe('describeHttpError: 429, refused by a limit', () => {
+  it("the server's message key, with the wait from Retry-After in whole minutes and hours", () => {
+    const refused = answered(429, { message: 'error.rateLimited.minutes', detail: 'Too many shares' }, { headers: { 'Retry-After': '61' } });
+    expect(describeHttpError(refused)).toEqual({ type: 'ERROR', messageKey: 'error.rateLimited.minutes', params: { minutes: '2', hours: '1' } });
+    const forADay = answered(429, { message: 'error.rateLimited.hours' }, { headers: { 'retry-after': '86400' } });
+    expect(describeHttpError(forADay)).toEqual({ type: 'ERROR', messageKey: 'error.rateLimited.hours', params: { minutes: '1440', hours: '24' } });
+  });
+
+  it('any other 429: the message for its wait (a minute when it names none)', () => {
+    expect(describeHttpError(answered(429, { message: 'error.http.429' }, { headers: { 'retry-after': '1' } }))?.messageKey).toBe('error.rateLimited.moment');
+    expect(describeHttpError(answered(429, 'Too Many Requests', { headers: { 'retry-after': '9000' } }))?.messageKey).toBe('error.rateLimited.hours');
+    expect(describeHttpError(answered(429, ''))).toEqual({ type: 'ERROR', messageKey: 'error.rateLimited.minutes', params: { minutes: '1', hours: '1' } });
+  });
+});
+
 describe('describeHttpError: other statuses', () => {
   it("show the response's message", () => {
     expect(describeHttpError(answered(403, { message: 'error.http.403' }))).toEqual({ type: 'ERROR', messageKey: 'error.http.403' });
