@@ -59,7 +59,7 @@ export const ABUSE_LIMITS: Record<AbuseLimitName, AbuseLimit> = {
   },
 };
 
-/** The document a full-text request asks for, as the request names it (contentCode, or the HTML route's contentCode or id). */
+/** The document a full-text request asks for, as the request names it (contentCode, or the HTML route's contentCode or content id). */
 export type DocumentOf = (request: FastifyRequest) => string | null;
 
 const named = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);

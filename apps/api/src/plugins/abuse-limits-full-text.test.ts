@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { signInAs } from '../../test/sign-in.js';
-import { accounts, tenants, usageEvents, users } from '../db/schema/index.js';
+import { accounts, documents, tenants, usageEvents, users } from '../db/schema/index.js';
 import { createApiKey, processUsage } from '../modules/usage/index.js';
 
 /**
@@ -15,6 +15,7 @@ const token: Record<string, string> = {};
 let keystoneId: number;
 let adaAccountId: number;
 let adaUserId: number;
+let rfc9110Id: number;
 
 beforeAll(async () => {
   t = await createTestApp({ JOBS_WORKER: 'false', LIMIT_FULL_TEXT_PER_USER_HOUR: '2', LIMIT_SEARCHES_PER_USER_SECOND: '0' });
@@ -28,6 +29,7 @@ beforeAll(async () => {
   [{ id: keystoneId }] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, 'keystone'));
   [{ id: adaAccountId }] = await t.db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.tenantId, keystoneId), eq(accounts.accountNumber, '100100')));
   [{ id: adaUserId }] = await t.db.select({ id: users.id }).from(users).where(eq(users.login, 'ada'));
+  [{ id: rfc9110Id }] = await t.db.select({ id: documents.id }).from(documents).where(eq(documents.contentCode, 'IETF-RFC9110'));
 });
 afterAll(() => t.close());
 
@@ -54,11 +56,13 @@ describe('full text: documents per person per hour', () => {
       await pdf('ada', 'IETF-RFC9110', '-1000'),
       await pdf('ada', 'IETF-RFC9110', '65536-70000'),
       await get('ada', '/api/documents/html/IETF-RFC9110'),
+      // The reader asks for the HTML by content id.
+      await get('ada', `/api/documents/html/${rfc9110Id}`),
       await get('ada', '/api/documents/download?contentCode=IETF-RFC9110'),
       await get('ada', '/api/documents/fullBook?contentCode=IETF-RFC9110'),
       await pdf('ada', 'IETF-RFC9110'),
     ];
-    expect(first.map((r) => r.statusCode)).toEqual([200, 206, 206, 206, 200, 200, 200, 200]);
+    expect(first.map((r) => r.statusCode)).toEqual([200, 206, 206, 206, 200, 200, 200, 200, 200]);
     expect((await pdf('ada', 'IETF-RFC9111', '0-65535')).statusCode).toBe(206);
     expectRefused(await get('ada', '/api/documents/html/IETF-RFC7230'));
   });

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { documents } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { ABUSE_LIMITS, LIMITED_ROUTES, type AbuseLimitName, type AbuseLimitRule, type LimitedRoute } from './abuse-limit-table.js';
 
@@ -9,6 +11,8 @@ type PreHandler = (request: FastifyRequest) => Promise<void>;
 
 /** Keys one process keeps per counter without Redis (least recently used dropped first). */
 const IN_MEMORY_KEYS = 100_000;
+/** A numeric content id, which the HTML route takes as well as a contentCode. */
+const CONTENT_ID = /^\d{1,9}$/;
 
 /**
  * Whose requests a counter counts. Per account: the selected account. Per user: the signed-in person; a shared
@@ -23,8 +27,6 @@ export function subjectOf(request: FastifyRequest, per: AbuseLimitRule['per']): 
   if (principal.userType === 'COMPANY') return `${tenant}:u${principal.userId}:ip:${normalizeIP(request.ip)}`;
   return `${tenant}:u${principal.userId}`;
 }
-
-const limitedRouteOf = (request: FastifyRequest): LimitedRoute | undefined => LIMITED_ROUTES[`${request.method} ${request.routeOptions.url}`];
 
 /**
  * Limits against abuse (docs/adr/0043): the routes of abuse-limit-table.ts get a preHandler, after their own
@@ -54,12 +56,18 @@ export default fp(
     }
 
     // Full text counts documents: a document's first request in the window counts, every other one only looks.
-    const fullTextWindowMs = ABUSE_LIMITS.fullText.rules[0].windowMs;
+    const documentOfRequest = new WeakMap<FastifyRequest, string>();
     const documentRequested = limiter({
-      timeWindow: fullTextWindowMs,
+      timeWindow: ABUSE_LIMITS.fullText.rules[0].windowMs,
       max: 1,
-      keyGenerator: (request) => `fullText:document:${subjectOf(request, 'user')}:${limitedRouteOf(request)?.documentOf?.(request) ?? ''}`,
+      keyGenerator: (request) => `fullText:document:${subjectOf(request, 'user')}:${documentOfRequest.get(request)}`,
     });
+    /** The document by its contentCode, so the reader's HTML (asked for by content id) and PDF are one document. */
+    const contentCodeOf = async (reference: string) => {
+      if (!CONTENT_ID.test(reference)) return reference;
+      const [row] = await app.db.select({ contentCode: documents.contentCode }).from(documents).where(eq(documents.id, Number(reference))).limit(1);
+      return row?.contentCode ?? reference;
+    };
 
     const enforce = (route: LimitedRoute): PreHandler => {
       const limit = ABUSE_LIMITS[route.limit];
@@ -71,7 +79,9 @@ export default fp(
         if (active.length === 0) return;
         let increment = true;
         if (route.documentOf) {
-          if (route.documentOf(request) === null) return;
+          const reference = route.documentOf(request);
+          if (reference === null) return;
+          documentOfRequest.set(request, await contentCodeOf(reference));
           // Exceeding max 1 means this person already asked for this document in this window.
           const seen = await documentRequested(request);
           increment = seen.isAllowed || !seen.isExceeded;
@@ -95,5 +105,5 @@ export default fp(
       routeOptions.preHandler = [...own, enforce(route)] as RouteOptions['preHandler'];
     });
   },
-  { name: 'abuse-limits', dependencies: ['@fastify/rate-limit', 'tenant', 'auth'] },
+  { name: 'abuse-limits', dependencies: ['@fastify/rate-limit', 'db', 'tenant', 'auth'] },
 );
