@@ -123,14 +123,15 @@ function responseText(data: unknown): string | undefined {
 }
 
 /**
- * A 429: the server's message key when it is one of ours, else the one for the wait; the wait in whole minutes and
- * hours (rounded up) from Retry-After, for the message's %{minutes} or %{hours}.
+ * What to tell of a refusal by a limit (429): the server's message key when it is one of ours, else the one for the
+ * wait; the wait from Retry-After (seconds; a minute when absent) in whole minutes and hours, rounded up, for the
+ * message's %{minutes} or %{hours}.
  */
-function rateLimited(body: ErrorBody | undefined, headers: AxiosHeaders): NotificationDescriptor {
-  const retryAfter = Number(AxiosHeaders.from(headers).get('retry-after'));
-  const seconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60;
-  const message = nonEmptyString(body?.message);
-  const messageKey = message && RATE_LIMITED.test(message) ? message : `error.rateLimited.${seconds < 60 ? 'moment' : seconds < 7200 ? 'minutes' : 'hours'}`;
+export function rateLimitedNotice(retryAfter: string | number | null | undefined, serverMessage?: string): NotificationDescriptor {
+  const given = Number(retryAfter);
+  const seconds = retryAfter !== null && retryAfter !== '' && Number.isFinite(given) && given > 0 ? given : 60;
+  const messageKey =
+    serverMessage && RATE_LIMITED.test(serverMessage) ? serverMessage : `error.rateLimited.${seconds < 60 ? 'moment' : seconds < 7200 ? 'minutes' : 'hours'}`;
   return { type: 'ERROR', messageKey, params: { minutes: String(Math.ceil(seconds / 60)), hours: String(Math.ceil(seconds / 3600)) } };
 }
 
@@ -178,7 +179,7 @@ export function describeHttpError(error: unknown, options: { path?: string } = {
 
   if (status === 401 && ACCOUNT_PATH.test(path)) return null;
   if (status === 404) return { type: 'ERROR', messageKey: ERROR_KEYS.urlNotFound };
-  if (status === 429) return rateLimited(body, response.headers as AxiosHeaders);
+  if (status === 429) return rateLimitedNotice(AxiosHeaders.from(response.headers as AxiosHeaders).get('retry-after') as string | null, nonEmptyString(body?.message));
 
   if (status === 500) {
     const detail = nonEmptyString(body?.detail);
