@@ -19,7 +19,7 @@ const CONTENT_ID = /^\d{1,9}$/;
  * institutional login (user type COMPANY) and a session recognised by its network address stand for many people,
  * so there each address counts on its own.
  */
-export function subjectOf(request: FastifyRequest, per: AbuseLimitRule['per']): string {
+function subjectOf(request: FastifyRequest, per: AbuseLimitRule['per']): string {
   const principal = request.principal!;
   const tenant = `t${principal.tenantId}`;
   if (per === 'account' && principal.accountId !== null) return `${tenant}:a${principal.accountId}`;
@@ -89,9 +89,10 @@ export default fp(
         for (const { rule, count } of active) {
           const counted = await count(request, { increment });
           if (counted.isAllowed || !counted.isExceeded) continue;
-          const detail = `Too many ${limit.counts}: at most ${counted.max} per ${rule.per} per ${rule.window}. Try again in ${counted.ttlInSeconds} s.`;
+          const wait = Math.max(1, counted.ttlInSeconds);
+          const detail = `Too many ${limit.counts}: at most ${counted.max} per ${rule.per} per ${rule.window}. Try again in ${wait} s.`;
           request.log.info({ limit: route.limit, per: rule.per, key: counted.key }, 'refused by a limit against abuse');
-          throw AppError.rateLimited(counted.ttlInSeconds, detail);
+          throw AppError.rateLimited(wait, detail);
         }
       };
     };
