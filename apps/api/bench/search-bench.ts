@@ -13,6 +13,8 @@
  * Or it starts one itself:    npm run bench:search -- --data-dir /tmp/codex-data        (PGlite)
  *                             npm run bench:search -- --database-url postgres://...     (PostgreSQL)
  * Requests go only to the given address. --seconds per kind (default 15), --connections (default 4).
+ * It searches as one person far beyond the search limit against abuse: the server it starts has that limit off; start
+ * a server given with --url with LIMIT_SEARCHES_PER_USER_SECOND=0 (docs/adr/0043), or most answers are 429.
  * --mixed N (default 0: off) then sends the mixed workload of issue 18 from one client, one request at a time:
  * every keyword+facets, designation and semantic item (33 queries) N times over, with p50/p95/p99 overall and per kind.
  * The server keeps search and count answers in memory (docs/adr/0017), so after the warm-up pass the
@@ -166,6 +168,7 @@ async function main() {
       DATABASE_URL: values['database-url'] ?? '',
       CATALOG_RENDITIONS: 'none',
       LOG_LEVEL: 'warn',
+      LIMIT_SEARCHES_PER_USER_SECOND: '0',
     };
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
     await waitForHealth(base, child);

@@ -21,6 +21,7 @@ import hotCachePlugin from './plugins/hot-cache.js';
 import tenantPlugin from './plugins/tenant.js';
 import authPlugin from './plugins/auth.js';
 import accessPlugin from './plugins/access.js';
+import abuseLimits from './plugins/abuse-limits.js';
 import openapi from './plugins/openapi.js';
 import staticApps from './plugins/static-apps.js';
 import { diskSpaceCheck, healthRoutes, mailTransportCheck, type HealthCheck } from './modules/health/index.js';
@@ -163,7 +164,9 @@ export async function buildApp({ config, database, fileStore, logger, resolveWeb
   // Before every route: each declares who may call it, checked before its body is read (docs/adr/0042).
   await app.register(accessPlugin, { config });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(rateLimit, { global: false, ...(await rateLimitStore(config.redisUrl, app)) });
+  await app.register(rateLimit, { global: false, ...(await rateLimitStore(config, app)) });
+  // Before the routes: it gives the routes of its table their limits as they are registered (docs/adr/0043).
+  await app.register(abuseLimits);
   await app.register(openapi);
   await app.register(jobsPlugin);
   // Before the routes: its hooks record the usage of the routes registered after it.
@@ -234,7 +237,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
  * With REDIS_URL, the rate limits count in Redis, across every process (docs/adr/0038); without, in this process.
  * Redis being unreachable lets requests through rather than refusing everyone.
  */
-async function rateLimitStore(redisUrl: string | null, app: { addHook(name: 'onClose', hook: () => Promise<void>): unknown }) {
+async function rateLimitStore({ redisUrl, redisKeyPrefix }: Config, app: { addHook(name: 'onClose', hook: () => Promise<void>): unknown }) {
   if (!redisUrl) return {};
   const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false });
@@ -244,7 +247,7 @@ async function rateLimitStore(redisUrl: string | null, app: { addHook(name: 'onC
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
-  return { redis, nameSpace: 'codex-rate-limit:', skipOnError: true };
+  return { redis, nameSpace: redisKeyPrefix, skipOnError: true };
 }
 
 /** The issuer must publish its discovery document and keys: ours through the app itself, an external one over HTTP. */

@@ -94,3 +94,29 @@ describe('REDIS_URL and CHANGES_POLL_MS', () => {
     expect(() => parseConfig({ CHANGES_POLL_MS: '-1' })).toThrow(/CHANGES_POLL_MS/);
   });
 });
+
+describe('limits against abuse and REDIS_KEY_PREFIX', () => {
+  it('have defaults that never hinder a real person; empty means the default and 0 turns a limit off', () => {
+    expect(parseConfig({}).abuseLimits).toEqual({
+      shares: { perUserHour: 50, perAccountDay: 500 },
+      groupMails: { perUserHour: 20, perAccountDay: 200 },
+      userSearches: { perUserMinute: 60 },
+      searches: { perUserSecond: 10 },
+      fullText: { perUserHour: 300 },
+    });
+    expect(parseConfig({ LIMIT_SEARCHES_PER_USER_SECOND: '' }).abuseLimits.searches.perUserSecond).toBe(10);
+    expect(parseConfig({ LIMIT_SEARCHES_PER_USER_SECOND: '0', LIMIT_FULL_TEXT_PER_USER_HOUR: '1000' }).abuseLimits).toMatchObject({
+      searches: { perUserSecond: 0 },
+      fullText: { perUserHour: 1000 },
+    });
+    expect(parseConfig({}).redisKeyPrefix).toBe('codex-rate-limit:');
+    expect(parseConfig({ REDIS_KEY_PREFIX: 'staging:limits:' }).redisKeyPrefix).toBe('staging:limits:');
+  });
+
+  it('refuses a negative, fractional or non-numeric limit and a prefix with spaces, naming the variable', () => {
+    expect(() => parseConfig({ LIMIT_SHARES_PER_USER_HOUR: '-1' })).toThrow(/LIMIT_SHARES_PER_USER_HOUR/);
+    expect(() => parseConfig({ LIMIT_GROUP_MAILS_PER_ACCOUNT_DAY: '2.5' })).toThrow(/LIMIT_GROUP_MAILS_PER_ACCOUNT_DAY/);
+    expect(() => parseConfig({ LIMIT_USER_SEARCHES_PER_USER_MINUTE: 'many' })).toThrow(/LIMIT_USER_SEARCHES_PER_USER_MINUTE/);
+    expect(() => parseConfig({ REDIS_KEY_PREFIX: 'my limits' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+});

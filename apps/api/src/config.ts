@@ -46,6 +46,9 @@ const hostMap = z.string().transform((raw, ctx) => {
   return z.NEVER;
 });
 
+/** A limit against abuse (docs/adr/0043): how many in its window; empty means the default, 0 means no limit. */
+const abuseLimit = (fallback: number) => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1_000_000).default(fallback));
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -126,6 +129,19 @@ const ConfigSchema = z.object({
     .regex(/^\s*([a-z0-9-]+:[^\s,:]+)(\s*,\s*[a-z0-9-]+:[^\s,:]+)*\s*$/, 'must be comma-separated tenant:login pairs, e.g. keystone:operator')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Prefix of the rate limits' keys in Redis, so several installations (or test servers) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, colons, dots, hyphens or underscores')
+    .default('codex-rate-limit:'),
+  /** Limits against abuse (docs/adr/0043), each per person (or per account) and window; 0 turns one off. */
+  LIMIT_SHARES_PER_USER_HOUR: abuseLimit(50),
+  LIMIT_SHARES_PER_ACCOUNT_DAY: abuseLimit(500),
+  LIMIT_GROUP_MAILS_PER_USER_HOUR: abuseLimit(20),
+  LIMIT_GROUP_MAILS_PER_ACCOUNT_DAY: abuseLimit(200),
+  LIMIT_USER_SEARCHES_PER_USER_MINUTE: abuseLimit(60),
+  LIMIT_SEARCHES_PER_USER_SECOND: abuseLimit(10),
+  LIMIT_FULL_TEXT_PER_USER_HOUR: abuseLimit(300),
   /** How often a process asks whether another one changed what it keeps in memory (the catalogue generation); 0: never. */
   CHANGES_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** smtp:// or smtps:// of the mail server; unset: an embedded catcher keeps every message under DATA_DIR/mail-catcher. */
@@ -199,6 +215,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
         : ({ kind: 'local', dir: path.join(path.resolve(c.DATA_DIR), 'files') } as const),
     /** Rate-limit counters in Redis when set (shared by every process), else in each process's memory. */
     redisUrl: c.REDIS_URL ?? null,
+    redisKeyPrefix: c.REDIS_KEY_PREFIX,
+    /** Limits against abuse (docs/adr/0043): how many per window; 0 is no limit. A tenant may set its own full-text limit. */
+    abuseLimits: {
+      shares: { perUserHour: c.LIMIT_SHARES_PER_USER_HOUR, perAccountDay: c.LIMIT_SHARES_PER_ACCOUNT_DAY },
+      groupMails: { perUserHour: c.LIMIT_GROUP_MAILS_PER_USER_HOUR, perAccountDay: c.LIMIT_GROUP_MAILS_PER_ACCOUNT_DAY },
+      userSearches: { perUserMinute: c.LIMIT_USER_SEARCHES_PER_USER_MINUTE },
+      searches: { perUserSecond: c.LIMIT_SEARCHES_PER_USER_SECOND },
+      fullText: { perUserHour: c.LIMIT_FULL_TEXT_PER_USER_HOUR },
+    },
     catalogue: { dir: c.CATALOG_DIR, importOnStart: c.CATALOG_IMPORT_ON_START, renditions: c.CATALOG_RENDITIONS },
     compare: { maxTextChars: c.COMPARE_MAX_TEXT_CHARS },
     /** Memory for search and refinement-count answers (0: every search goes to the database). */

@@ -67,6 +67,9 @@ export async function createTestApp(
     CATALOG_IMPORT_ON_START: 'false',
     // The embedded mail catcher on a free port, so test files running side by side do not collide.
     MAIL_CATCHER_PORT: '0',
+    // With REDIS_URL, each server counts its rate limits apart (its copy of the template has the same user ids as
+    // every other's); servers that must share counts, as two processes of one installation, pass the same prefix.
+    REDIS_KEY_PREFIX: `codex-test-${crypto.randomBytes(6).toString('hex')}:`,
     ...env,
   });
   const app = await buildApp({ config, database, fileStore: new LocalFileStore(config.filesDir), ...options });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { describeHttpError, isCancelledRequest } from './errorCatalogue.js';
+import { describeHttpError, isCancelledRequest, rateLimitedNotice } from './errorCatalogue.js';
 
 function configFor(url: string): InternalAxiosRequestConfig {
   return { url, method: 'get', headers: new AxiosHeaders() };
@@ -180,6 +180,28 @@ describe('describeHttpError: 404 and 500', () => {
       type: 'ERROR',
       messageKey: 'error.http.500',
     });
+  });
+});
+
+describe('describeHttpError: 429, refused by a limit', () => {
+  it("the server's message key, with the wait from Retry-After in whole minutes and hours", () => {
+    const refused = answered(429, { message: 'error.rateLimited.minutes', detail: 'Too many shares' }, { headers: { 'Retry-After': '61' } });
+    expect(describeHttpError(refused)).toEqual({ type: 'ERROR', messageKey: 'error.rateLimited.minutes', params: { minutes: '2', hours: '1' } });
+    const forADay = answered(429, { message: 'error.rateLimited.hours' }, { headers: { 'retry-after': '86400' } });
+    expect(describeHttpError(forADay)).toEqual({ type: 'ERROR', messageKey: 'error.rateLimited.hours', params: { minutes: '1440', hours: '24' } });
+  });
+
+  it('any other 429: the message for its wait (a minute when it names none)', () => {
+    expect(describeHttpError(answered(429, { message: 'error.http.429' }, { headers: { 'retry-after': '1' } }))?.messageKey).toBe('error.rateLimited.moment');
+    expect(describeHttpError(answered(429, 'Too Many Requests', { headers: { 'retry-after': '9000' } }))?.messageKey).toBe('error.rateLimited.hours');
+    expect(describeHttpError(answered(429, ''))).toEqual({ type: 'ERROR', messageKey: 'error.rateLimited.minutes', params: { minutes: '1', hours: '1' } });
+  });
+
+  it('rateLimitedNotice gives the same for a refusal read without axios (the PDF viewer’s fetch)', () => {
+    expect(rateLimitedNotice('150')).toEqual({ type: 'ERROR', messageKey: 'error.rateLimited.minutes', params: { minutes: '3', hours: '1' } });
+    expect(rateLimitedNotice(null).messageKey).toBe('error.rateLimited.minutes');
+    expect(rateLimitedNotice(2, 'error.rateLimited.moment').messageKey).toBe('error.rateLimited.moment');
+    expect(rateLimitedNotice(2, 'something else').messageKey).toBe('error.rateLimited.moment');
   });
 });
 

@@ -46,6 +46,9 @@ const KNOWN_FIELD_MESSAGES = new Set<string>(FIELD_ERROR_MESSAGES);
 /** Statuses with a generic text in the catalogue (`error.http.<status>`). */
 const GENERIC_STATUS_KEYS = new Set([400, 401, 403, 405, 500, 503]);
 
+/** The messages of a refusal by a rate limit (429), by the wait: under a minute, under two hours, longer. */
+const RATE_LIMITED = /^error\.rateLimited\.(moment|minutes|hours)$/;
+
 const ACCOUNT_PATH = /(^|\/)api\/account\/?$/;
 const TRACKED_DOCUMENTS_PATH = /(^|\/)api\/tracked-documents(\/|$)/;
 
@@ -120,6 +123,19 @@ function responseText(data: unknown): string | undefined {
 }
 
 /**
+ * What to tell of a refusal by a limit (429): the server's message key when it is one of ours, else the one for the
+ * wait; the wait from Retry-After (seconds; a minute when absent) in whole minutes and hours, rounded up, for the
+ * message's %{minutes} or %{hours}.
+ */
+export function rateLimitedNotice(retryAfter: string | number | null | undefined, serverMessage?: string): NotificationDescriptor {
+  const given = Number(retryAfter);
+  const seconds = retryAfter !== null && retryAfter !== '' && Number.isFinite(given) && given > 0 ? given : 60;
+  const messageKey =
+    serverMessage && RATE_LIMITED.test(serverMessage) ? serverMessage : `error.rateLimited.${seconds < 60 ? 'moment' : seconds < 7200 ? 'minutes' : 'hours'}`;
+  return { type: 'ERROR', messageKey, params: { minutes: String(Math.ceil(seconds / 60)), hours: String(Math.ceil(seconds / 3600)) } };
+}
+
+/**
  * Turns a failed call into what the user is told (error catalogue, section 8 of both specifications),
  * or null when the failure must stay silent. Pure: it neither translates nor shows anything.
  *
@@ -163,6 +179,7 @@ export function describeHttpError(error: unknown, options: { path?: string } = {
 
   if (status === 401 && ACCOUNT_PATH.test(path)) return null;
   if (status === 404) return { type: 'ERROR', messageKey: ERROR_KEYS.urlNotFound };
+  if (status === 429) return rateLimitedNotice(AxiosHeaders.from(response.headers as AxiosHeaders).get('retry-after') as string | null, nonEmptyString(body?.message));
 
   if (status === 500) {
     const detail = nonEmptyString(body?.detail);

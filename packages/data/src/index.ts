@@ -2,6 +2,7 @@ export { createHttpClient, STANDARD_HEADERS, type HttpClientOptions } from './ht
 export { fetchTenantConfig, fetchAccount, logoutAccount, statusOf, type TenantUiConfig } from './account.js';
 export {
   describeHttpError,
+  rateLimitedNotice,
   isCancelledRequest,
   ERROR_KEYS,
   type NotificationDescriptor,

@@ -157,6 +157,11 @@ export const TenantConfig = z
      * for IPv4 and /32 for IPv6 (IP_RANGE_LIMIT_DEFAULTS).
      */
     ipRangeLimits: z.object({ ipv4MinPrefixLength: z.number().int().min(8).max(32), ipv6MinPrefixLength: z.number().int().min(16).max(128) }).strict().optional(),
+    /**
+     * Documents one person may open in full text per hour (PDF, HTML, download, protected viewer), the guard against
+     * systematic downloading that licences forbid (docs/adr/0043); unset: the server's LIMIT_FULL_TEXT_PER_USER_HOUR.
+     */
+    fullTextDocumentsPerHour: z.number().int().min(1).max(100_000).optional(),
   })
   .strict();
 

@@ -73,7 +73,21 @@ export class AppError extends Error {
   static notFound(what: string) {
     return new AppError('not-found', `${what} not found`);
   }
+  /**
+   * 429 with Retry-After (whole seconds, at least 1) and the message key the clients translate, chosen by how long
+   * the wait is; the clients fill %{minutes} or %{hours} from Retry-After (docs/adr/0043).
+   */
+  static rateLimited(retryAfterSeconds: number, detail: string) {
+    const seconds = Math.max(1, Math.ceil(Number.isFinite(retryAfterSeconds) ? retryAfterSeconds : 60));
+    return new AppError('too-many-requests', detail, { appError: rateLimitedMessage(seconds), headers: { 'retry-after': String(seconds) } });
+  }
   static accountNotExist() {
     return new AppError('account-not-exist', ACCOUNT_ID_NOT_EXIST);
   }
+}
+
+/** The message of a 429 by the wait: a moment (under a minute), minutes (under two hours), or hours. */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 60) return 'error.rateLimited.moment';
+  return retryAfterSeconds < 7200 ? 'error.rateLimited.minutes' : 'error.rateLimited.hours';
 }

@@ -52,10 +52,9 @@ export default fp(
           return sendProblem(request, reply, new AppError('payload-too-large', 'The request body is too large'));
         case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
           return sendProblem(request, reply, new AppError('unsupported-media-type', 'This content type is not accepted here'));
-        case 'FST_ERR_RATE_LIMIT_EXCEEDED':
-          return sendProblem(request, reply, new AppError('too-many-requests', 'Too many requests, slow down'));
       }
-      if (error.statusCode === 429) return sendProblem(request, reply, new AppError('too-many-requests', error.message));
+      // @fastify/rate-limit's refusal of a route's own limit: it has set Retry-After; the message says how long.
+      if (error.statusCode === 429) return sendProblem(request, reply, AppError.rateLimited(Number(reply.getHeader('retry-after')), error.message));
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return sendProblem(request, reply, AppError.badRequest('error.http.400', 'The request could not be understood'));
       }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { signInAs } from '../../test/sign-in.js';
 import type { App } from '../app.js';
 
 /**
@@ -8,6 +9,8 @@ import type { App } from '../app.js';
  * runs where the test environment names a Redis server (REDIS_URL, as in CI on this machine kind).
  */
 const stores: [string, Record<string, string>][] = [['in memory (no REDIS_URL)', { REDIS_URL: '' }]];
+// One installation's processes share one key prefix (the harness gives each test server its own).
+const installation = { REDIS_KEY_PREFIX: `codex-test-${randomBytes(6).toString('hex')}:`, LIMIT_FULL_TEXT_PER_USER_HOUR: '2' };
 if (process.env.REDIS_URL) stores.push([`in Redis (${process.env.REDIS_URL})`, { REDIS_URL: process.env.REDIS_URL }]);
 
 // A route of this run only, so counts left in Redis by an earlier run do not count.
@@ -23,8 +26,8 @@ describe.each(stores)('rate limits %s', (_name, env) => {
 
   beforeAll(async () => {
     // Two servers, as two processes behind one proxy.
-    first = await createTestApp(env, addLimitedRoute);
-    second = await createTestApp(env, addLimitedRoute);
+    first = await createTestApp({ ...installation, ...env }, addLimitedRoute);
+    second = await createTestApp({ ...installation, ...env }, addLimitedRoute);
   });
   afterAll(async () => {
     await first?.close();
@@ -40,6 +43,17 @@ describe.each(stores)('rate limits %s', (_name, env) => {
     expect(statuses).toEqual(shared ? [200, 200, 200, 429, 429, 429] : [200, 200, 200, 200, 200, 200]);
     const refused = await call(first);
     expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBeDefined();
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.json().message).toMatch(/^error\.rateLimited\.(moment|minutes)$/);
+  });
+
+  it(shared ? 'shares a limit against abuse between the processes, documents already counted too' : 'keeps a limit against abuse per process', async () => {
+    const ada = [await signInAs(first.app, 'ada', 'Ada-Reads-Standards-1'), await signInAs(second.app, 'ada', 'Ada-Reads-Standards-1')];
+    const pdf = (server: 0 | 1, code: string) =>
+      [first, second][server].app.inject({ url: `/api/documents/pdf/contentCode?contentCode=${code}`, headers: { authorization: `Bearer ${ada[server]}` } });
+    // Two documents an hour: RFC 9110 on both, RFC 9111 on the second, then RFC 7230 on the first.
+    const statuses = [];
+    for (const [server, code] of [[0, 'IETF-RFC9110'], [1, 'IETF-RFC9110'], [1, 'IETF-RFC9111'], [0, 'IETF-RFC7230']] as const) statuses.push((await pdf(server, code)).statusCode);
+    expect(statuses).toEqual(shared ? [200, 200, 200, 429] : [200, 200, 200, 200]);
   });
 });

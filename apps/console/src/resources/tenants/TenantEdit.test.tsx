@@ -71,6 +71,24 @@ describe('TenantEdit', { timeout: 60_000 }, () => {
     expect(putBodies(requests)).toEqual([{ config: tenantConfig({ tenantName: 'Keystone Standards' }) }]);
   });
 
+  it("saves the tenant's full-text limit as a number, and none when it is emptied", async () => {
+    const { requests } = openKeystone();
+    await screen.findByDisplayValue('Keystone Standards Institute');
+    const limit = panelOf('General').getByLabelText('Full-text documents per person per hour') as HTMLInputElement;
+    expect(limit.value).toBe('');
+    expect(panelOf('General').getByText(/A guard against systematic downloading/)).toBeTruthy();
+
+    fireEvent.change(limit, { target: { value: '500' } });
+    save();
+    await waitFor(() => expect(putBodies(requests)).toHaveLength(1));
+    expect(putBodies(requests)[0]).toEqual({ config: tenantConfig({ fullTextDocumentsPerHour: 500 }) });
+
+    fireEvent.change(limit, { target: { value: '' } });
+    save();
+    await waitFor(() => expect(putBodies(requests)).toHaveLength(2));
+    expect(putBodies(requests)[1]).toEqual({ config: tenantConfig() });
+  });
+
   it('sends no banner when its text and both dates are emptied', async () => {
     const { requests } = openKeystone();
     await screen.findByDisplayValue('Keystone Standards Institute');

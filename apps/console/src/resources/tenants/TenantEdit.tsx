@@ -4,6 +4,7 @@ import {
   CheckboxGroupInput,
   DateInput,
   Edit,
+  NumberInput,
   SaveButton,
   SelectInput,
   SimpleFormIterator,
@@ -91,6 +92,14 @@ export default function TenantEdit() {
           <TextInput source="config.supportEmail" label={label('supportEmail')} type="email" fullWidth />
           <TextInput source="config.supportPhone" label={label('supportPhone')} />
           <TextInput source="config.clUrl" label={label('clUrl')} fullWidth />
+          <NumberInput
+            source="config.fullTextDocumentsPerHour"
+            label={label('fullTextDocumentsPerHour')}
+            helperText="console.tenants.fullTextHelp"
+            min={1}
+            max={100_000}
+            step={1}
+          />
         </TabbedForm.Tab>
         <TabbedForm.Tab label="console.tenants.tabs.features">
           <FormErrorSummary stripPrefix="config" />

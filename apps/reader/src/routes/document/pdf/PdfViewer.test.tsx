@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nProvider } from '@codex/i18n';
 import { PdfViewer } from './PdfViewer.js';
-import type { PdfEngine, PdfSource } from './pdfEngine.js';
+import { PdfLoadError, type PdfEngine, type PdfSource } from './pdfEngine.js';
 
 const pages = [['HTTP caching', 'is described elsewhere'], ['A cache stores responses'], ['no match here']];
 
@@ -100,5 +100,25 @@ describe('PDF viewer', () => {
     await screen.findByText('Page 1 of 3');
     expect((screen.getByRole('searchbox', { name: 'Find in document' }) as HTMLInputElement).value).toBe('HTTP');
     await vi.waitFor(() => expect(document.body.querySelector('[data-page-number="1"] .highlight')?.textContent).toBe('HTTP'));
+  });
+});
+
+describe('PDF viewer: a PDF the server refuses', () => {
+  const refusing = (error: PdfLoadError): PdfEngine => ({ open: () => Promise.reject(error) });
+  const renderRefused = (error: PdfLoadError) =>
+    render(
+      <I18nProvider initialLocale="en">
+        <PdfViewer getSource={async () => ({ url: '/api/documents/pdf/contentCode?contentCode=IETF-RFC9111', headers: {} })} loadEngine={async () => refusing(error)} />
+      </I18nProvider>,
+    );
+
+  it('past the full-text limit, says how long to wait (Retry-After)', async () => {
+    renderRefused(new PdfLoadError(429, '300'));
+    expect((await screen.findByRole('alert')).textContent).toBe('You have reached the limit for this action. Try again in 5 min.');
+  });
+
+  it('otherwise, that it could not be loaded', async () => {
+    renderRefused(new PdfLoadError(403));
+    expect((await screen.findByRole('alert')).textContent).toBe('The PDF could not be loaded. Please try again later.');
   });
 });

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
+import { rateLimitedNotice } from '@codex/data';
 import { useI18n } from '@codex/i18n';
-import type { PdfDocument, PdfEngine, PdfSource } from './pdfEngine.js';
+import { PdfLoadError, type PdfDocument, type PdfEngine, type PdfSource } from './pdfEngine.js';
 import { PdfPageView, type PageDecorator } from './PdfPageView.js';
 import { PdfThumbnails } from './PdfThumbnails.js';
 import { PdfToolbar, type Zoom } from './PdfToolbar.js';
@@ -28,7 +29,8 @@ export interface PdfViewerProps {
 export function PdfViewer({ getSource, loadEngine, initialQuery = '', onFirstPagePainted, decorator, requestedPage }: PdfViewerProps) {
   const { t } = useI18n();
   const [pdf, setPdf] = useState<PdfDocument | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** Why the PDF could not be opened: the message's key and parameters. */
+  const [failed, setFailed] = useState<{ messageKey: string; params?: Record<string, string> } | null>(null);
   const [pageSize, setPageSize] = useState<{ width: number; height: number } | null>(null);
   const [zoom, setZoom] = useState<Zoom>('fit');
   const [viewerWidth, setViewerWidth] = useState(0);
@@ -51,7 +53,12 @@ export function PdfViewer({ getSource, loadEngine, initialQuery = '', onFirstPag
       if (cancelled) return;
       setPageSize({ width: first.width, height: first.height });
       setPdf(opened);
-    })().catch(() => !cancelled && setFailed(true));
+    })().catch((error: unknown) => {
+      if (cancelled) return;
+      // Past the full-text limit the server says how long to wait (docs/adr/0043).
+      const limited = error instanceof PdfLoadError && error.status === 429;
+      setFailed(limited ? rateLimitedNotice(error.retryAfter) : { messageKey: 'document.pdf.loadFailed' });
+    });
     return () => {
       cancelled = true;
       void document?.destroy();
@@ -109,7 +116,7 @@ export function PdfViewer({ getSource, loadEngine, initialQuery = '', onFirstPag
     onFirstPagePainted?.();
   }, [onFirstPagePainted]);
 
-  if (failed) return <Alert severity="error">{t('document.pdf.loadFailed')}</Alert>;
+  if (failed) return <Alert severity="error">{t(failed.messageKey, failed.params)}</Alert>;
 
   const { selected } = find;
   return (

@@ -49,9 +49,13 @@ export const RANGE_CHUNK_SIZE = 65_536;
  */
 export const TAIL_PREFETCH_BYTES = 2 * RANGE_CHUNK_SIZE;
 
-/** The server refused the PDF (403 without the entitlement, 404 when there is none). */
+/** The server refused the PDF (403 without the entitlement, 404 when there is none, 429 past the full-text limit). */
 export class PdfLoadError extends Error {
-  constructor(readonly status: number) {
+  constructor(
+    readonly status: number,
+    /** The answer's Retry-After (seconds), given with a 429. */
+    readonly retryAfter: string | null = null,
+  ) {
     super(`The PDF could not be loaded (HTTP ${status})`);
   }
 }
@@ -82,7 +86,7 @@ async function createPdfJsEngine(): Promise<PdfEngine> {
         // A fresh RequestId per request, as every call of the app carries one.
         const headers = { ...source.headers, RequestId: crypto.randomUUID(), Range: `bytes=${range}` };
         const response = await fetch(url, { headers, credentials: 'same-origin' });
-        if (response.status !== 206 && response.status !== 200) throw new PdfLoadError(response.status);
+        if (response.status !== 206 && response.status !== 200) throw new PdfLoadError(response.status, response.headers.get('retry-after'));
         return { response, data: new Uint8Array(await response.arrayBuffer()) };
       };
       // The first range tells the file's length and carries its first bytes: no request for the whole file. The
