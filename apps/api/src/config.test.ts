@@ -101,10 +101,10 @@ describe('limits against abuse and REDIS_KEY_PREFIX', () => {
       shares: { perUserHour: 50, perAccountDay: 500 },
       groupMails: { perUserHour: 20, perAccountDay: 200 },
       userSearches: { perUserMinute: 60 },
-      searches: { perUserSecond: 10 },
+      searches: { perUserSecond: 25 },
       fullText: { perUserHour: 300 },
     });
-    expect(parseConfig({ LIMIT_SEARCHES_PER_USER_SECOND: '' }).abuseLimits.searches.perUserSecond).toBe(10);
+    expect(parseConfig({ LIMIT_SEARCHES_PER_USER_SECOND: '' }).abuseLimits.searches.perUserSecond).toBe(25);
     expect(parseConfig({ LIMIT_SEARCHES_PER_USER_SECOND: '0', LIMIT_FULL_TEXT_PER_USER_HOUR: '1000' }).abuseLimits).toMatchObject({
       searches: { perUserSecond: 0 },
       fullText: { perUserHour: 1000 },

@@ -140,7 +140,7 @@ const ConfigSchema = z.object({
   LIMIT_GROUP_MAILS_PER_USER_HOUR: abuseLimit(20),
   LIMIT_GROUP_MAILS_PER_ACCOUNT_DAY: abuseLimit(200),
   LIMIT_USER_SEARCHES_PER_USER_MINUTE: abuseLimit(60),
-  LIMIT_SEARCHES_PER_USER_SECOND: abuseLimit(10),
+  LIMIT_SEARCHES_PER_USER_SECOND: abuseLimit(25),
   LIMIT_FULL_TEXT_PER_USER_HOUR: abuseLimit(300),
   /** How often a process asks whether another one changed what it keeps in memory (the catalogue generation); 0: never. */
   CHANGES_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),

@@ -106,32 +106,48 @@ export async function makeForeignObjects(db: Db, tenantCode: string, accountNumb
 }
 
 /**
- * Everything the foreign owners hold, read back from the database: rows of the owners' tenant, account or user in
- * every table that has such a column, so a test can show nothing of theirs changed.
+ * Everything the foreign owners hold, read back from the database: rows of the owner's account or user (or, for
+ * another tenant, of the whole tenant) in every table that has such a column, so a test can show nothing of theirs
+ * changed.
  */
-export async function snapshotOf(db: Db, owners: Foreign[]): Promise<string> {
+export async function snapshotOf(db: Db, owners: Owner[]): Promise<string> {
   const columns = await queryRows<{ table_name: string; column_name: string }>(
     db,
     sql`select table_name, column_name from information_schema.columns
         where table_schema = 'public' and column_name in ('tenant_id', 'account_id', 'user_id', 'created_by_id', 'created_by', 'author_id', 'group_id')`,
   );
-  const byTable = new Map<string, string[]>();
+  const byTable = new Map<string, string[]>([
+    ['accounts', []],
+    ['users', []],
+  ]);
   for (const c of columns) byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), c.column_name]);
   // Events and counters the requests themselves leave behind are not the owners' objects.
-  const skipped = new Set(['audit_events', 'usage_events', 'document_accesses', 'document_page_views', 'jobs', 'catalog_imports', 'oidc_payloads', 'revoked_tokens']);
+  const skipped = new Set(['audit_events', 'document_accesses', 'document_page_views', 'jobs', 'catalog_imports', 'oidc_payloads', 'revoked_tokens']);
   const parts: string[] = [];
   for (const [table, cols] of [...byTable].sort()) {
     if (skipped.has(table) || table.startsWith('usage_')) continue;
-    const conditions = owners.flatMap((o) =>
-      cols.map((col) => {
-        const value = col === 'tenant_id' ? o.tenantId : col === 'account_id' ? o.accountId : col === 'group_id' ? o.groupId : o.userId;
-        return sql`${sql.identifier(col)} = ${value}`;
-      }),
-    );
+    const conditions = owners.flatMap(({ objects: o, wholeTenant }) => {
+      const own = cols.flatMap((col) => {
+        if (col === 'tenant_id') return wholeTenant ? [sql`${sql.identifier(col)} = ${o.tenantId}`] : [];
+        const value = col === 'account_id' ? o.accountId : col === 'group_id' ? o.groupId : o.userId;
+        return [sql`${sql.identifier(col)} = ${value}`];
+      });
+      // The account's and the user's own rows.
+      if (table === 'accounts') own.push(sql`id = ${o.accountId}`);
+      if (table === 'users') own.push(sql`id = ${o.userId}`);
+      return own;
+    });
+    if (!conditions.length) continue;
     const rows = await queryRows<Record<string, unknown>>(db, sql`select * from ${sql.identifier(table)} where ${sql.join(conditions, sql` or `)} order by 1`);
     parts.push(`${table}:${JSON.stringify(rows)}`);
   }
   return parts.join('\n');
+}
+
+/** Whose rows a snapshot reads: one account's and its user's, or a whole other tenant's. */
+export interface Owner {
+  objects: Foreign;
+  wholeTenant: boolean;
 }
 
 type JsonSchema = {

@@ -3,20 +3,21 @@ import { z } from 'zod';
 import { AppError } from '../src/lib/errors.js';
 import { createTestApp, type TestContext } from './harness.js';
 import { signInAs } from './sign-in.js';
+import { access } from '../src/lib/access-rules.js';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp({}, (app) => {
-    app.get('/api/test/boom', async () => {
+    app.get('/api/test/boom', { config: { access: access.anyone() } }, async () => {
       throw new Error('connection string postgres://secret@db/prod leaked?');
     });
-    app.get('/api/test/account-gone', async () => {
+    app.get('/api/test/account-gone', { config: { access: access.anyone() } }, async () => {
       throw AppError.accountNotExist();
     });
-    app.post('/api/test/entity', async () => {
+    app.post('/api/test/entity', { config: { access: access.anyone() } }, async () => {
       throw AppError.badRequest('error.group.nameexists', 'A group with this name exists', 'group');
     });
-    app.post('/api/test/numbers', { schema: { body: z.object({ size: z.number().int().min(1).max(100), ratio: z.number().max(0.5) }).strict() } }, async () => ({ ok: true }));
+    app.post('/api/test/numbers', { config: { access: access.anyone() }, schema: { body: z.object({ size: z.number().int().min(1).max(100), ratio: z.number().max(0.5) }).strict() } }, async () => ({ ok: true }));
   });
 });
 afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { Authority, type AuthMode, type UserType } from '@codex/domain';
 import type { Config } from '../config.js';
@@ -32,8 +32,6 @@ export interface Principal {
   sessionUid?: string | null;
 }
 
-export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
 export interface AuthService {
   /** Drops cached facts about a user (after a switch of account, a change of authorities, ...). */
   forgetUser(userId: number): void;
@@ -48,10 +46,6 @@ declare module 'fastify' {
     /** Keys of the embedded provider; null when an external issuer signs the tokens. */
     identityKeys: IdentityKeys | null;
     auth: AuthService;
-    /** preHandler: 401 unless the request has a principal. */
-    requireAuth: AuthHook;
-    /** preHandler: 401 without a principal, 403 unless it holds one of these authorities. */
-    requireAuthority(...names: Authority[]): AuthHook;
   }
   interface FastifyRequest {
     /** Resolved for every /api and /management request; null when nobody is signed in. */
@@ -369,16 +363,6 @@ export default fp<{ config: Config }>(
       if (isApiPath(request.url) && !request.url.startsWith('/management/health')) await request.authenticate();
     });
 
-    const requireAuth: AuthHook = async (request) => {
-      void request.tenant; // an unknown host answers 404 (invalid tenant) before anything else
-      const principal = await request.authenticate();
-      if (!principal) throw request.authFailure ? invalidToken(request.authFailure) : AppError.unauthorized();
-    };
-    app.decorate('requireAuth', requireAuth);
-    app.decorate('requireAuthority', (...names: Authority[]): AuthHook => async (request, reply) => {
-      await requireAuth(request, reply);
-      if (!request.principal!.authorities.some((a) => names.includes(a))) throw AppError.forbidden();
-    });
     app.decorate('auth', {
       forgetUser: (userId: number) => cache.invalidate('user', userId),
       tokenRevoked: (tokenId: string) => {

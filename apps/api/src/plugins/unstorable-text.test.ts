@@ -2,6 +2,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { signInDemoUsers } from '../../test/demo-users.js';
+import type { Authority } from '@codex/domain';
+import { gateDecision } from './access.js';
+import type { Principal } from './auth.js';
 import { NUL_CHARACTER, UNPAIRED_SURROGATE, unstorableFields, type UnstorableReason } from './unstorable-text.js';
 
 /**
@@ -107,18 +110,25 @@ function routesOfRouter(tree: string): Array<{ method: string; url: string }> {
 /** The URL of a route with a NUL in one place (the named path parameter) and harmless text elsewhere. */
 function urlOf(pattern: string, nulParam?: string, query = ''): string {
   const path = pattern.replace(/:([A-Za-z0-9_]+)|\*/g, (match, name: string | undefined) =>
-    (name ?? '*') === nulParam ? NUL_IN_URL : match === '*' ? 'x' : 'x',
+    // A tenant's code must name a tenant: another is refused (404) before the body is read.
+    (name ?? '*') === nulParam ? NUL_IN_URL : name === 'code' && pattern.startsWith('/api/admin/tenants') ? 'keystone' : 'x',
   );
   return query ? `${path}?${query}` : path;
 }
 
 let t: TestContext;
 let tokens: Record<'operator' | 'grace', string>;
+/** What each caller's session may do: a route that refuses them does so before reading the body (docs/adr/0042). */
+const sessions = {} as Record<'operator' | 'grace', Principal>;
 let routes: Route[];
 
 beforeAll(async () => {
   t = await createTestApp();
   tokens = await signInDemoUsers(t.app, ['operator', 'grace']);
+  for (const who of ['operator', 'grace'] as const) {
+    const session = (await t.app.inject({ method: 'GET', url: '/api/account', headers: { host: 'localhost', authorization: `Bearer ${tokens[who]}` } })).json();
+    sessions[who] = { kind: 'user', userId: 1, tenantId: 1, login: who, userType: 'INDIVIDUAL', authType: 'PWD', accountId: session.selectedAccountId, authorities: session.authorities as Authority[], drmView: false, tokenId: null, tokenExpiresAt: null };
+  }
   const documented = routesOfDocument(t.app.swagger() as never);
   const known = new Set(documented.map((r) => `${r.method} ${r.url}`));
   const hidden = routesOfRouter(t.app.printRoutes())
@@ -207,7 +217,12 @@ describe('text PostgreSQL cannot store, in any text input', () => {
           const problem = res.statusCode === 400 && String(res.headers['content-type']).includes('json') ? (res.json() as { fieldErrors?: Array<{ message: string }> }) : {};
           const fieldErrors = problem.fieldErrors ?? [];
           const reason = probe.reason ?? NUL_CHARACTER;
-          const answered = probe.refused ? res.statusCode === 400 && fieldErrors.some((e) => e.message === reason) : res.statusCode < 500;
+          // A caller the route's rule refuses gets its 401/403 first, before the body is read: a NUL there is never seen.
+          const rule = t.app.accessRules.get(`${route.method} ${route.url}`);
+          const gated = rule ? gateDecision(rule, sessions[who], false) : null;
+          const answered = probe.refused
+            ? (res.statusCode === 400 && fieldErrors.some((e) => e.message === reason)) || (gated !== null && res.statusCode === gated && probe.where.includes('body'))
+            : res.statusCode < 500;
           if (!answered) {
             failures.push(`${probe.method} ${probe.url} (${probe.where}): ${res.statusCode} ${res.body.slice(0, 120)}`);
           }

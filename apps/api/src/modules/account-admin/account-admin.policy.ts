@@ -1,5 +1,5 @@
 import type { Authority } from '@codex/domain';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 import type { Principal } from '../../plugins/auth.js';
 
 /** Who may use the accounts console at all: an account's ADMIN or the platform's OPERATOR, signed in. */

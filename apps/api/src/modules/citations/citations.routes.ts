@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { contentNotFound, findDocumentByReference } from '../documents/index.js';
 import { isCitable, tenantOffersCitations } from './citations.policy.js';
 import { citationTypes, citedDocument, risCitation, textCitation } from './citations.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 const citationRoutes: FastifyPluginAsyncZod = async (app) => {
   function requireCitations(request: FastifyRequest) {

@@ -7,7 +7,7 @@ import { canDownload, canReadContent, contentNotFound, currentSubscriptions, fin
 import { areVersionsOfOneFamily, tenantOffersCompare } from './compare.policy.js';
 import { createRedlinePool } from './redline-job.js';
 import { RedlineCache, isTooLarge, loadPairTexts, orderByDate, redlineIdOf, type ComparePair, type RedlineMaker } from './compare.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 const RedlineIdParams = z.object({ id: z.string().regex(/^\d{1,10}-\d{1,10}$/, 'Pattern') }).strict();
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateOnWrites } from '../../lib/cache/index.js';
 import { CarryAnswer, CarryPayload, CarryPreview, CarryQuery } from '@codex/domain';
-import { compassPointContext } from '../compass-points/index.js';
+import { compassPointGate } from '../compass-points/index.js';
 import { carryCompassPoints, previewCarry } from './compass-point-carry.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 /**
  * Carrying compass points to the next edition (issue 16 item 8, docs/adr/0026). The rules of every compass point
@@ -13,7 +13,8 @@ import { access } from '../../plugins/access.js';
 const compassPointCarryRoutes: FastifyPluginAsyncZod = async (app) => {
   invalidateOnWrites(app, (request) => [['compass-points', request.principal?.accountId]]);
   const tags = ['compass-points'];
-  const auth = { config: { access: access.session('member') } };
+  const gate = compassPointGate(app.db);
+  const auth = { config: { access: access.session('member') }, onRequest: gate.mayUse };
 
   app.get(
     '/api/v1/compasspoint/carry',
@@ -21,7 +22,7 @@ const compassPointCarryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'The newest edition with full text and where each compass point the caller may carry lands there', querystring: CarryQuery, response: { 200: CarryPreview } },
       ...auth,
     },
-    async (request) => previewCarry(await compassPointContext(app.db, request.principal!, request.tenant.config, String(request.id)), request.query.contentID),
+    async (request) => previewCarry(await gate.context(request), request.query.contentID),
   );
 
   app.post(
@@ -30,7 +31,7 @@ const compassPointCarryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Carries compass points to the newest edition with full text; not-found and already carried ones are answered, not made', body: CarryPayload, response: { 200: CarryAnswer } },
       ...auth,
     },
-    async (request) => carryCompassPoints(await compassPointContext(app.db, request.principal!, request.tenant.config, String(request.id)), request.body),
+    async (request) => carryCompassPoints(await gate.context(request), request.body),
   );
 };
 

@@ -1,13 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AccountChangeHistoryPage, CompassPointReport } from '@codex/domain';
-import { compassPointContext, type CompassPointContext } from '../compass-points/index.js';
+import { compassPointGate } from '../compass-points/index.js';
 import { accountChangeHistory } from './compass-point-history.service.js';
 import { compassPointReport, compassPointReportInFull } from './compass-point-report.service.js';
 import { AccountHistoryQuery, ReportCsvQuery, ReportQuery } from './compass-point-reports.schema.js';
 import { reportFilename, reportRows, toCsv } from './report-csv.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 /**
  * The account's compass point change history and report (issue 16 item 6), for its COMPASS_POINT_ADMIN and ADMIN.
@@ -17,9 +16,11 @@ import { access } from '../../plugins/access.js';
 const compassPointReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const tags = ['compass-points'];
-  // The account's COMPASS_POINT_ADMIN (CP_ADMIN) and ADMIN (assertMayReviewAccount); the flags are checked after.
-  const auth = { config: { access: access.authority(['CP_ADMIN', 'ADMIN'], 'account') } };
-  const context = (request: FastifyRequest): Promise<CompassPointContext> => compassPointContext(db, request.principal!, request.tenant.config, String(request.id));
+  // Compass points on for the caller (401/403 with the spec's texts), then the account's COMPASS_POINT_ADMIN (CP_ADMIN)
+  // or ADMIN: both before the request is read.
+  const gate = compassPointGate(db);
+  const auth = { config: { access: access.session('account') }, onRequest: gate.mayReview };
+  const context = gate.context;
 
   app.get(
     '/api/v1/audits/compassPoint',

@@ -1,13 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateOnWrites } from '../../lib/cache/index.js';
 import { z } from 'zod';
 import { ChangeHistoryPage, CompassPoint, CompassPointPage, CompassPointSettingsAnswer, CreateCompassPointPayload, MarkSharedPayload, SharedCompassPoint, UpdateCompassPointPayload } from '@codex/domain';
-import { compassPointContext, type CompassPointContext } from './compass-point-store.js';
+import { compassPointGate } from './compass-point-gate.js';
 import { accountCompassPoints, compassPointHistory, compassPointSettingsFor, compassPointsOfDocument, documentCompassPoints, myCompassPoints } from './compass-point-lists.service.js';
 import { AdminListQuery, ContentCodeQuery, ContentIdQuery, ContentPageQuery, HistoryQuery, IdParams, ListQuery, UuidQuery } from './compass-points.schema.js';
 import { compassPointById, compassPointByUuid, createCompassPoint, markShared, setCompassPointActive, updateCompassPoint } from './compass-points.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 /**
  * Compass points (reading-experience.md sections 3, 4, 6-9). Every route needs a signed-in individual (401) of
@@ -18,8 +17,10 @@ const compassPointRoutes: FastifyPluginAsyncZod = async (app) => {
   invalidateOnWrites(app, (request) => [['compass-points', request.principal?.accountId]]);
   const db = app.db;
   const tags = ['compass-points'];
-  const auth = { config: { access: access.session('member') } };
-  const context = (request: FastifyRequest): Promise<CompassPointContext> => compassPointContext(db, request.principal!, request.tenant.config, String(request.id));
+  // Who may use compass points (and, for the account's list, review them) is checked before the request is read.
+  const gate = compassPointGate(db);
+  const auth = { config: { access: access.session('member') }, onRequest: gate.mayUse };
+  const context = gate.context;
 
   app.get(
     '/api/v1/compasspoint/detail/page-view',
@@ -36,7 +37,8 @@ const compassPointRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: AdminListQuery,
         response: { 200: CompassPointPage },
       },
-      config: { access: access.authority(['CP_ADMIN', 'ADMIN'], 'account') },
+      config: { access: access.session('account') },
+      onRequest: gate.mayReview,
     },
     async (request) => accountCompassPoints(await context(request), request.query),
   );

@@ -24,3 +24,4 @@ export {
   type ManageSetting,
 } from './compass-points.policy.js';
 export { compassPointsOfDocument } from './compass-point-lists.service.js';
+export { compassPointGate, type CompassPointGate } from './compass-point-gate.js';

@@ -6,7 +6,7 @@ import { assertMayShare } from './content-sharing.policy.js';
 import { ContentIdParams, ShareSearchQuery } from './content-sharing.schema.js';
 import { shareWithGroups, shareWithUsers, type ShareContext } from './content-sharing.service.js';
 import { contentSharedWithMe, searchUsersAndGroups, sharedGroupsAndUsers } from './shared-lists.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 /** The share dialog's calls and the list of what was shared with the caller (reading-experience.md sections 2, 3, 5). */
 const contentSharingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +45,7 @@ const contentSharingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/contentShare/withUser',
-    { schema: { tags, summary: "Shares documents the caller's account is entitled to with colleagues (sharedWithUserID) or a person of this library named by exact address (sharedWithEmail); each recipient gets a mail by their preference. 400 with a field error per item: 'NotEntitled' on the document the caller may not read, 'NotFound' on any recipient out of reach (unknown, another account or tenant: one answer); nothing is written or mailed then (docs/adr/0044)", body: ShareItems, response: { 201: ShareAnswer } }, ...auth },
+    { schema: { tags, summary: "Shares documents the caller's account is entitled to with colleagues (sharedWithUserID) or a person of this library named by exact address (sharedWithEmail); each recipient gets a mail by their preference. 400 with a field error per item: 'NotEntitled' on the document the caller may not read, 'NotFound' on any recipient out of reach (unknown, another account or tenant: one answer); nothing is written or mailed then (docs/adr/0044)", body: ShareItems, response: { 201: ShareAnswer } }, config: { access: access.session('member', { foreign: 400 }) } },
     async (request, reply) => reply.code(201).send(await shareWithUsers(context(request), request.body)),
   );
 

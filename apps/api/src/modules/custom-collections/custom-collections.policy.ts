@@ -1,5 +1,5 @@
 /** Who may do what with custom collections (issue 17 item 5; groups-sharing-session-shell.md section 2). */
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 import type { Principal } from '../../plugins/auth.js';
 import { AppError } from '../../lib/errors.js';
 

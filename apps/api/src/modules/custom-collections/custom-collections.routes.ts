@@ -16,7 +16,7 @@ import {
 } from './custom-collections.schema.js';
 import { addDocuments, createCollection, deleteCollection, getCollection, listCollections, removeDocument, renameCollection, type CurationContext } from './custom-collections.service.js';
 import { currentUserCollection, customCollectionFlag } from './current-user-collection.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 /** Custom collections: the reader's pageable list and the console's curation (docs/adr/0031). */
 const customCollectionsRoutes: FastifyPluginAsyncZod = async (app) => {

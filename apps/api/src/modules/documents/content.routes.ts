@@ -19,7 +19,7 @@ import {
 import { canDownload, canReadContent } from './entitlement.policy.js';
 import { highlightsOf, type CompassPointsOf } from './download-highlights.js';
 import { HTML_CONTENT_SECURITY_POLICY, NOT_DOWNLOADABLE, NOT_ENTITLED } from './content.constants.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 interface SendOptions {
   kind: RenditionKind;

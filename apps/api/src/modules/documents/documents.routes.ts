@@ -8,7 +8,7 @@ import { sharedMetadataOf } from './metadata-answers.js';
 import { canReadMetadata } from './documents.policy.js';
 import type { Db } from '../../db/client.js';
 import type { Principal } from '../../plugins/auth.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 export interface DocumentRoutesOptions {
   /**

@@ -9,7 +9,7 @@ import { contentNotFound, currentSubscriptions, findDocumentByReference, findRen
 import { canReadContent } from './entitlement.policy.js';
 import { mayUseProtectedViewer } from './protected.policy.js';
 import { loadedPdfs, renderProtectedPage } from './protected.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 const NOT_PROTECTED_VIEWER = 'The protected viewer is only for sessions with protected-content viewing';
 

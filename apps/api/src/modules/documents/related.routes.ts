@@ -8,7 +8,7 @@ import { canReadMetadata } from './documents.policy.js';
 import { detailsOf } from './documents.service.js';
 import { tenantOffersWorkItems } from './related.policy.js';
 import { findRelatedContent, findTranslations, publisherDetailsOf, publisherFullName, workItemsOf } from './related.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 /**
  * The document page's metadata-level calls: what anyone of the tenant may see about a document

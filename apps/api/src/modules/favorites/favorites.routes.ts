@@ -3,7 +3,7 @@ import { invalidateOnWrites } from '../../lib/cache/index.js';
 import { assertCanKeepFavorites, favoritesOwnerOf } from './favorites.policy.js';
 import { CreateFavoriteRequest, FavoriteDocumentList, FavoriteIdParams, FavoriteListQuery, FavoriteRef, RemoveFavoriteRequest } from './favorites.schema.js';
 import { addFavorite, favoritesOf, removeFavorite } from './favorites.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;

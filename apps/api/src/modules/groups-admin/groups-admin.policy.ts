@@ -1,4 +1,4 @@
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 import type { Principal } from '../../plugins/auth.js';
 
 /** Who may use the console's groups: a signed-in user with ADMIN in the account their session acts for. */

@@ -20,7 +20,7 @@ import { selectedAccountOf, type GroupContext } from './group-store.js';
 import { assertMayUseGroups, mayUseGroups } from './groups.policy.js';
 import { EmailGroupAnswer, GroupIdParams, GroupIdQuery, GroupListQuery, TypeAheadQuery } from './groups.schema.js';
 import { changeGroupMembers, createGroup, deleteGroup, groupDetail, listGroups, renameGroup, updateGroup } from './groups.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 /**
  * Groups of the selected account (groups-sharing-session-shell.md sections 2, 5-7). Every route needs a

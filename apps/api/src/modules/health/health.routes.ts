@@ -2,7 +2,7 @@ import { Health } from '@codex/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mayReadHealthDetails } from './health.policy.js';
 import { runHealthChecks, type HealthCheck } from './health.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
 import { helpDocument, helpTitles } from './help.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 const HelpQuery = z.object({ title: z.string().trim().min(1).max(64), format: z.enum(['pdf', 'md']).default('pdf') }).strict();
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listOwnerOf, updatedScopeOf } from './home.policy.js';
 import { AccessedDocumentList, CardListQuery, SharedPublicationList, SharedPublicationQuery, SharedStandardList, SharedStandardQuery, UpdatedDocumentList } from './home.schema.js';
 import { accessedDocuments, sharedPublications, sharedStandards, updatedDocuments } from './home.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;

@@ -1,4 +1,4 @@
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 import type { Principal } from '../../plugins/auth.js';
 
 /** The outbox and the catcher show every recipient's mail: the tenant's operator, for that tenant's mail only. */

@@ -8,7 +8,7 @@ import { canChangeOwnPreferences, MAIL_READERS } from './mail.policy.js';
 import { CatcherQuery, CaughtMessage, MailDetailQuery, MailIdParams, MailListQuery, UnsubscribeQuery } from './mail.schema.js';
 import { changePreferences, preferencesOf } from './preferences.service.js';
 import { unsubscribe, unsubscribePage, unsubscribeTarget } from './unsubscribe.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const guarded = { config: { access: MAIL_READERS } };

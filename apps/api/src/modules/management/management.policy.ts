@@ -1,4 +1,4 @@
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 /**
  * The management endpoints show this server process (its environment, its logs, its traffic) and the tenant's

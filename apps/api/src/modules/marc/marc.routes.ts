@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { offersMarcRecords } from './marc.policy.js';
 import { MARC_MEDIA_TYPES } from './marc-format.js';
 import { marcCollections, marcFile } from './marc.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 const MARC_ONLY_HERE = 'MARC records are offered by the standards-body library only';
 

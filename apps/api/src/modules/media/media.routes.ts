@@ -3,7 +3,7 @@ import { ELearningList, ELearningQuery, VideoClickQuery, VideoList, VideosQuery 
 import { AppError } from '../../lib/errors.js';
 import { canReadMetadata, contentNotFound, findDocumentByReference } from '../documents/index.js';
 import { findDocumentVideo, findELearningAssets, findVideos, recordVideoPlay } from './media.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 /**
  * Training videos and e-learning of the document page. Lists are metadata (anyone of the tenant); they are

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MetaDataOptionList } from '@codex/domain';
 import { META_DATA_TYPES, metaData } from './meta-data.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 const metaDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { canEditOwnAccount } from './my-account.policy.js';
 import { UpdateUserAccountRequest, UserAccountDto } from './my-account.schema.js';
 import { updateUserAccount } from './my-account.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(

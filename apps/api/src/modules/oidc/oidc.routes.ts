@@ -23,7 +23,7 @@ import {
   recordFailure,
   tooManyAttemptsMessage,
 } from './sign-in.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 /** Sign-in form posts one address may make in a minute, whatever logins it tries. */
 export const SIGN_IN_POSTS_PER_MINUTE = 20;

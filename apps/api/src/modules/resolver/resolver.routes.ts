@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContentLookupAnswer, ContentLookupQuery } from '@codex/domain';
 import { AppError } from '../../lib/errors.js';
 import { lookupContentCode } from './resolver.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 const resolverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

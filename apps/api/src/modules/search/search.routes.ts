@@ -26,7 +26,7 @@ import { catalogueScope, searchPublishers, searchScopeOf, typeAheadScope, type S
 import { typeAhead } from './search.service.js';
 import { canSearch, disabledSearchType, searchTypesOf, typeAheadSearchType } from './search.policy.js';
 import type { SearchType } from '@codex/domain';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 const tags = ['search'];
 const REFINEMENT_CACHE = `private, max-age=${TIMING.refinementCacheMs / 1000}`;

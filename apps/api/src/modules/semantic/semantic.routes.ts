@@ -7,7 +7,7 @@ import { canSearch, canSemanticSearch, searchDocumentsByIds, SearchResult, searc
 import { SemanticBody, SemanticQuery } from './semantic.schema.js';
 import { semanticNeighbours } from './semantic.service.js';
 import { currentIndex } from './vector-index.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 const semanticRoutes: FastifyPluginAsyncZod = async (app) => {
   const log = getLogger(app.log, 'search');

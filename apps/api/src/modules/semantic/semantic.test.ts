@@ -10,7 +10,8 @@ let acmeToken: string;
 let multiToken: string;
 let readerToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Queries come back to back here; the search limit (LIMIT_SEARCHES_PER_USER_SECOND) has its own tests.
+  t = await createTestApp({ LIMIT_SEARCHES_PER_USER_SECOND: '0' });
   [acmeToken, multiToken, readerToken] = await Promise.all([
     signInAs(t.app, 'acme', 'Acme-Library-Shared-1'),
     signInAs(t.app, 'multi', 'Claude-Measures-Bits-1'),

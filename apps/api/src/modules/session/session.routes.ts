@@ -8,7 +8,7 @@ import { canAcceptLicense, canSwitchAccount } from './session.policy.js';
 import { AccountSession, LicenseCreateResponse, LicenseValidateResponse, LogoutResponse, SwitchAccountRequest } from './session.schema.js';
 import { acceptLicense, auditName, buildAccountSession, cachedAccountSession, licenseAccepted, revokeToken, switchAccount } from './session.service.js';
 import { licenseAgreementText } from './license-agreement.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;

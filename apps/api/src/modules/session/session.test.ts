@@ -5,11 +5,12 @@ import { accounts, auditEvents, entitlements, publishers, tenants, users } from 
 import { hashPassword } from '../../lib/passwords.js';
 import { entitledPublisherIds } from '../../db/current-subscriptions.js';
 import { signIn, signInAs } from '../../../test/sign-in.js';
+import { access } from '../../lib/access-rules.js';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp({}, (app) => {
-    app.get('/api/test/admin-only', { preHandler: app.requireAuthority('ADMIN') }, async () => ({ ok: true }));
+    app.get('/api/test/admin-only', { config: { access: access.authority(['ADMIN']) } }, async () => ({ ok: true }));
   });
 });
 afterAll(() => t.close());
@@ -246,7 +247,7 @@ describe('IP authentication', () => {
 });
 
 describe('authorities and entitlements', () => {
-  it('requireAuthority answers 401 without a session and 403 without the authority', async () => {
+  it('an authority rule answers 401 without a session and 403 without the authority', async () => {
     expect((await call('GET', '/api/test/admin-only')).statusCode).toBe(401);
     expect((await call('GET', '/api/test/admin-only', await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1'))).statusCode).toBe(403);
     expect((await call('GET', '/api/test/admin-only', await signInAs(t.app, 'operator', 'Margaret-Lands-Apollo-1'))).statusCode).toBe(200);

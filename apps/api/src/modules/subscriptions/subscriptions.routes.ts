@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UserSubscriptionList } from './subscriptions.schema.js';
 import { currentSubscriptions } from './subscriptions.service.js';
 import { subscriptionAccountOf } from './subscriptions.policy.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   // The sidebar calls .../subscriptions; the home page calls the shorter path. Both list the same.

@@ -1,4 +1,4 @@
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 /**
  * A tenant's configuration shapes the whole library of that tenant (features, sign-in, branding), so only its

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProgressiveProfilingUrl, TenantConfigForUi } from './tenants.schema.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

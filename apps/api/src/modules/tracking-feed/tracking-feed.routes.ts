@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { renderAtom } from './atom.js';
 import { mayHaveTrackingFeed } from './tracking-feed.policy.js';
 import { feedCreatedAt, feedEntries, feedOwnerOf, feedPath, newFeedToken, revokeFeedToken } from './tracking-feed.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 

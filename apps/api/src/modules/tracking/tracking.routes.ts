@@ -4,7 +4,7 @@ import { findDocument } from '../documents/index.js';
 import { assertCanTrack, trackerOf } from './tracking.policy.js';
 import { ContentCodeQuery, ContentTracking, FamilyQuery, PageQuery, TrackedDocumentList, TrackingIdParams, TrackingRef, UpdateTrackingRequest } from './tracking.schema.js';
 import { contentTracking, familyExists, setTracking, trackDocument, trackedDocumentsOf } from './tracking.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;

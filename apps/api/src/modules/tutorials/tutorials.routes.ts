@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VideoTutorialList } from '@codex/domain';
 import { tutorialsOf } from './tutorials.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 const tutorialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

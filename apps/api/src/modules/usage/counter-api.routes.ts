@@ -7,7 +7,7 @@ import { counterException, REPORT_IDS } from './counter-definitions.js';
 import { reportDefinition } from './counter-request.js';
 import { reportToTsv } from './counter-tsv.js';
 import { USAGE_READERS, usageAccountOf } from './usage.policy.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 /**
  * The COUNTER API 5.1 (/r51: status public; members, reports and each report with customer_id and api_key) and

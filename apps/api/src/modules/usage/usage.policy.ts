@@ -1,4 +1,4 @@
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 import type { Principal } from '../../plugins/auth.js';
 
 /** Who manages an account's COUNTER API keys: a signed-in ADMIN, for the account their session acts for. */

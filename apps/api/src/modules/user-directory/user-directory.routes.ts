@@ -3,7 +3,7 @@ import { MemberSearchAnswer, SearchUsersByEmailPayload, SearchUsersPayload } fro
 import { assertMaySearchUsers } from './user-directory.policy.js';
 import { UserSearchQuery } from './user-directory.schema.js';
 import { searchUsersByEmail, searchUsersByName } from './user-directory.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 /** Member search of the group dialogs and the share dialog's '@' entry. */
 const userDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UserNote, UserNotePayload } from '@codex/domain';
-import { compassPointContext } from '../compass-points/index.js';
+import { compassPointGate } from '../compass-points/index.js';
 import { ContentIdParams, DeleteNoteQuery } from './user-notes.schema.js';
 import { deleteNote, editNote, notesOf, saveNote } from './user-notes.service.js';
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 
 /**
  * Personal notes (groups-sharing-session-shell.md sections 3 and 7): the same callers as compass points
@@ -14,8 +13,9 @@ import { access } from '../../plugins/access.js';
 const userNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const tags = ['user-notes'];
-  const auth = { config: { access: access.session('self') } };
-  const context = (request: FastifyRequest) => compassPointContext(db, request.principal!, request.tenant.config, String(request.id));
+  const gate = compassPointGate(db);
+  const auth = { config: { access: access.session('self') }, onRequest: gate.mayUse };
+  const context = gate.context;
 
   app.get(
     '/api/user-notes/:contentId',

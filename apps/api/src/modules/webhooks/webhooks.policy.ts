@@ -1,5 +1,5 @@
 /** Who may manage webhooks (issue 17 item 6): an account's ADMIN their account, the OPERATOR any account of the tenant. */
-import { access } from '../../plugins/access.js';
+import { access } from '../../lib/access-rules.js';
 import type { Principal } from '../../plugins/auth.js';
 
 export const WEBHOOK_MANAGERS = access.authority(['ADMIN', 'OPERATOR'], 'account');

@@ -90,6 +90,8 @@ export async function getWebhook(db: Db, scope: WebhookScope, id: number): Promi
 
 /** The account a new webhook belongs to: an admin's own; the operator names one of the tenant's. */
 async function targetAccount(context: WebhookContext, requested: number | undefined): Promise<number> {
+  // An admin's webhooks are their account's: naming another account is naming one they cannot see (404).
+  if (context.scope.accountId !== 'all' && requested !== undefined && requested !== context.scope.accountId) throw AppError.notFound('account');
   const accountId = context.scope.accountId === 'all' ? requested : (context.scope.accountId ?? undefined);
   if (accountId === undefined) {
     throw AppError.validation([{ objectName: 'webhook', field: 'accountId', message: context.scope.accountId === 'all' ? 'Required' : 'Select an account first' }]);

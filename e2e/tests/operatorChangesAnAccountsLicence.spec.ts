@@ -17,11 +17,33 @@ async function nistHitsInMySubscription(reader: Page): Promise<number> {
   return Number(/\(([\d,]+)\)/.exec(label)?.[1].replace(/,/g, '') ?? 'NaN');
 }
 
-test.describe('an account admin manages their account from the console', () => {
+test.describe("an account's licence is the operator's: the account admin sees it, the operator changes it", () => {
   // Two browsers, a search index and the server on a shared 2-core machine: saves can take seconds.
   test.describe.configure({ timeout: 120_000 });
 
-  test("revokes and grants a subscription, and the subscriber's next search follows", async ({ browser }) => {
+  test('the account admin sees the subscriptions and IP ranges of her account but has nothing to change them with', async ({ page }) => {
+    await signInToConsole(page, demoUsers.grace);
+    // An account admin has accounts and groups only: no operations, no tenants, no mail.
+    await expect(menuItem(page, 'Accounts')).toBeVisible();
+    await expect(menuItem(page, 'Groups')).toBeVisible();
+    await expect(menuItem(page, 'Health')).toHaveCount(0);
+    await expect(menuItem(page, 'Tenants')).toHaveCount(0);
+    await expect(menuItem(page, 'Mail')).toHaveCount(0);
+
+    await menuItem(page, 'Accounts').click();
+    await expect(page.getByRole('row')).toHaveCount(2); // the header and her own account only
+    await page.getByRole('cell', { name: 'Acme Engineering' }).click();
+    await expect(page.getByRole('heading', { name: 'Acme Engineering', exact: true })).toBeVisible();
+    await expect(page.getByText("Subscriptions and IP ranges decide what the account may read: only the library's operator changes them.")).toBeVisible();
+    await expect(page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'NIST', exact: true }) })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Grant a subscription' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
+    await expect(page.getByText('192.0.2.0/24')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'IP range' })).toHaveCount(0);
+    await page.screenshot({ path: 'artifacts/console-account-as-admin.png', fullPage: true });
+  });
+
+  test("the operator revokes and grants a subscription, and the subscriber's next search follows", async ({ browser }) => {
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     const subscriberContext = await browser.newContext();
@@ -30,16 +52,8 @@ test.describe('an account admin manages their account from the console', () => {
     await signInToReader(subscriber, demoUsers.reports);
     expect(await nistHitsInMySubscription(subscriber)).toBeGreaterThan(0);
 
-    await signInToConsole(admin, demoUsers.grace);
-    // An account admin has accounts and groups only: no operations, no tenants, no mail.
-    await expect(menuItem(admin, 'Accounts')).toBeVisible();
-    await expect(menuItem(admin, 'Groups')).toBeVisible();
-    await expect(menuItem(admin, 'Health')).toHaveCount(0);
-    await expect(menuItem(admin, 'Tenants')).toHaveCount(0);
-    await expect(menuItem(admin, 'Mail')).toHaveCount(0);
-
+    await signInToConsole(admin, demoUsers.operator);
     await menuItem(admin, 'Accounts').click();
-    await expect(admin.getByRole('row')).toHaveCount(2); // the header and her own account only
     await admin.getByRole('cell', { name: 'Acme Engineering' }).click();
     await expect(admin.getByRole('heading', { name: 'Acme Engineering', exact: true })).toBeVisible();
 
@@ -74,8 +88,8 @@ test.describe('an account admin manages their account from the console', () => {
     await subscriberContext.close();
   });
 
-  test('an IP range that does not parse is refused on its row and nothing is saved', async ({ page }) => {
-    await signInToConsole(page, demoUsers.grace);
+  test('an IP range that does not parse, or is wider than the library allows, is refused on its row and nothing is saved', async ({ page }) => {
+    await signInToConsole(page, demoUsers.operator);
     await menuItem(page, 'Accounts').click();
     await page.getByRole('cell', { name: 'Acme Engineering' }).click();
 
@@ -88,6 +102,12 @@ test.describe('an account admin manages their account from the console', () => {
     await page.getByRole('button', { name: 'Save IP ranges' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved. Correct these fields:' })).toContainText(`ipRanges.${before}`);
     await page.screenshot({ path: 'artifacts/console-ip-range-invalid.png', fullPage: true });
+
+    // The whole internet on one account's licence: refused as wider than the library allows.
+    await ranges.nth(before).fill('0.0.0.0/0');
+    await page.getByRole('button', { name: 'Save IP ranges' }).click();
+    await expect(page.getByText('The range is wider than this library allows.', { exact: true }).first()).toBeVisible();
+    await page.screenshot({ path: 'artifacts/console-ip-range-too-wide.png', fullPage: true });
 
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'IP range' })).toHaveCount(before);
