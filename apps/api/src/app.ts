@@ -61,7 +61,7 @@ import { jobsPlugin } from './modules/jobs/index.js';
 import { mailPlugin } from './modules/mail/index.js';
 import { counterApiRoutes, usageApiKeyRoutes, usageDashboardRoutes, usagePlugin } from './modules/usage/index.js';
 
-/** The x-codex-process header: this machine and process. */
+/** This machine and process: the x-codex-process header (PROCESS_HEADER) and the sender of cache invalidations. */
 const PROCESS_NAME = `${os.hostname()}/${process.pid}`;
 
 const BRANDING_DIR = fileURLToPath(new URL('../assets/branding', import.meta.url));
@@ -97,10 +97,13 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Which server process answered: harmless, and what shows a proxy spreading requests over several.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('x-codex-process', PROCESS_NAME);
-  });
+  // Which server process answered, when PROCESS_HEADER asks for it: what shows a proxy spreading requests over
+  // several, and otherwise a host name and process id outsiders have no use for.
+  if (config.processHeader) {
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-codex-process', PROCESS_NAME);
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -94,3 +94,17 @@ describe('REDIS_URL and CHANGES_POLL_MS', () => {
     expect(() => parseConfig({ CHANGES_POLL_MS: '-1' })).toThrow(/CHANGES_POLL_MS/);
   });
 });
+
+describe('PROCESS_HEADER', () => {
+  const processHeader = (value?: string) => parseConfig(value === undefined ? {} : { PROCESS_HEADER: value }).processHeader;
+
+  it('is off by default and turned on with true', () => {
+    expect(processHeader()).toBe(false);
+    expect(processHeader('true')).toBe(true);
+    expect(processHeader('false')).toBe(false);
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    expect(() => processHeader('on please')).toThrow(/PROCESS_HEADER/);
+  });
+});

@@ -78,6 +78,8 @@ const ConfigSchema = z.object({
   OIDC_CLIENT_ID: z.string().default('codex-web'),
   OIDC_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: trustProxy.default(false),
+  /** Whether every answer names the process that made it (x-codex-process: host/pid); off, it tells outsiders nothing. */
+  PROCESS_HEADER: boolish.default(false),
   STATIC_DIR_READER: z.string().default(path.join(repoRoot, 'apps/reader/dist')),
   STATIC_DIR_CONSOLE: z.string().default(path.join(repoRoot, 'apps/console/dist')),
   EMBEDDINGS_URL: z
@@ -203,6 +205,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       cookieSecret: c.OIDC_COOKIE_SECRET,
     },
     trustProxy: c.TRUST_PROXY,
+    /** x-codex-process on every answer (scripts/two-processes.sh turns it on to see which process answered). */
+    processHeader: c.PROCESS_HEADER,
     changes: { pollMs: c.CHANGES_POLL_MS },
     jobs: { worker: c.JOBS_WORKER, concurrency: c.JOBS_CONCURRENCY, pollMs: c.JOBS_POLL_MS, leaseMs: c.JOBS_LEASE_MS },
     mail: {
