@@ -22,6 +22,7 @@ import tenantPlugin from './plugins/tenant.js';
 import authPlugin from './plugins/auth.js';
 import openapi from './plugins/openapi.js';
 import staticApps from './plugins/static-apps.js';
+import securityHeaders from './plugins/security-headers.js';
 import { diskSpaceCheck, healthRoutes, mailTransportCheck, type HealthCheck } from './modules/health/index.js';
 import { managementRoutes } from './modules/management/index.js';
 import { createSearchAnswers, expireSearchIndexChecks, searchRoutes, stopCachingQueries, type SearchAnswers } from './modules/search/index.js';
@@ -119,6 +120,8 @@ export async function buildApp({ config, database, fileStore, logger }: BuildApp
     diskSpace: diskSpaceCheck(config.dataDir),
   });
 
+  // Before every other hook: each answer, a refusal included, carries the browser security headers (docs/adr/0042).
+  await app.register(securityHeaders, { config });
   await app.register(errorHandler);
   // First of the request hooks: a NUL character is refused before the tenant, sign-in or any route reads the request.
   await app.register(nulCharacters);

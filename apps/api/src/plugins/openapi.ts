@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { apiDocsDirectives, serializeCsp } from '../lib/content-security-policy.js';
 
 /** The OpenAPI document, built from the same zod schemas that validate requests, at /api/docs. */
 export default fp(
@@ -15,7 +16,12 @@ export default fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      // No badge from validator.swagger.io: the page loads nothing from elsewhere (docs/adr/0042).
+      uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+      staticCSP: serializeCsp(apiDocsDirectives()),
+    });
   },
   { name: 'openapi' },
 );
