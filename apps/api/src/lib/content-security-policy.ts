@@ -76,24 +76,6 @@ export function serverPageDirectives({
   };
 }
 
-/**
- * The policy of the API docs (Swagger UI at /api/docs): its scripts and stylesheets from this origin, the icons its
- * stylesheet draws as data: images, calls to this origin's API ("Try it out"), never framed.
- */
-export function apiDocsDirectives(): CspDirectives {
-  return {
-    'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'script-src-attr': ["'none'"],
-    'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:'],
-    'object-src': ["'none'"],
-    'base-uri': ["'none'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-  };
-}
-
 /** The header's value. */
 export function serializeCsp(directives: CspDirectives): string {
   return Object.entries(directives)

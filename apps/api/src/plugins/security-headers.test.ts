@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -22,6 +23,8 @@ const builtIndexHtml = (title: string, base: string) => `<!doctype html>
   <body><div id="root"></div></body>
 </html>
 `;
+
+const require = createRequire(import.meta.url);
 
 let appsDir: string;
 let t: TestContext;
@@ -219,7 +222,11 @@ describe("the server's own pages", () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     const policy = policyOf(res);
     expect(policy.get('script-src')).toEqual(["'self'"]);
-    expect(policy.get('style-src')).toEqual(["'self'"]);
+    // Swagger UI's one inline stylesheet (its top bar's logo), as the installed Swagger UI writes it, by hash.
+    const preset = fs.readFileSync(path.join(path.dirname(require.resolve('@fastify/swagger-ui')), 'static/swagger-ui-standalone-preset.js'), 'utf8');
+    const inlineStyles = [...preset.matchAll(/createElement\("style",null,"([^"]*)"\)/g)].map((m) => m[1]);
+    expect(inlineStyles).toHaveLength(1);
+    expect(policy.get('style-src')).toEqual(["'self'", `'sha256-${createHash('sha256').update(inlineStyles[0]).digest('base64')}'`]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
     expect(policy.get('connect-src') ?? policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
