@@ -11,8 +11,9 @@
  * 3. imports a newer catalogue (the demo delta) from a third process and measures how soon each server's search
  *    finds the new RFC 9562, which both had been asked for (and had answered "none") just before.
  *
- * Reads CODEX_URL (nginx), CODEX_API_URLS (the processes, space-separated) and DATABASE_URL. Exits 1 on a failed
- * check. Writes what it saw to stdout.
+ * Reads CODEX_URL (nginx), CODEX_API_URLS (the processes, space-separated) and DATABASE_URL. Tells the processes
+ * apart by their x-codex-process header, which they send only with PROCESS_HEADER=true (two-processes.sh sets it).
+ * Exits 1 on a failed check. Writes what it saw to stdout.
  */
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -149,6 +150,7 @@ async function sessionOnBothProcesses() {
     tally.set(by, (tally.get(by) ?? 0) + 1);
   }
   check(notOk === 0, `40 calls of GET /api/account with her token: ${40 - notOk} answered 200 as ada`);
+  check(!tally.has(undefined), 'every answer named its process in x-codex-process (PROCESS_HEADER=true on both)');
   check(tally.size >= 2, `answered by ${tally.size} processes: ${[...tally].map(([p, n]) => `${p} ×${n}`).join(', ')}`);
   for (const base of PROCESSES) {
     const res = await request(base, 'GET', '/api/account', { headers: bearer(accessToken) });

@@ -45,6 +45,8 @@ export MAIL_SECRET="${MAIL_SECRET:-$(secret mail-secret)}"
 export PUBLIC_URL="${PUBLIC_URL:-http://localhost:$NGINX_PORT}"
 # nginx is the only proxy whose X-Forwarded-For counts.
 export TRUST_PROXY="${TRUST_PROXY:-127.0.0.1}"
+# Every answer names its process (x-codex-process), so one can see both answering (off by default).
+export PROCESS_HEADER="${PROCESS_HEADER:-true}"
 
 pids=()
 stop_all() {

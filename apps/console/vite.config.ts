@@ -10,6 +10,9 @@ export default defineConfig({
   // The server hosts the console under /admin/, beside the reader at /.
   base: '/admin/',
   plugins: [react()],
+  // A nonce attribute on index.html's tags and a <meta property="csp-nonce">: the server writes a fresh nonce into them
+  // for every answer, and the app gives it to the style elements it adds (docs/adr/0045).
+  html: { cspNonce: 'codex-csp-nonce' },
   test: {
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20_000,

@@ -71,6 +71,9 @@ const proxied = ['/api', '/oidc', '/management'];
 
 export default defineConfig({
   plugins: [react(), localeCatalogues(), readerEnglishCatalogue()],
+  // A nonce attribute on index.html's tags and a <meta property="csp-nonce">: the server writes a fresh nonce into them
+  // for every answer, and the app gives it to the style elements it adds (docs/adr/0045).
+  html: { cspNonce: 'codex-csp-nonce' },
   test: { setupFiles: ['./src/test/setup.ts'], testTimeout: 20_000 },
   server: {
     port: 5173,

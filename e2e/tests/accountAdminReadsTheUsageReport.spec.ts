@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { callApiAsSignedInUser, demoUsers, signInToReader } from './support/journey.js';
 import { menuItem, signInToConsole } from './support/console.js';
 

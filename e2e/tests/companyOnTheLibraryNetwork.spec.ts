@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { seriousAccessibilityProblems } from './support/journey.js';
 
 // The e2e server trusts X-Forwarded-For from 127.0.0.1 and ::1 (TRUST_PROXY in playwright.config.ts), as a

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { demoUsers } from './support/journey.js';
 import { callApiAsSignedInUser, day, menuItem, signInToConsole } from './support/console.js';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { demoUsers, seriousAccessibilityProblems, signInToReader } from './support/journey.js';
 
 const DESKTOP = { width: 1280, height: 800 };

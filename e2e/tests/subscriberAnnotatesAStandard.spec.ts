@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { callApiAsSignedInUser, demoUsers, signInToReader, type DemoUser } from './support/journey.js';
 
 const RFC_9110 = '/document?contentCode=IETF-RFC9110';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { demoUsers, signInToReader } from './support/journey.js';
 
 const RFC_9110 = '/document?contentCode=IETF-RFC9110';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { demoUsers, seriousAccessibilityProblems, signInToReader } from './support/journey.js';
 
 /** Searches from the header with the chosen type, as a subscriber does. */

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { callApiAsSignedInUser, demoUsers, seriousAccessibilityProblems, signInToReader, type DemoUser } from './support/journey.js';
 
 /**

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { callApiAsSignedInUser, demoUsers, seriousAccessibilityProblems, signInToReader } from './support/journey.js';
 
 // 192.0.2.15 lies in Acme Engineering's range; the e2e server trusts X-Forwarded-For from the loopback (playwright.config.ts).

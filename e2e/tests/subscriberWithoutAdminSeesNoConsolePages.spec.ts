@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { demoUsers } from './support/journey.js';
 import { callApiAsSignedInUser, menuItem, signInToConsole } from './support/console.js';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { callApiAsSignedInUser, demoUsers, seriousAccessibilityProblems, signInToReader, type DemoUser } from './support/journey.js';
 
 // Acme colleagues of the demo data (README "Demo users"): individuals without authorities who share account 100200.

@@ -24,6 +24,7 @@ import accessPlugin from './plugins/access.js';
 import abuseLimits from './plugins/abuse-limits.js';
 import openapi from './plugins/openapi.js';
 import staticApps from './plugins/static-apps.js';
+import securityHeaders from './plugins/security-headers.js';
 import { diskSpaceCheck, healthRoutes, mailTransportCheck, type HealthCheck } from './modules/health/index.js';
 import { managementRoutes } from './modules/management/index.js';
 import { createSearchAnswers, expireSearchIndexChecks, searchRoutes, stopCachingQueries, type SearchAnswers } from './modules/search/index.js';
@@ -63,7 +64,7 @@ import { jobsPlugin } from './modules/jobs/index.js';
 import { mailPlugin } from './modules/mail/index.js';
 import { counterApiRoutes, usageApiKeyRoutes, usageDashboardRoutes, usagePlugin } from './modules/usage/index.js';
 
-/** The x-codex-process header: this machine and process. */
+/** This machine and process: the x-codex-process header (PROCESS_HEADER) and the sender of cache invalidations. */
 const PROCESS_NAME = `${os.hostname()}/${process.pid}`;
 
 const BRANDING_DIR = fileURLToPath(new URL('../assets/branding', import.meta.url));
@@ -109,10 +110,13 @@ export async function buildApp({ config, database, fileStore, logger, resolveWeb
       ),
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Which server process answered: harmless, and what shows a proxy spreading requests over several.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('x-codex-process', PROCESS_NAME);
-  });
+  // Which server process answered, when PROCESS_HEADER asks for it: what shows a proxy spreading requests over
+  // several, and otherwise a host name and process id outsiders have no use for.
+  if (config.processHeader) {
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-codex-process', PROCESS_NAME);
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -128,6 +132,8 @@ export async function buildApp({ config, database, fileStore, logger, resolveWeb
     diskSpace: diskSpaceCheck(config.dataDir),
   });
 
+  // Before every other hook: each answer, a refusal included, carries the browser security headers (docs/adr/0045).
+  await app.register(securityHeaders, { config });
   await app.register(errorHandler);
   // First of the request hooks: text PostgreSQL cannot store (NUL, half a surrogate pair) is refused before the tenant,
   // sign-in or any route reads the request.

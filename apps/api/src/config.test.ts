@@ -120,3 +120,17 @@ describe('limits against abuse and REDIS_KEY_PREFIX', () => {
     expect(() => parseConfig({ REDIS_KEY_PREFIX: 'my limits' })).toThrow(/REDIS_KEY_PREFIX/);
   });
 });
+
+describe('PROCESS_HEADER', () => {
+  const processHeader = (value?: string) => parseConfig(value === undefined ? {} : { PROCESS_HEADER: value }).processHeader;
+
+  it('is off by default and turned on with true', () => {
+    expect(processHeader()).toBe(false);
+    expect(processHeader('true')).toBe(true);
+    expect(processHeader('false')).toBe(false);
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    expect(() => processHeader('on please')).toThrow(/PROCESS_HEADER/);
+  });
+});

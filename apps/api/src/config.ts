@@ -81,6 +81,8 @@ const ConfigSchema = z.object({
   OIDC_CLIENT_ID: z.string().default('codex-web'),
   OIDC_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: trustProxy.default(false),
+  /** Whether every answer names the process that made it (x-codex-process: host/pid); off, it tells outsiders nothing. */
+  PROCESS_HEADER: boolish.default(false),
   STATIC_DIR_READER: z.string().default(path.join(repoRoot, 'apps/reader/dist')),
   STATIC_DIR_CONSOLE: z.string().default(path.join(repoRoot, 'apps/console/dist')),
   EMBEDDINGS_URL: z
@@ -239,6 +241,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: c.TRUST_PROXY,
     /** tenant:login of every platform operator (docs/adr/0042). */
     platformOperators: (c.PLATFORM_OPERATORS ?? '').split(',').map((pair) => pair.trim()).filter(Boolean),
+    /** x-codex-process on every answer (scripts/two-processes.sh turns it on to see which process answered). */
+    processHeader: c.PROCESS_HEADER,
     changes: { pollMs: c.CHANGES_POLL_MS },
     jobs: { worker: c.JOBS_WORKER, concurrency: c.JOBS_CONCURRENCY, pollMs: c.JOBS_POLL_MS, leaseMs: c.JOBS_LEASE_MS },
     mail: {

@@ -1,3 +1,4 @@
+import './zodWithoutEval.js';
 import { mountApp } from '@codex/ui';
 import { ReaderApp } from './ReaderApp.js';
 

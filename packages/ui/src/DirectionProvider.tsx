@@ -5,11 +5,13 @@ import { ThemeProvider, type Theme } from '@mui/material/styles';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { prefixer } from 'stylis';
 import { useI18n, type Direction } from '@codex/i18n';
+import { cspNonce } from './cspNonce.js';
 
 // Two caches with their own keys, made once: switching language swaps the cache but keeps the tree (and its state).
+// Their style elements carry the page's nonce, without which the page's policy refuses them (docs/adr/0045).
 const caches: Record<Direction, EmotionCache> = {
-  ltr: createCache({ key: 'mui', prepend: true }),
-  rtl: createCache({ key: 'muirtl', prepend: true, stylisPlugins: [prefixer, rtlPlugin] }),
+  ltr: createCache({ key: 'mui', prepend: true, nonce: cspNonce() }),
+  rtl: createCache({ key: 'muirtl', prepend: true, stylisPlugins: [prefixer, rtlPlugin], nonce: cspNonce() }),
 };
 
 export function directionCache(dir: Direction): EmotionCache {

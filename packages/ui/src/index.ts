@@ -1,5 +1,6 @@
 export { createTenantTheme, tenantThemeOptions, type Branding, type TenantThemeSettings } from './theme.js';
 export { DirectionProvider, directionCache } from './DirectionProvider.js';
+export { cspNonce } from './cspNonce.js';
 export { AppFrame, type AppFrameProps } from './AppFrame.js';
 export { truncateUserName } from './userName.js';
 export {

@@ -13,8 +13,8 @@ let other: Database | null = null;
 const feeds: ChangeFeed[] = [];
 
 beforeAll(async () => {
-  // The poll is off: what these tests see arrives by LISTEN/NOTIFY.
-  t = await createTestApp({ CHANGES_POLL_MS: '0' });
+  // The poll is off: what these tests see arrives by LISTEN/NOTIFY. Processes behind one proxy name themselves.
+  t = await createTestApp({ CHANGES_POLL_MS: '0', PROCESS_HEADER: 'true' });
   const config = t.app.config.database;
   if (config.driver === 'postgres') other = await openDatabase({ driver: 'postgres', url: config.url, poolSize: 2 }, { migrate: false });
 });

@@ -2,6 +2,26 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { cspHash, serializeCsp, type CspDirectives } from '../lib/content-security-policy.js';
+
+/** The one inline stylesheet of Swagger UI: the two colours of the logo in its top bar (an SVG with a <style>). */
+const SWAGGER_LOGO_STYLE = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}';
+
+/**
+ * The policy of the API docs (docs/adr/0045): Swagger UI's scripts and stylesheets from this origin and its logo's
+ * stylesheet by hash, the icons its stylesheet draws as data: images, calls to this origin ("Try it out"), no framing.
+ */
+const API_DOCS_POLICY: CspDirectives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", cspHash(SWAGGER_LOGO_STYLE)],
+  'img-src': ["'self'", 'data:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
 
 /** The OpenAPI document, built from the same zod schemas that validate requests, at /api/docs. */
 export default fp(
@@ -15,7 +35,12 @@ export default fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      // No badge from validator.swagger.io: the page loads nothing from elsewhere (docs/adr/0045).
+      uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+      staticCSP: serializeCsp(API_DOCS_POLICY),
+    });
   },
   { name: 'openapi' },
 );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { newCspNonce } from '../lib/content-security-policy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,24 +14,41 @@ declare module 'fastify' {
 
 const SERVER_PREFIXES = ['/api', '/management', '/oidc', '/i18n/'];
 
+/** The apps' sign-in callbacks: silent token renewal loads them in a hidden frame of the app (packages/auth). */
+const CALLBACK_PATHS = ['/implicit/callback', '/admin/callback'];
+
+/** Every nonce attribute of a built index.html (Vite writes its html.cspNonce placeholder there, docs/adr/0045). */
+const NONCE_ATTRIBUTE = /\snonce="[^"]*"/g;
+
+/** index.html goes out only through serveAppShell, which gives it the response's nonce. */
+const notIndexHtml = (pathname: string) => path.basename(pathname) !== 'index.html';
+
 /**
  * Serves the reader at / and the console at /admin from one origin. Any other GET for a
  * page (a deep link such as /document?contentCode=...) gets the app's index.html.
  */
 export default fp<{ readerDir: string; consoleDir: string; brandingDir: string }>(
   async (app, { readerDir, consoleDir, brandingDir }) => {
-    // Tenant logos named by tenant configurations (branding.logoUrl).
-    await app.register(fastifyStatic, { root: brandingDir, prefix: '/branding/', index: false, decorateReply: false, maxAge: 3_600_000 });
+    // Tenant logos named by tenant configurations (branding.logoUrl). Other sites may show them too (the logo of a
+    // mail read in a web mail client), so their resource policy is cross-origin.
+    await app.register(fastifyStatic, {
+      root: brandingDir,
+      prefix: '/branding/',
+      index: false,
+      decorateReply: false,
+      maxAge: 3_600_000,
+      setHeaders: (reply) => reply.header('cross-origin-resource-policy', 'cross-origin'),
+    });
     const hasReader = fs.existsSync(path.join(readerDir, 'index.html'));
     const hasConsole = fs.existsSync(path.join(consoleDir, 'index.html'));
     if (hasReader) {
-      await app.register(fastifyStatic, { root: readerDir, prefix: '/', index: false, wildcard: false, decorateReply: true, cacheControl: false });
+      await app.register(fastifyStatic, { root: readerDir, prefix: '/', index: false, wildcard: false, decorateReply: true, cacheControl: false, allowedPath: notIndexHtml });
       app.addHook('onSend', async (request, reply) => {
         if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       });
     }
     if (hasConsole) {
-      await app.register(fastifyStatic, { root: consoleDir, prefix: '/admin/', index: false, wildcard: false, decorateReply: !hasReader });
+      await app.register(fastifyStatic, { root: consoleDir, prefix: '/admin/', index: false, wildcard: false, decorateReply: !hasReader, allowedPath: notIndexHtml });
     }
     if (!hasReader || !hasConsole) {
       app.log.warn({ readerDir, consoleDir }, 'an app is not built: run `npm run build` (npm start does it) to serve it');
@@ -44,10 +62,15 @@ export default fp<{ readerDir: string; consoleDir: string; brandingDir: string }
       const isConsole = pathname === '/admin' || pathname.startsWith('/admin/');
       const dir = isConsole ? consoleDir : readerDir;
       if (!(isConsole ? hasConsole : hasReader)) return false;
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      void reply.send(fs.createReadStream(path.join(dir, 'index.html')));
+      // A nonce of its own for each answer: the app reads it from the page and gives it to what inserts styles.
+      const styleNonce = newCspNonce();
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').useAppPagePolicy({ styleNonce, framedBySameOrigin: CALLBACK_PATHS.includes(pathname) });
+      fs.promises.readFile(path.join(dir, 'index.html'), 'utf8').then(
+        (html) => reply.send(html.replace(NONCE_ATTRIBUTE, ` nonce="${styleNonce}"`)),
+        (error: unknown) => reply.send(error),
+      );
       return true;
     });
   },
-  { name: 'static-apps' },
+  { name: 'static-apps', dependencies: ['security-headers'] },
 );

@@ -7,7 +7,7 @@ import { listMail, mailDetail, sentMessageIds } from './mail-admin.service.js';
 import { canChangeOwnPreferences, MAIL_READERS } from './mail.policy.js';
 import { CatcherQuery, CaughtMessage, MailDetailQuery, MailIdParams, MailListQuery, UnsubscribeQuery } from './mail.schema.js';
 import { changePreferences, preferencesOf } from './preferences.service.js';
-import { unsubscribe, unsubscribePage, unsubscribeTarget } from './unsubscribe.service.js';
+import { UNSUBSCRIBE_PAGE_POLICY, unsubscribe, unsubscribePage, unsubscribeTarget } from './unsubscribe.service.js';
 import { access } from '../../lib/access-rules.js';
 
 const mailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,7 +101,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['mail'], summary: 'The page an unsubscribe link opens: asks to confirm', querystring: UnsubscribeQuery }, config: { access: access.anyone('credential'), rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const target = await unsubscribeTarget(app.db, request.query.token);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', UNSUBSCRIBE_PAGE_POLICY);
       if (!target) return reply.code(400).send(unsubscribePage('en', { kind: 'invalid' }));
       return unsubscribePage(target.langKey, { kind: 'confirm', token: request.query.token, kinds: target.kinds });
     },
@@ -115,7 +115,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const target = await unsubscribeTarget(app.db, request.query.token);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', UNSUBSCRIBE_PAGE_POLICY);
       if (!target) return reply.code(400).send(unsubscribePage('en', { kind: 'invalid' }));
       await unsubscribe(app.db, target, String(request.id));
       return unsubscribePage(target.langKey, { kind: 'done', kinds: target.kinds });

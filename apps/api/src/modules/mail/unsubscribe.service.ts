@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { NotificationKind } from '@codex/domain';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
+import { cspHash, serializeCsp, serverPageDirectives } from '../../lib/content-security-policy.js';
 import { users } from '../../db/schema/index.js';
 import { escapeHtml } from './mail-render.js';
 import { mailSettings } from './mail-settings.js';
@@ -32,6 +33,12 @@ export async function unsubscribe(db: Db, target: UnsubscribeTarget, requestId: 
   await recordAudit(db, { tenantId: target.tenantId, principal: target.login, type: 'MAIL_UNSUBSCRIBED', data: { kinds: target.kinds, changed }, requestId });
 }
 
+const PAGE_STYLE =
+  'body{font-family:Arial,Helvetica,sans-serif;max-width:520px;margin:48px auto;padding:0 16px;color:#222;line-height:1.5}h1{font-size:22px}button{font-size:16px;padding:8px 18px;cursor:pointer}';
+
+/** The unsubscribe page's Content-Security-Policy: its one stylesheet (by hash), its form to this origin, no framing. */
+export const UNSUBSCRIBE_PAGE_POLICY = serializeCsp(serverPageDirectives({ styleSources: [cspHash(PAGE_STYLE)], images: ["'none'"] }));
+
 /** The small page a person sees: the question with its button, the confirmation, or the invalid link. */
 export function unsubscribePage(langKey: string, state: { kind: 'confirm'; token: string; kinds: NotificationKind[] } | { kind: 'done'; kinds: NotificationKind[] } | { kind: 'invalid' }): string {
   const { locale, texts: t } = mailTexts(langKey);
@@ -48,8 +55,8 @@ export function unsubscribePage(langKey: string, state: { kind: 'confirm'; token
   return `<!doctype html>
 <html lang="${escapeHtml(locale)}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${escapeHtml(t['unsubscribe.title'])}</title>
-<style>body{font-family:Arial,Helvetica,sans-serif;max-width:520px;margin:48px auto;padding:0 16px;color:#222;line-height:1.5}button{font-size:16px;padding:8px 18px;cursor:pointer}</style></head>
-<body><h1 style="font-size:22px">${escapeHtml(t['unsubscribe.title'])}</h1>
+<style>${PAGE_STYLE}</style></head>
+<body><h1>${escapeHtml(t['unsubscribe.title'])}</h1>
 ${body}
 </body></html>`;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newCspNonce, serializeCsp, serverPageDirectives } from '../../lib/content-security-policy.js';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -73,7 +73,7 @@ export interface LoginPageInput {
 
 /** The sign-in form: works without JavaScript, labelled fields, the error announced to screen readers. */
 export function renderLoginPage(input: LoginPageInput): { html: string; nonce: string } {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = newCspNonce();
   const { branding, error } = input;
   const describedBy = error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : '';
   const body = `<h1>Sign in to ${escapeHtml(branding.productName)}</h1>
@@ -103,7 +103,7 @@ export interface MessagePageInput {
 
 /** A short page with a heading and one message: expired sign-in, unknown tenant, sign-out. */
 export function renderMessagePage(input: MessagePageInput): { html: string; nonce: string } {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = newCspNonce();
   const body = `<h1>${escapeHtml(input.title)}</h1>
 <p>${escapeHtml(input.message)}</p>
 ${input.extraHtml ?? ''}
@@ -111,11 +111,10 @@ ${input.link ? `<p><a href="${escapeHtml(input.link.href)}">${escapeHtml(input.l
   return { html: layout({ title: input.title, branding: input.branding, body, nonce }), nonce };
 }
 
-/** Headers for our HTML pages: no framing, no caching, inline style only with the page's nonce. */
+/** Headers for our HTML pages: no framing, no caching, inline style only with the page's nonce (docs/adr/0045). */
 export function pageSecurityHeaders(nonce: string, formTargets: string[] = []): Record<string, string> {
-  const formAction = ["'self'", ...formTargets].join(' ');
   return {
-    'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
+    'content-security-policy': serializeCsp(serverPageDirectives({ styleSources: [`'nonce-${nonce}'`], formTargets })),
     'x-frame-options': 'DENY',
     'cache-control': 'no-store',
     'referrer-policy': 'no-referrer',

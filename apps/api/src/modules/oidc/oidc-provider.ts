@@ -7,7 +7,7 @@ import { users } from '../../db/schema/index.js';
 import type { Tenant, TenantDirectory } from '../tenants/index.js';
 import { drizzleAdapter } from './oidc-adapter.js';
 import type { IdentityKeys } from '../../lib/identity-keys.js';
-import { renderMessagePage } from './login-page.js';
+import { pageSecurityHeaders, renderMessagePage } from './login-page.js';
 
 /** Where the provider is mounted in the Fastify app. */
 export const OIDC_MOUNT = '/oidc';
@@ -56,6 +56,13 @@ export function webClientMetadata(config: Config, tenants: Tenant[]): AdapterPay
     redirect_uris: origins.flatMap((o) => [`${o}/implicit/callback`, `${o}/admin/callback`]),
     post_logout_redirect_uris: origins.flatMap((o) => [`${o}/`, `${o}/admin/`]),
   };
+}
+
+/** One of our pages as the provider's answer, with its own policy (its stylesheet by nonce, docs/adr/0045). */
+function sendPage(ctx: KoaContextWithOIDC, page: { html: string; nonce: string }, formTargets: string[] = []) {
+  ctx.type = 'html';
+  ctx.set(pageSecurityHeaders(page.nonce, formTargets));
+  ctx.body = page.html;
 }
 
 /** The tenant an authorization request belongs to: the host of its redirect_uri. */
@@ -122,16 +129,18 @@ export function createIdentityProvider({ config, db, keys, tenants, log }: Ident
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {
-          ctx.type = 'html';
-          ctx.body = renderMessagePage({
+          const page = renderMessagePage({
             title: 'Sign out',
             message: 'Do you want to sign out?',
             extraHtml: `${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button><button type="submit" form="op.logoutForm" class="secondary">Stay signed in</button>`,
-          }).html;
+          });
+          // The confirmation's form is answered with a redirect to the app that asked (another origin for another tenant).
+          const returnTo = ctx.oidc.params?.post_logout_redirect_uri;
+          const returnOrigin = typeof returnTo === 'string' ? URL.parse(returnTo)?.origin : undefined;
+          sendPage(ctx, page, returnOrigin ? [returnOrigin] : []);
         },
         postLogoutSuccessSource: (ctx) => {
-          ctx.type = 'html';
-          ctx.body = renderMessagePage({ title: 'Signed out', message: 'You have signed out.', link: { href: '/', text: 'Return to the library' } }).html;
+          sendPage(ctx, renderMessagePage({ title: 'Signed out', message: 'You have signed out.', link: { href: '/', text: 'Return to the library' } }));
         },
       },
       resourceIndicators: {
@@ -190,12 +199,14 @@ export function createIdentityProvider({ config, db, keys, tenants, log }: Ident
       };
     },
     renderError: (ctx, out) => {
-      ctx.type = 'html';
-      ctx.body = renderMessagePage({
-        title: 'Sign-in could not continue',
-        message: out.error_description ?? out.error ?? 'The request was not valid.',
-        link: { href: '/', text: 'Return to the library' },
-      }).html;
+      sendPage(
+        ctx,
+        renderMessagePage({
+          title: 'Sign-in could not continue',
+          message: out.error_description ?? out.error ?? 'The request was not valid.',
+          link: { href: '/', text: 'Return to the library' },
+        }),
+      );
     },
   };
 

@@ -5,12 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { recordAudit } from '../../lib/audit.js';
+import { serializeCsp, serverPageDirectives } from '../../lib/content-security-policy.js';
 import { getLogger } from '../../lib/loggers.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { Tenant } from '../tenants/index.js';
 import { type Branding, pageSecurityHeaders, renderLoginPage, renderMessagePage } from './login-page.js';
 import { pruneIdentityTables } from './oidc-adapter.js';
-import { completeFirstPartyGrant, createIdentityProvider, OIDC_MOUNT, tenantOfRedirect } from './oidc-provider.js';
+import { clientOrigins, completeFirstPartyGrant, createIdentityProvider, OIDC_MOUNT, tenantOfRedirect } from './oidc-provider.js';
 import {
   checkCredentials,
   clearFailures,
@@ -201,6 +202,10 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     const handle = provider.callback();
     scope.all(`${OIDC_MOUNT}/*`, { schema: { hide: true }, config: { access: access.anyone('credential') } }, async (request, reply) => {
+      // The provider's own pages (the form that carries a sign-out on to its confirmation, which answers with a
+      // redirect to the app): the provider adds its inline script's hash to script-src; our pages set their own.
+      const formTargets = clientOrigins(app.config, await app.tenants.all());
+      reply.raw.setHeader('content-security-policy', serializeCsp(serverPageDirectives({ styleSources: ["'self'"], scriptSources: ["'self'"], formTargets })));
       reply.hijack();
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       raw.originalUrl = raw.url;

@@ -9,6 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DateField, ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { MailMessageDetail } from '@codex/domain';
+import { cspNonce } from '@codex/ui';
+import { mailPreviewHtml } from './mailPreview.js';
 import { MailStateChip } from './MailStateChip.js';
 
 function MailTitle() {
@@ -95,12 +97,15 @@ function MailMessage() {
             </Box>
           </Titled>
           <Titled title={translate('console.mail.html')}>
-            {/* The HTML as it was sent, in a frame with every sandbox restriction: no script, no form, no navigation, no same origin. */}
+            {/*
+              The HTML as it was sent, in a frame with every sandbox restriction: no script, no form, no navigation, no
+              same origin. Its style attributes are moved into a stylesheet the console's policy admits (mailPreview.ts).
+            */}
             <Box
               component="iframe"
               title={translate('console.mail.htmlFrame')}
               sandbox=""
-              srcDoc={record.html}
+              srcDoc={mailPreviewHtml(record.html, cspNonce())}
               sx={{ width: '100%', height: 480, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
             />
           </Titled>

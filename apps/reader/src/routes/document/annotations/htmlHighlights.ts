@@ -4,6 +4,7 @@
  * range boundary, then each range's whole pieces are wrapped, so overlapping annotations nest. The first mark of an
  * annotation is focusable and named; a stylesheet marked viewer-only colours compass points and notes apart.
  */
+import { cspNonce } from '@codex/ui';
 import type { AnchoredAnnotation } from './anchoring.js';
 import type { HighlightLabels } from './pdfHighlights.js';
 import { MARKER_SYMBOL } from './pdfHighlights.js';
@@ -38,6 +39,9 @@ export function clearHtmlHighlights(document: Document): void {
 function ensureStyle(document: Document) {
   if (document.querySelector(`style[${VIEWER_ONLY_ATTRIBUTE}]`)) return;
   const style = document.createElement('style');
+  // The frame has the reader's policy: a style element applies with the page's nonce only (docs/adr/0045).
+  const nonce = cspNonce();
+  if (nonce) style.nonce = nonce;
   style.setAttribute(VIEWER_ONLY_ATTRIBUTE, '');
   style.textContent = STYLE;
   (document.head ?? document.documentElement).append(style);

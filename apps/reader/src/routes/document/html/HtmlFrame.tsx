@@ -1,4 +1,6 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { cspNonce } from '@codex/ui';
+import { withStyleNonce } from './styleNonce.js';
 
 /** How often the frame's height follows its content (spec section 9: iframe height poll every 1000 ms). */
 export const IFRAME_HEIGHT_POLL_MS = 1000;
@@ -22,6 +24,8 @@ export interface HtmlFrameProps {
  * their document page in the reader, other links open in a new tab.
  */
 export function HtmlFrame({ html, title, onOpenDocument, allowPrint = false, frameRef, onFrameDocument }: HtmlFrameProps) {
+  // The frame's document is under the reader's policy: its stylesheet applies with the page's nonce only.
+  const srcDoc = useMemo(() => withStyleNonce(html, cspNonce()), [html]);
   const localFrame = useRef<HTMLIFrameElement | null>(null);
   const frame = frameRef ?? localFrame;
   const open = useRef(onOpenDocument);
@@ -81,7 +85,7 @@ export function HtmlFrame({ html, title, onOpenDocument, allowPrint = false, fra
     <iframe
       ref={frame}
       title={title}
-      srcDoc={html}
+      srcDoc={srcDoc}
       sandbox={allowPrint ? 'allow-same-origin allow-modals' : 'allow-same-origin'}
       style={{ width: '100%', height: 400, border: 0, display: 'block', background: '#fff' }}
     />
