@@ -73,6 +73,9 @@ export default defineConfig({
       TRUST_PROXY: '127.0.0.1,::1',
       // COUNTER processing every few seconds, so a journey's own usage reaches the usage report (default 5 minutes).
       USAGE_PROCESSING_MS: '5000',
+      // With REDIS_URL (as .ci/run sets it), this run's rate-limit counters are its own: a run an hour earlier on the
+      // same Redis must not have used up this one's allowance.
+      REDIS_KEY_PREFIX: `codex-e2e-${path.basename(process.env[DATA_DIR_VAR]!)}:`,
     },
   },
 });
