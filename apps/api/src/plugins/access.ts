@@ -76,6 +76,8 @@ export default fp<{ config: Config }>(
     app.addHook('onRoute', (route) => {
       const rule = route.config?.access;
       if (rule) for (const method of [route.method].flat()) rules.set(`${method} ${route.url}`, rule);
+      // The apps' own files (@fastify/static gives each its file), public like the apps themselves: /i18n/*.json too.
+      if (!rule && (route.config as { file?: unknown } | undefined)?.file !== undefined) return;
       if (!rule) {
         // The apps' static files and fallback are registered without a schema and outside the API's paths.
         const isServerPath = /^\/(api|management|feeds|r51|oidc|i18n)(\/|$)/.test(route.url);
