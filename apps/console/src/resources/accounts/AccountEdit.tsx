@@ -57,7 +57,8 @@ function IpRangesToolbar() {
 function IpRangesList() {
   const record = useRecordContext<AdminAccount>();
   const translate = useTranslate();
-  if (!record) return null;
+  // The list's record (no ranges) stands in until the account itself has loaded.
+  if (!record?.ipRanges) return null;
   if (!record.ipRanges.length) return <Typography sx={{ mt: 1 }}>{translate('console.accounts.noIpRanges')}</Typography>;
   return (
     <Box component="ul" sx={{ mt: 1, mb: 0, pl: 3 }}>
