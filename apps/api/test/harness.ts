@@ -33,30 +33,7 @@ export async function createTestApp(
    */
   options: Pick<BuildAppOptions, 'logger' | 'resolveWebhookHost'> = {},
 ): Promise<TestContext> {
-  const template = inject('template');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codex-test-'));
-  fs.cpSync(path.join(template.dir, 'files'), path.join(dataDir, 'files'), { recursive: true });
-  let database: Database;
-  let dropDatabase: (() => Promise<void>) | null = null;
-  let databaseUrl = '';
-  if (template.driver === 'pglite') {
-    fs.cpSync(path.join(template.dir, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
-    database = await openDatabase({ driver: 'pglite', dir: path.join(dataDir, 'pglite') }, { migrate: false });
-  } else {
-    const name = `codex_t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: template.adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template.templateDatabase}`);
-    await admin.end();
-    databaseUrl = withDatabase(template.adminUrl!, name);
-    database = await openDatabase({ driver: 'postgres', url: databaseUrl, poolSize: 4 }, { migrate: false });
-    dropDatabase = async () => {
-      const a = new pg.Client({ connectionString: template.adminUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    };
-  }
+  const { database, dataDir, databaseUrl, dispose } = await copyOfTemplate();
   const config = parseConfig({
     ...process.env,
     // The configuration names the database the app really runs on, as in production.
@@ -82,6 +59,55 @@ export async function createTestApp(
     dataDir,
     close: async () => {
       await app.close();
+      await dispose();
+    },
+  };
+}
+
+export interface TemplateCopy {
+  database: Database;
+  /** A folder of the copy's own: its files/ (the template's renditions) and, on PGlite, its pglite/. */
+  dataDir: string;
+  /** The copy's address on PostgreSQL; '' on PGlite. */
+  databaseUrl: string;
+  /** The template's folder, with what its catalogue import answered (template.ts, IMPORT_RESULT_FILE). */
+  templateDir: string;
+  /** Closes the database and removes the copy. */
+  dispose(): Promise<void>;
+}
+
+/** A database of the test's own copied from the run's template (demo tenants, users and the whole catalogue). */
+export async function copyOfTemplate(): Promise<TemplateCopy> {
+  const template = inject('template');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codex-test-'));
+  fs.cpSync(path.join(template.dir, 'files'), path.join(dataDir, 'files'), { recursive: true });
+  let database: Database;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let databaseUrl = '';
+  if (template.driver === 'pglite') {
+    fs.cpSync(path.join(template.dir, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+    database = await openDatabase({ driver: 'pglite', dir: path.join(dataDir, 'pglite') }, { migrate: false });
+  } else {
+    const name = `codex_t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: template.adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template.templateDatabase}`);
+    await admin.end();
+    databaseUrl = withDatabase(template.adminUrl!, name);
+    database = await openDatabase({ driver: 'postgres', url: databaseUrl, poolSize: 4 }, { migrate: false });
+    dropDatabase = async () => {
+      const a = new pg.Client({ connectionString: template.adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    };
+  }
+  return {
+    database,
+    dataDir,
+    databaseUrl,
+    templateDir: template.dir,
+    dispose: async () => {
       await database.close();
       await dropDatabase?.();
       fs.rmSync(dataDir, { recursive: true, force: true });

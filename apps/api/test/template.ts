@@ -34,15 +34,26 @@ export function templateKey(): string {
   for (const file of ['spelling/search-words.ts', 'frequent-words/frequent-words.ts', 'sql/ranking-sql.ts']) hash.update(fs.readFileSync(path.join(apiRoot, 'src/modules/search/engines', file)));
   hash.update(fs.readFileSync(path.join(apiRoot, '../../packages/domain/src/tenant-config.ts')));
   hash.update(TEMPLATE_RENDITIONS.join(','));
+  // And this file: what a template holds beside its database (the import's answer) is written here.
+  hash.update(fs.readFileSync(fileURLToPath(import.meta.url)));
   return hash.digest('hex').slice(0, 16);
 }
 
-async function fill(database: Database, filesDir: string) {
+/** Where a template keeps what its catalogue import answered, for the import's own test to verify. */
+export const IMPORT_RESULT_FILE = 'catalogue-import-result.json';
+
+/**
+ * Seeds the tenants and demo accounts, then imports the whole catalogue with the product's own import, once per
+ * run and driver. Its answer is kept beside the database: catalogue-import.test.ts verifies this import instead of
+ * importing the same files a second time.
+ */
+async function fill(database: Database, dir: string) {
   const log = pino({ level: 'warn' });
-  const fileStore = new LocalFileStore(filesDir);
+  const fileStore = new LocalFileStore(path.join(dir, 'files'));
   await seedTenants(database.db);
   await seedDemoAccounts(database.db);
-  await runCatalogueImport({ db: database.db, fileStore, catalogueDir: path.join(apiRoot, 'catalog'), renditions: TEMPLATE_RENDITIONS, log });
+  const result = await runCatalogueImport({ db: database.db, fileStore, catalogueDir: path.join(apiRoot, 'catalog'), renditions: TEMPLATE_RENDITIONS, log });
+  fs.writeFileSync(path.join(dir, IMPORT_RESULT_FILE), JSON.stringify(result));
 }
 
 export interface TemplateInfo {
@@ -69,7 +80,7 @@ export async function ensureTemplate(): Promise<TemplateInfo> {
       fs.mkdirSync(building, { recursive: true });
       const database = await openDatabase({ driver: 'pglite', dir: path.join(building, 'pglite') }, { lock: false });
       try {
-        await fill(database, path.join(building, 'files'));
+        await fill(database, building);
       } finally {
         await database.close();
       }
@@ -101,7 +112,7 @@ export async function ensureTemplate(): Promise<TemplateInfo> {
       fs.mkdirSync(dir, { recursive: true });
       const database = await openDatabase({ driver: 'postgres', url: withDatabase(adminUrl, templateDatabase) });
       try {
-        await fill(database, path.join(dir, 'files'));
+        await fill(database, dir);
       } finally {
         await database.close();
       }
