@@ -3,6 +3,7 @@ export { DirectionProvider, directionCache } from './DirectionProvider.js';
 export { cspNonce } from './cspNonce.js';
 export { AppFrame, type AppFrameProps } from './AppFrame.js';
 export { truncateUserName } from './userName.js';
+export { saveBlob, DOWNLOAD_CLEANUP_MS } from './saveBlob.js';
 export {
   AppServicesProvider,
   startAppServices,

@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
-import { LoadingSkeleton } from '../../common/LoadingSkeleton.js';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { REPORT_INTERVALS, type CompassPointReport, type ReportInterval, type ReportTable } from '@codex/domain';
 import type { ConsoleProvider } from '../../providers/dataProvider.js';
+import { DateRangeFields, ReportPage } from '../../common/reports/index.js';
 import { ReportCharts } from './ReportCharts.js';
 import { ReportTables } from './ReportTables.js';
 import { useCompassPointReport } from './useCompassPointReport.js';
+import { saveBlob } from '@codex/ui';
 
 const DAY = 86_400_000;
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -70,44 +69,20 @@ export default function CompassPointReportPage() {
   const exportCsv = async (table: ReportTable) => {
     try {
       const { blob, filename } = await dataProvider.compassPointReportCsv({ ...applied, interval, table });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveBlob(blob, filename);
     } catch (failure) {
       notify((failure as Error).message || 'console.compassPointsReport.exportFailed', { type: 'error' });
     }
   };
 
   return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
-      <Title title={t('title')} />
-      <Card sx={{ gridColumn: '1 / -1' }}>
-        <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-          <TextField
-            type="date"
-            label={t('from')}
-            fullWidth={false}
-            sx={{ width: '11rem' }}
-            value={range.from}
-            onChange={(event) => change('from', event.target.value)}
-            size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            label={t('to')}
-            fullWidth={false}
-            sx={{ width: '11rem' }}
-            value={range.to}
-            onChange={(event) => change('to', event.target.value)}
-            size="small"
-            error={!valid}
-            helperText={valid ? undefined : t('badRange')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+    <ReportPage
+      title={t('title')}
+      state={state}
+      failed={t('failed')}
+      controls={
+        <>
+          <DateRangeFields range={range} labels={{ from: t('from'), to: t('to') }} problem={valid ? undefined : t('badRange')} onChange={change} />
           <TextField select label={t('interval')} value={interval} onChange={(event) => setReportInterval(event.target.value as ReportInterval)} size="small" fullWidth={false} sx={{ width: '9rem' }}>
             {REPORT_INTERVALS.map((value) => (
               <MenuItem key={value} value={value}>
@@ -126,26 +101,21 @@ export default function CompassPointReportPage() {
               {t('exportUsers')}
             </Button>
           </Box>
-        </CardContent>
-      </Card>
-      {state.kind === 'loading' && <LoadingSkeleton height={240} sx={{ gridColumn: '1 / -1' }}/>}
-      {state.kind === 'failed' && (
-        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-          {t('failed')}
-        </Alert>
-      )}
-      {state.kind === 'loaded' && (
+        </>
+      }
+    >
+      {(report) => (
         <>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {t('range', { from: state.report.from, to: state.report.to })}
+              {t('range', { from: report.from, to: report.to })}
             </Typography>
-            <Totals report={state.report} />
+            <Totals report={report} />
           </Box>
-          <ReportCharts report={state.report} />
-          <ReportTables report={state.report} />
+          <ReportCharts report={report} />
+          <ReportTables report={report} />
         </>
       )}
-    </Box>
+    </ReportPage>
   );
 }

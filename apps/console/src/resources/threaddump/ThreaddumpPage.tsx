@@ -12,6 +12,7 @@ import { Loading, Title, useDataProvider, useGetOne, useLocale, useNotify, useTr
 import type { ThreadDump } from '@codex/domain';
 import type { ConsoleProvider } from '../../providers/dataProvider.js';
 import { KeyValueTable, ReportSection } from '../../common/ReportSection.js';
+import { saveBlob } from '@codex/ui';
 
 interface LibuvHandle {
   type: string;
@@ -39,12 +40,7 @@ export default function ThreaddumpPage() {
   const download = async () => {
     try {
       const { blob, filename } = await dataProvider.downloadThreadDump();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveBlob(blob, filename);
     } catch (failure) {
       notify((failure as Error).message || 'error.unknown', { type: 'error' });
     }

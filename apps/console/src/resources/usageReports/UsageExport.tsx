@@ -8,6 +8,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleProvider } from '../../providers/dataProvider.js';
 import { ReportSection } from '../../common/ReportSection.js';
+import { saveBlob } from '@codex/ui';
 
 const REPORTS = ['pr', 'dr', 'tr', 'ir'] as const;
 
@@ -36,12 +37,7 @@ export function UsageExport({ accountId, from, to }: { accountId: number | undef
     setBusy(true);
     try {
       const { blob, filename } = await dataProvider.usageCounterReport({ report, accountId, beginMonth: months.begin, endMonth: months.end, format });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveBlob(blob, filename);
     } catch (failure) {
       notify((failure as Error).message || 'console.usageReports.exportFailed', { type: 'error' });
     } finally {

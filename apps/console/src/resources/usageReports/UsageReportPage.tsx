@@ -2,13 +2,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import { LoadingSkeleton } from '../../common/LoadingSkeleton.js';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Title, usePermissions, useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { defaultUsageRange, usageRangeProblem, type UsageReportAccount } from '@codex/domain';
+import { DateRangeFields, ReportPage } from '../../common/reports/index.js';
 import { UsageAccountPicker } from './UsageAccountPicker.js';
 import { UsageApiKeys } from './UsageApiKeys.js';
 import { UsageCharts } from './UsageCharts.js';
@@ -65,65 +62,47 @@ export default function UsageReportPage() {
   const account: UsageReportAccount | null = state.kind === 'loaded' ? state.report.account : null;
 
   return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
-      <Title title={t('title')} />
-      <Card sx={{ gridColumn: '1 / -1' }}>
-        <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+    <ReportPage
+      title={t('title')}
+      state={state}
+      failed={t('failed')}
+      skeletonHeight={280}
+      controls={
+        <>
           <UsageAccountPicker value={account} onChange={(picked) => apply({ accountId: picked.id, from: applied.from, to: applied.to })} />
-          <TextField
-            type="date"
-            label={t('from')}
-            fullWidth={false}
-            sx={{ width: '11rem' }}
-            value={range.from}
-            onChange={(event) => change('from', event.target.value)}
-            size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
+          <DateRangeFields
+            range={range}
+            labels={{ from: t('from'), to: t('to') }}
+            problem={problem === 'RangeTooLong' ? t('rangeTooLong') : problem ? t('badRange') : undefined}
+            onChange={change}
           />
-          <TextField
-            type="date"
-            label={t('to')}
-            fullWidth={false}
-            sx={{ width: '11rem' }}
-            value={range.to}
-            onChange={(event) => change('to', event.target.value)}
-            size="small"
-            error={problem !== null}
-            helperText={problem === 'RangeTooLong' ? t('rangeTooLong') : problem ? t('badRange') : undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </CardContent>
-      </Card>
-      {state.kind === 'loading' && <LoadingSkeleton height={280} sx={{ gridColumn: '1 / -1' }}/>}
-      {state.kind === 'failed' && (
-        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-          {t('failed')}
-        </Alert>
-      )}
-      {state.kind === 'loaded' && (
+        </>
+      }
+    >
+      {(report) => (
         <>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Typography variant="body2" color="text.secondary">
-              {t('range', { from: state.report.from, to: state.report.to, interval: t(`intervals.${state.report.interval}`) })}
+              {t('range', { from: report.from, to: report.to, interval: t(`intervals.${report.interval}`) })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {state.report.processedAt ? t('processedAt', { time: state.report.processedAt.slice(0, 16).replace('T', ' ') }) : t('notProcessed')}
+              {report.processedAt ? t('processedAt', { time: report.processedAt.slice(0, 16).replace('T', ' ') }) : t('notProcessed')}
             </Typography>
           </Box>
-          {Object.values(state.report.totals).every((n) => n === 0) ? (
+          {Object.values(report.totals).every((n) => n === 0) ? (
             <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
               {t('empty')}
             </Alert>
           ) : (
             <>
-              <UsageCharts report={state.report} />
-              <UsageTables report={state.report} />
+              <UsageCharts report={report} />
+              <UsageTables report={report} />
             </>
           )}
-          <UsageExport accountId={applied.accountId ?? state.report.account.id} from={state.report.from} to={state.report.to} />
+          <UsageExport accountId={applied.accountId ?? report.account.id} from={report.from} to={report.to} />
+          {showKeys && <UsageApiKeys customerId={report.account.accountNumber} />}
         </>
       )}
-      {showKeys && state.kind === 'loaded' && <UsageApiKeys customerId={state.report.account.accountNumber} />}
-    </Box>
+    </ReportPage>
   );
 }

@@ -1,33 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { BooleanField, CreateButton, Datagrid, DateField, FunctionField, List, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { BooleanField, Datagrid, DateField, FunctionField, List, SimpleList, TextField, useTranslate } from 'react-admin';
 import type { AdminWebhook } from '@codex/domain';
 import { ListLoadError } from '../../common/ListLoadError.js';
-
-function WebhooksEmpty() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', m: 4 }}>
-      <Typography variant="h6" component="p">
-        {translate('console.webhooks.empty')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('console.webhooks.emptyHelp')}
-      </Typography>
-      <CreateButton variant="contained" />
-    </Box>
-  );
-}
-
-function ListActions() {
-  return (
-    <TopToolbar>
-      <CreateButton />
-    </TopToolbar>
-  );
-}
+import { CreateListActions, EmptyListWithCreate } from '../../common/EmptyList.js';
 
 /** What the last try answered: its status code, or that nothing was sent yet. */
 export function LastDelivery({ record }: { record: AdminWebhook }) {
@@ -41,7 +17,7 @@ export default function WebhookList() {
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List error={<ListLoadError />} actions={<ListActions />} perPage={25} exporter={false} empty={<WebhooksEmpty />} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List error={<ListLoadError />} actions={<CreateListActions />} perPage={25} exporter={false} empty={<EmptyListWithCreate messages="console.webhooks" />} sort={{ field: 'createdAt', order: 'DESC' }}>
       {narrow ? (
         <SimpleList<AdminWebhook>
           linkType="edit"

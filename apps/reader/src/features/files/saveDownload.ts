@@ -1,7 +1,8 @@
 import type { AxiosInstance } from 'axios';
+import { saveBlob } from '@codex/ui';
 
-/** How long the object URL of a downloaded file lives after the click (spec "File download cleanup"). */
-export const DOWNLOAD_CLEANUP_MS = 1000;
+// The one way both apps hand a file to the browser (@codex/ui); the reader's pages take it from here.
+export { saveBlob, DOWNLOAD_CLEANUP_MS } from '@codex/ui';
 
 export interface SavedDownload {
   fileName: string;
@@ -21,19 +22,6 @@ export function fileNameFrom(disposition: string | undefined, fallback: string):
   }
   const plain = /filename="?([^";]+)"?/i.exec(disposition);
   return plain?.[1]?.trim() || fallback;
-}
-
-/** Hands a file the app holds to the browser's download under the given name; the object URL is released after 1000 ms. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const objectUrl = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = objectUrl;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), DOWNLOAD_CLEANUP_MS);
 }
 
 /**
