@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { callApiAsSignedInUser as callReaderApi, demoUsers, signInToReader } from './support/journey.js';
-import { callApiAsSignedInUser, menuItem, signInToConsole } from './support/console.js';
+import { callApiAsSignedInUser, demoUsers, signInToReader } from './support/journey.js';
+import { menuItem, signInToConsole } from './support/console.js';
 
 /**
  * Issue 17 item 5: Grace, the admin of Acme Engineering, curates a custom collection in the console; Frances, a
@@ -14,7 +14,7 @@ type Page1 = { value: { content: { designation: string; contentCode: string; dow
 async function entitledDocuments(page: Page, keywords: string, count: number): Promise<string[]> {
   const answer = await callApiAsSignedInUser(page, 'POST', '/api/documents/entitled-documents/search?size=25', { keywords, searchField: 'A' });
   expect(answer.status).toBe(200);
-  return (answer.body as { documents: { contentCode: string }[] }).documents.slice(0, count).map((d) => d.contentCode);
+  return (answer.json as { documents: { contentCode: string }[] }).documents.slice(0, count).map((d) => d.contentCode);
 }
 
 const designationsShown = (page: Page) => page.getByRole('table', { name: 'Custom collections' }).getByRole('row').locator('td:first-child');
@@ -51,8 +51,8 @@ test.describe('an account admin curates a custom collection and a subscriber rea
     const id = Number(/customCollections\/(\d+)/.exec(page.url())?.[1]);
     const more = await entitledDocuments(page, 'http', 10);
     const added = await callApiAsSignedInUser(page, 'POST', `/api/admin/custom-collections/${id}/items`, { contentCodes: more });
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const total = (added.body as { itemCount: number }).itemCount;
+    expect(added.status, JSON.stringify(added.json)).toBe(200);
+    const total = (added.json as { itemCount: number }).itemCount;
     expect(total).toBeGreaterThan(10);
 
     await menuItem(page, 'Custom collections').click();
@@ -70,7 +70,7 @@ test.describe('an account admin curates a custom collection and a subscriber rea
     await expect(designationsShown(reader)).toHaveCount(10);
     await expect(reader.getByText(`1–10 of ${total}`)).toBeVisible();
 
-    const api = (await callReaderApi(reader, 'GET', '/api/v1/custom-collection/current-user/pageable?pageSize=100')).json as Page1;
+    const api = (await callApiAsSignedInUser(reader, 'GET', '/api/v1/custom-collection/current-user/pageable?pageSize=100')).json as Page1;
     const ascending = api.value.content.map((d) => d.designation);
     await expect(designationsShown(reader).first()).toHaveText(ascending[0]);
     await reader.screenshot({ path: 'artifacts/reader-custom-collections-1280.png', fullPage: true });

@@ -1,28 +1,28 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { demoUsers } from './support/journey.js';
-import { callApiAsSignedInUser, menuItem, signInToConsole } from './support/console.js';
+import { callApiAsSignedInUser, demoUsers } from './support/journey.js';
+import { menuItem, signInToConsole } from './support/console.js';
 
 /** The signed-in user's id and selected account, as the apps read them. */
 async function session(page: Page) {
   const answer = await callApiAsSignedInUser(page, 'GET', '/api/account');
   expect(answer.status).toBe(200);
-  return answer.body as { id: number; selectedAccountId: number };
+  return answer.json as { id: number; selectedAccountId: number };
 }
 
 /** Content codes of a few catalogue documents the account is entitled to. */
 async function someDocuments(page: Page, keywords: string, count: number) {
   const answer = await callApiAsSignedInUser(page, 'POST', '/api/documents/search?size=10', { keywords });
   expect(answer.status).toBe(200);
-  return (answer.body as { documents: { contentCode: string }[] }).documents.slice(0, count).map((d) => d.contentCode);
+  return (answer.json as { documents: { contentCode: string }[] }).documents.slice(0, count).map((d) => d.contentCode);
 }
 
 /** Creates a group through the reader's API (POST /api/group/save) as the signed-in user; answers its id. */
 async function createGroup(page: Page, name: string, longDesc: string, contentCodes: string[]) {
   const me = await session(page);
   const answer = await callApiAsSignedInUser(page, 'POST', '/api/group/save', { accountID: me.selectedAccountId, name, longDesc, memberIds: [me.id], contentCodes });
-  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
-  return (answer.body as { groupID: number }).groupID;
+  expect(answer.status, JSON.stringify(answer.json)).toBeLessThan(300);
+  return (answer.json as { groupID: number }).groupID;
 }
 
 /** Types in a list's search box and waits until the list has taken it (react-admin debounces it into the URL). */
@@ -83,7 +83,7 @@ test.describe('an account admin reviews the groups of the account, an operator t
     await expect(page.getByText('Group deleted')).toBeVisible();
     await expect(droppedRow).toHaveCount(0);
     await expect(keptRow).toBeVisible();
-    expect((await callApiAsSignedInUser(page, 'GET', `/api/admin/groups?q=${encodeURIComponent(drop)}`)).body).toEqual([]);
+    expect((await callApiAsSignedInUser(page, 'GET', `/api/admin/groups?q=${encodeURIComponent(drop)}`)).json).toEqual([]);
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
@@ -100,7 +100,7 @@ test.describe('an account admin reviews the groups of the account, an operator t
     const groupId = await createGroup(gracePage, `Mail readers ${run}`, 'People who read the mail', await someDocuments(gracePage, 'tls', 1));
     const subject = `Agenda ${run}`;
     const sent = await callApiAsSignedInUser(gracePage, 'POST', '/api/group/sendMailToGroup', { groupId, subject, message: `Please read the drafts before Friday (${run}).`, copyMeFlag: true });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+    expect(sent.status, JSON.stringify(sent.json)).toBe(202);
     await graceContext.close();
 
     await signInToConsole(page, demoUsers.operator);

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { demoUsers } from './support/journey.js';
-import { callApiAsSignedInUser, day, menuItem, signInToConsole } from './support/console.js';
+import { callApiAsSignedInUser, demoUsers } from './support/journey.js';
+import { day, menuItem, signInToConsole } from './support/console.js';
 
 const serverLog = () => path.join(process.env.CODEX_E2E_DATA_DIR!, 'server.log');
 
@@ -92,7 +92,7 @@ test.describe('an operator runs the library from the console', () => {
     // Later journeys read the seeded banner: the tenant's configuration is put back as it was at the end.
     const original = await callApiAsSignedInUser(page, 'GET', '/api/admin/tenants/keystone');
     expect(original.status).toBe(200);
-    const originalConfig = (original.body as { config: Record<string, unknown> }).config;
+    const originalConfig = (original.json as { config: Record<string, unknown> }).config;
     await menuItem(page, 'Tenants').click();
     await page.getByRole('cell', { name: 'keystone', exact: true }).click();
     await page.getByRole('tab', { name: 'Banner' }).click();
@@ -126,10 +126,10 @@ test.describe('an operator runs the library from the console', () => {
 
     // Wrong types and unknown keys never come from the form; the same endpoint refuses them with field errors too.
     const tenant = await callApiAsSignedInUser(page, 'GET', '/api/admin/tenants/keystone');
-    const config = (tenant.body as { config: Record<string, unknown> }).config;
+    const config = (tenant.json as { config: Record<string, unknown> }).config;
     const refused = await callApiAsSignedInUser(page, 'PUT', '/api/admin/tenants/keystone', { config: { ...config, tenantName: 42, surprise: true } });
     expect(refused.status).toBe(400);
-    const fields = ((refused.body as { fieldErrors: { field: string }[] }).fieldErrors ?? []).map((f) => f.field).join(' ');
+    const fields = ((refused.json as { fieldErrors: { field: string }[] }).fieldErrors ?? []).map((f) => f.field).join(' ');
     expect(fields).toContain('tenantName');
 
     const restored = await callApiAsSignedInUser(page, 'PUT', '/api/admin/tenants/keystone', { config: originalConfig });

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.js';
-import { demoUsers } from './support/journey.js';
-import { callApiAsSignedInUser, menuItem, signInToConsole } from './support/console.js';
+import { callApiAsSignedInUser, demoUsers } from './support/journey.js';
+import { menuItem, signInToConsole } from './support/console.js';
 
 const CONSOLE_PAGES = ['Health', 'Metrics', 'Thread dump', 'Loggers', 'Configuration', 'Environment', 'Audits', 'Tenants', 'Accounts', 'Groups', 'Mail'];
 

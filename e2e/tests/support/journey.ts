@@ -59,8 +59,8 @@ export async function seriousAccessibilityProblems(page: Page) {
 }
 
 /**
- * Calls the API from the signed-in page with the user's own access token, for arranging what a journey needs
- * (never for what it asserts). The token is where the reader's sign-in keeps it, in the tab's sessionStorage.
+ * Calls the API from the signed-in page (reader or console) with the user's own access token, as the apps do: the
+ * token never leaves the tab's sessionStorage, where the sign-in keeps it. Answers the status and the JSON body.
  */
 export async function callApiAsSignedInUser(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: unknown }> {
   return page.evaluate(
@@ -69,7 +69,7 @@ export async function callApiAsSignedInUser(page: Page, method: string, url: str
       const token = key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
       const response = await fetch(url, {
         method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { AuthMode: 'PWD', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();

@@ -1,20 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { isAxiosError } from 'axios';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useI18n } from '@codex/i18n';
-import { ExpandableText } from './ExpandableText.js';
-import { fieldRules, missingRequired, takeFocus, TRUNCATION, type CompassPointField, type FieldRule } from './compassPointRules.js';
+import { AnnotationDialog, CountedTextField } from './AnnotationDialog.js';
+import { fieldRules, missingRequired, takeFocus, type CompassPointField, type FieldRule } from './compassPointRules.js';
 import type { CompassPointSettingsAnswer, CompassPointValues } from './compassPointTypes.js';
 
 export interface CompassPointDialogProps {
@@ -57,8 +45,6 @@ export function CompassPointDialog(props: CompassPointDialogProps) {
 
 function CompassPointForm({ mode, selectionText, settings, initial, onSave, onClose }: CompassPointDialogProps) {
   const { t } = useI18n();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const rules = useMemo(() => fieldRules(settings), [settings]);
   const [values, setValues] = useState<CompassPointValues>(initial ?? EMPTY);
   const [saving, setSaving] = useState(false);
@@ -92,64 +78,41 @@ function CompassPointForm({ mode, selectionText, settings, initial, onSave, onCl
   };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="compass-point-dialog-title">
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
-        <DialogTitle id="compass-point-dialog-title">{t(mode === 'create' ? 'compassPoint.dialog.createTitle' : 'compassPoint.dialog.editTitle')}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            {selectionText ? (
-              <Box component="section" aria-label={t('compassPoint.highlightedText')} sx={{ borderLeft: 4, borderColor: 'warning.main', pl: 1.5 }}>
-                <Typography variant="overline" component="h3">
-                  {t('compassPoint.highlightedText')}
-                </Typography>
-                <ExpandableText text={selectionText} max={TRUNCATION.highlightedText} quoted />
-              </Box>
-            ) : null}
-            {rules
-              .filter((rule) => rule.show)
-              .map((rule, index) => {
-                const value = values[rule.field];
-                const atLimit = value.length >= rule.max;
-                const serverError = serverErrors[rule.field];
-                return (
-                  <TextField
-                    key={rule.field}
-                    name={rule.field}
-                    label={label(rule)}
-                    required={rule.required}
-                    inputRef={index === 0 ? takeFocus : undefined}
-                    fullWidth
-                    multiline={rule.multiline}
-                    minRows={rule.multiline ? 3 : undefined}
-                    value={value}
-                    error={Boolean(serverError)}
-                    onChange={(event) => {
-                      setValues((current) => ({ ...current, [rule.field]: event.target.value.slice(0, rule.max) }));
-                      setServerErrors((current) => ({ ...current, [rule.field]: undefined }));
-                    }}
-                    helperText={
-                      serverError
-                        ? t(`error.${serverError}`)
-                        : atLimit
-                          ? t('compassPoint.dialog.limitReached', { max: rule.max })
-                          : t('compassPoint.dialog.count', { count: value.length, max: rule.max })
-                    }
-                    slotProps={{ htmlInput: { maxLength: rule.max }, formHelperText: atLimit && !serverError ? { sx: { color: 'text.primary', fontWeight: 600 } } : undefined }}
-                  />
-                );
-              })}
-            {failed ? <Alert severity="error">{t('compassPoint.dialog.failed')}</Alert> : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={blocked || saving}>
-            {t('common.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <AnnotationDialog
+      id="compass-point-dialog"
+      title={t(mode === 'create' ? 'compassPoint.dialog.createTitle' : 'compassPoint.dialog.editTitle')}
+      selectionText={selectionText}
+      accent="warning.main"
+      busy={saving}
+      saveDisabled={blocked}
+      failed={failed ? t('compassPoint.dialog.failed') : null}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      {rules
+        .filter((rule) => rule.show)
+        .map((rule, index) => {
+          const serverError = serverErrors[rule.field];
+          return (
+            <CountedTextField
+              key={rule.field}
+              name={rule.field}
+              label={label(rule)}
+              required={rule.required}
+              inputRef={index === 0 ? takeFocus : undefined}
+              fullWidth
+              multiline={rule.multiline}
+              minRows={rule.multiline ? 3 : undefined}
+              value={values[rule.field]}
+              max={rule.max}
+              error={serverError ? t(`error.${serverError}`) : undefined}
+              onText={(text) => {
+                setValues((current) => ({ ...current, [rule.field]: text }));
+                setServerErrors((current) => ({ ...current, [rule.field]: undefined }));
+              }}
+            />
+          );
+        })}
+    </AnnotationDialog>
   );
 }

@@ -7,6 +7,7 @@ import { LIMITS, type SharedDocument } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
 import { DualList } from './DualList.js';
+import { pickerLabels, pickerMoves } from './pickerParts.js';
 import { searchGroupDocuments } from './groupsApi.js';
 import { documentLabel, filterDocuments, isSearchable } from './groupRules.js';
 
@@ -50,11 +51,7 @@ export function DocumentsPicker({
       chosen={chosen}
       keyOf={(d) => d.contentCode}
       describe={describe}
-      onAdd={(documents) => onChange([...chosen, ...documents])}
-      onRemove={(documents) => {
-        const gone = new Set(documents.map((d) => d.contentCode));
-        onChange(chosen.filter((d) => !gone.has(d.contentCode)));
-      }}
+      {...pickerMoves(chosen, onChange, (d) => d.contentCode)}
       filterChosen={filterDocuments}
       search={
         <TextField
@@ -88,13 +85,7 @@ export function DocumentsPicker({
           }}
         />
       }
-      labels={{
-        available: t('groups.documents.available'),
-        chosen: t('groups.documents.chosen'),
-        filter: t('groups.documents.filter'),
-        emptyAvailable: found === null ? t('groups.documents.typeToSearch') : found.length > 0 ? t('groups.documents.allChosen') : t('groups.documents.noneFound'),
-        emptyChosen: t('groups.documents.none'),
-      }}
+      labels={pickerLabels(t, 'groups.documents', found === null ? 'notSearched' : found.length > 0 ? 'allChosen' : 'noneFound')}
     />
   );
 }

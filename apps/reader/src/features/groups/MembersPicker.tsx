@@ -6,6 +6,7 @@ import { LIMITS, TIMING, type GroupMember } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
 import { DualList } from './DualList.js';
+import { pickerLabels, pickerMoves } from './pickerParts.js';
 import { searchMemberByEmail, searchMembers } from './groupsApi.js';
 import { filterMembers, fullName, isEmailTerm, isSearchable } from './groupRules.js';
 
@@ -59,11 +60,7 @@ export function MembersPicker({ chosen, onChange }: { chosen: GroupMember[]; onC
         // The external-user entry is marked while it is a search result; in the group it is a member like the others.
         secondary: found.external.has(m.userId) && !chosenIds.has(m.userId) ? t('groups.members.external', { email: m.email ?? term.trim() }) : m.email,
       })}
-      onAdd={(members) => onChange([...chosen, ...members])}
-      onRemove={(members) => {
-        const gone = new Set(members.map((m) => m.userId));
-        onChange(chosen.filter((m) => !gone.has(m.userId)));
-      }}
+      {...pickerMoves(chosen, onChange, (m) => String(m.userId))}
       filterChosen={filterMembers}
       search={
         <TextField
@@ -85,17 +82,7 @@ export function MembersPicker({ chosen, onChange }: { chosen: GroupMember[]; onC
           }}
         />
       }
-      labels={{
-        available: t('groups.members.available'),
-        chosen: t('groups.members.chosen'),
-        filter: t('groups.members.filter'),
-        emptyAvailable: !isSearchable(term)
-          ? t('groups.members.typeToSearch')
-          : found.members.length > 0
-            ? t('groups.members.allChosen')
-            : t('groups.members.noneFound'),
-        emptyChosen: t('groups.members.none'),
-      }}
+      labels={pickerLabels(t, 'groups.members', !isSearchable(term) ? 'notSearched' : found.members.length > 0 ? 'allChosen' : 'noneFound')}
     />
   );
 }
