@@ -45,6 +45,13 @@ export async function signInToReader(page: Page, user: DemoUser, options: { expe
  * run scripts nor be reached as same-origin, and waiting for it never ends.
  */
 export async function seriousAccessibilityProblems(page: Page) {
+  // Colours are judged as they settle: a notification fading in is, for a moment, paler than it will be shown.
+  // Animations that never end (a spinner) are not waited for; a page still moving after 5 s is checked as it is.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).exclude('iframe[sandbox=""]').analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
