@@ -117,7 +117,7 @@ describe('semantic search by the inverted lists', () => {
     const publisherIds = (await t.database.db.execute(sql`select id from publishers`)) as unknown as { rows: { id: number }[] };
     const ids = publisherIds.rows.map((r) => r.id);
     // The relevance set is the search module's data file (search/relevance.test.ts runs it over HTTP).
-    const relevanceSet = JSON.parse(fs.readFileSync(new URL('../search/relevance-set.json', import.meta.url), 'utf8')) as { queries: { type: string; q: string }[] };
+    const relevanceSet = JSON.parse(fs.readFileSync(new URL('../relevance-set.json', import.meta.url), 'utf8')) as { queries: { type: string; q: string }[] };
     const queries = relevanceSet.queries.filter((q) => q.type === 'SEMANTIC');
     expect(queries.length).toBeGreaterThan(10);
     for (const { q } of queries) {

@@ -13,7 +13,7 @@ import { LocalFileStore } from '../../../lib/file-store.js';
 import { applyCatalogueDelta, runCatalogueImport } from '../../catalogue-import/index.js';
 import { verifySignature } from '../../webhooks/index.js';
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const catalogueDir = path.join(apiRoot, 'catalog');
 const deltaFile = path.join(catalogueDir, 'test-data/delta-2024-05.jsonl.gz');
 const quiet = { info: () => {}, warn: () => {} };
