@@ -1,7 +1,8 @@
 // ESLint rule for the API: a module is used through its index.ts, and test helpers never reach production code.
 //
-// A "unit" is one folder under apps/api/src/modules/ or apps/api/src/rendering/. An import from outside a unit
-// may name only the unit's index.js; a file inside the unit (its tests too) may import any of the unit's files.
+// A "unit" is one folder under apps/api/src/modules/ (a feature, with its nested parts such as compass-points/carry/)
+// or apps/api/src/rendering/. An import from outside a unit may name only the unit's own index.js, never a nested
+// part's files or index; a file inside the unit (its tests too) may import any of the unit's files.
 // Files of apps/api/src/ that are not tests may not import apps/api/test/.
 import path from 'node:path';
 

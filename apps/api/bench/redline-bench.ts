@@ -10,10 +10,10 @@ import path from 'node:path';
 import pino from 'pino';
 import { LocalFileStore } from '../src/lib/file-store.js';
 import { readFulltext } from '../test/rfc-fulltext.js';
-import { buildRedline } from '../src/modules/compare/redline.js';
-import { renderRedlineHtml, renderRedlinePdf } from '../src/modules/compare/redline-render.js';
-import { createRedlinePool } from '../src/modules/compare/redline-job.js';
-import { RedlineCache, type ComparePair, type PairTexts } from '../src/modules/compare/compare.service.js';
+import { buildRedline } from '../src/modules/documents/compare/redline.js';
+import { renderRedlineHtml, renderRedlinePdf } from '../src/modules/documents/compare/redline-render.js';
+import { createRedlinePool } from '../src/modules/documents/compare/redline-job.js';
+import { RedlineCache, type ComparePair, type PairTexts } from '../src/modules/documents/compare/compare.service.js';
 
 const [oldId = 'RFC2616', newId = 'RFC9110', runsArg = '3'] = process.argv.slice(2);
 // Cold means cold: each run is a new key, so nothing is found in the store.

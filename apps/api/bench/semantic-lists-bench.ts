@@ -1,5 +1,5 @@
 /**
- * npm run bench:semantic-lists: how the inverted lists (src/modules/semantic/vector-lists.ts, docs/adr/0037) compare
+ * npm run bench:semantic-lists: how the inverted lists (src/modules/search/semantic/vector-lists.ts, docs/adr/0037) compare
  * with scoring every vector, on the database's current LSI model, one query at a time in this process:
  * recall@10 against the exact scan (and how many queries keep the same best ten) and the time per query, for the
  * relevance set's semantic queries and for random queries (the titles of random documents), at several numbers of
@@ -15,10 +15,10 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../src/db/client.js';
 import relevanceSet from '../src/modules/search/relevance-set.json' with { type: 'json' };
-import { defaultProbes, type NearestOptions } from '../src/modules/semantic/nearest.js';
-import { semanticNeighbours } from '../src/modules/semantic/semantic.service.js';
-import { currentIndex } from '../src/modules/semantic/vector-index.js';
-import { listCount } from '../src/modules/semantic/vector-lists.js';
+import { defaultProbes, type NearestOptions } from '../src/modules/search/semantic/nearest.js';
+import { semanticNeighbours } from '../src/modules/search/semantic/semantic.service.js';
+import { currentIndex } from '../src/modules/search/semantic/vector-index.js';
+import { listCount } from '../src/modules/search/semantic/vector-lists.js';
 
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, random: { type: 'string', default: '200' }, probes: { type: 'string', default: 'default' } } });
 const database = values['data-dir']

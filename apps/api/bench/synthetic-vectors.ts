@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/db/client.js';
 import { semanticModels } from '../src/db/schema/index.js';
-import { foldIn, termsFromTsvector, type LsiModel } from '../src/modules/semantic/lsi.js';
-import { CHUNK, retireOlder, storeVectors, vocabularyTerms, type VectorRow } from '../src/modules/semantic/semantic-model.js';
+import { foldIn, termsFromTsvector, type LsiModel } from '../src/modules/search/semantic/lsi.js';
+import { CHUNK, retireOlder, storeVectors, vocabularyTerms, type VectorRow } from '../src/modules/search/semantic/semantic-model.js';
 
 const f32 = (b: Uint8Array) => new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
 

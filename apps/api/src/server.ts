@@ -9,7 +9,7 @@ import { seedTenants } from './modules/tenants/index.js';
 import { seedDemoAccounts } from './modules/demo-data/index.js';
 import { prepareCatalogue } from './modules/catalogue-import/index.js';
 import { warmSearchIndexes } from './modules/search/index.js';
-import { warmSemanticIndex } from './modules/semantic/index.js';
+import { warmSemanticIndex } from './modules/search/index.js';
 
 const bootLog = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 

@@ -23,6 +23,16 @@ describe('npm run lint: a module is used through its index.ts', () => {
     ]);
   });
 
+  it("refuses an import into another feature's nested folder, the nested folder's index included", async () => {
+    const expected = "reaches into src/modules/compass-points: import what it offers from its index.js ('../compass-points/index.js')";
+    expect(await surfaceMessages('apps/api/src/modules/home/probe.ts', "export { compassPointCarryRoutes } from '../compass-points/carry/index.js';\n")).toEqual([
+      `'../compass-points/carry/index.js' ${expected}`,
+    ]);
+    expect(await surfaceMessages('apps/api/src/modules/home/probe.ts', "export { default } from '../compass-points/carry/compass-point-carry.routes.js';\n")).toHaveLength(1);
+    // Inside the feature, its nested parts are its own.
+    expect(await surfaceMessages('apps/api/src/modules/compass-points/reports/probe.ts', "export { compassPointCarryRoutes } from '../carry/index.js';\n")).toEqual([]);
+  });
+
   it('refuses a deep import into the shared rendering home, from a module and from the app', async () => {
     expect(await surfaceMessages('apps/api/src/modules/help/probe.ts', "export { FONT_DIR } from '../../rendering/rfc-pdf.js';\n")).toHaveLength(1);
     expect(await surfaceMessages('apps/api/src/probe.ts', "export { prepareCatalogue } from './modules/catalogue-import/catalogue-import.service.js';\n")).toHaveLength(1);

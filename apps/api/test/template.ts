@@ -26,7 +26,7 @@ export function templateKey(): string {
       else if (!entry.name.endsWith('.test.ts')) hash.update(entry.name).update(fs.readFileSync(full));
     }
   };
-  for (const dir of ['src/db', 'src/modules/catalogue', 'src/modules/catalogue-import', 'src/rendering', 'src/modules/semantic', 'src/modules/demo-data', 'src/modules/tenants', 'catalog']) {
+  for (const dir of ['src/db', 'src/modules/catalogue', 'src/modules/catalogue-import', 'src/rendering', 'src/modules/search/semantic', 'src/modules/demo-data', 'src/modules/tenants', 'catalog']) {
     const full = path.join(apiRoot, dir);
     if (fs.existsSync(full)) walk(full);
   }

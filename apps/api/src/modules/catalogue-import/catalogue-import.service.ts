@@ -10,7 +10,7 @@
 import type { Db } from '../../db/client.js';
 import { publishChange } from '../../lib/change-feed.js';
 import type { FileStore } from '../../lib/file-store.js';
-import type { SemanticSettings } from '../semantic/index.js';
+import type { SemanticSettings } from '../search/index.js';
 import type { CatalogueProblem } from './catalogue-assembly.js';
 import { MAPPING_VERSION } from './catalogue-mapping.js';
 import type { PublisherCode } from './catalogue-sources.js';

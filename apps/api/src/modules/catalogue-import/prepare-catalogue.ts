@@ -1,7 +1,7 @@
 /** The catalogue at the server's start: imported when needed before it listens, rendered in the background after. */
 import type { Db } from '../../db/client.js';
 import type { FileStore } from '../../lib/file-store.js';
-import type { SemanticSettings } from '../semantic/index.js';
+import type { SemanticSettings } from '../search/index.js';
 import { runCatalogueImport, type CatalogueImportResult } from './catalogue-import.service.js';
 import { needsImport, type CatalogueLog } from './import-run.js';
 import { runRenditions, type RenditionSelection } from './render-renditions.js';

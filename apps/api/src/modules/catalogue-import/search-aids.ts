@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { catalogueGeneration } from '../catalogue/index.js';
 import { buildFrequentWords, buildSearchWords } from '../search/index.js';
-import { buildSemanticModel, hasSemanticModel, type SemanticSettings } from '../semantic/index.js';
+import { buildSemanticModel, hasSemanticModel, type SemanticSettings } from '../search/index.js';
 import { checkAborted, setPhase, type CatalogueLog, type ImportRun } from './import-run.js';
 
 /**

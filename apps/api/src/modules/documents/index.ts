@@ -14,3 +14,9 @@ export { canDownload, canReadContent, type CurrentSubscription, type EntitledDoc
 export { contentNotFound, currentSubscriptions, findDocumentByReference, recordDocumentAccess, type FoundDocument } from './content.service.js';
 export { HTML_CONTENT_SECURITY_POLICY, NOT_DOWNLOADABLE, NOT_ENTITLED } from './content.constants.js';
 export { cardColumns, changesOfFamilies, offeredPublishers, stripFamilyChange, toCard, type CardRow, type FamilyChange } from './document-cards.js';
+// The feature's nested parts, each private to it: what they offer the rest of the API passes through here.
+export * from './citations/index.js';
+export * from './compare/index.js';
+export * from './marc/index.js';
+export * from './media/index.js';
+export * from './resolver/index.js';

@@ -13,7 +13,7 @@ import { accounts, contentShares, documents, groupDocuments, groupMembers, group
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { currentSubscriptions } from '../documents/index.js';
-import { colleaguesAmong } from '../user-directory/index.js';
+import { colleaguesAmong } from './directory/index.js';
 import { DOCUMENT_NOT_ENTITLED, groupRoleOf, mayShareDocument, type GroupAccount, type GroupRole, type GroupUser } from './groups.policy.js';
 
 export type GroupRow = typeof groups.$inferSelect;

@@ -20,7 +20,7 @@ import {
 import { changeLoggerLevel, collectMetrics, listAudits, maskConfiguration, maskEnvironment, threadDump } from './management.service.js';
 
 /**
- * The operator's management endpoints (health lives in modules/health and stays public).
+ * The operator's management endpoints (health lives in ./health and stays public).
  * Wrapped with fastify-plugin so the request timing hook sees every route of the server.
  */
 const managementRoutes: FastifyPluginAsyncZod = async (app) => {

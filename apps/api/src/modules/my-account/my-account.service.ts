@@ -3,7 +3,7 @@ import type { FieldError, UpdateUserAccountRequest, UserAccountDto } from '@code
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { isCountryCode, isUsStateCode } from '../meta-data/index.js';
+import { isCountryCode, isUsStateCode } from '../help/index.js';
 
 const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
 

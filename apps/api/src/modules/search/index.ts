@@ -11,3 +11,5 @@ export { expireSearchIndexChecks, warmSearchIndexes } from './engines/warm-index
 export { buildSearchWords } from './engines/spelling/search-words.js';
 export { reloadSpellingDictionary } from './engines/spelling/spelling.js';
 export { buildFrequentWords } from './engines/frequent-words/frequent-words.js';
+// The feature's nested parts, each private to it: what they offer the rest of the API passes through here.
+export * from './semantic/index.js';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { enqueueJob, registerJobHandler, type DbOrTx } from '../jobs/index.js';
-import { carryableCountsOnReplaced } from '../compass-point-carry/index.js';
+import { carryableCountsOnReplaced } from '../compass-points/index.js';
 import { notifyUsers } from '../mail/index.js';
 
 export const TRACKING_DELIVER_JOB = 'tracking.deliver';

@@ -1,0 +1,14 @@
+import { asc, eq, isNull, or } from 'drizzle-orm';
+import type { VideoTutorial } from '@codex/domain';
+import type { Db } from '../../../db/client.js';
+import { videoTutorials } from '../../../db/schema/index.js';
+
+/** The tenant's training videos and those every tenant shows, in page order. Empty until videos are added. */
+export async function tutorialsOf(db: Db, tenantId: number): Promise<VideoTutorial[]> {
+  const rows = await db
+    .select({ hashed_id: videoTutorials.hashedId, section: videoTutorials.section, name: videoTutorials.name, duration: videoTutorials.duration })
+    .from(videoTutorials)
+    .where(or(eq(videoTutorials.tenantId, tenantId), isNull(videoTutorials.tenantId)))
+    .orderBy(asc(videoTutorials.section), asc(videoTutorials.position), asc(videoTutorials.id));
+  return rows;
+}
