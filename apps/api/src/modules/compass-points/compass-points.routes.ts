@@ -5,7 +5,8 @@ import { ChangeHistoryPage, CompassPoint, CompassPointPage, CompassPointSettings
 import { compassPointGate } from './compass-point-gate.js';
 import { accountCompassPoints, compassPointHistory, compassPointSettingsFor, compassPointsOfDocument, documentCompassPoints, myCompassPoints } from './compass-point-lists.service.js';
 import { AdminListQuery, ContentCodeQuery, ContentIdQuery, ContentPageQuery, HistoryQuery, IdParams, ListQuery, UuidQuery } from './compass-points.schema.js';
-import { compassPointById, compassPointByUuid, createCompassPoint, markShared, setCompassPointActive, updateCompassPoint } from './compass-points.service.js';
+import { createCompassPoint } from './create-compass-point.command.js';
+import { compassPointById, compassPointByUuid, markShared, setCompassPointActive, updateCompassPoint } from './compass-points.service.js';
 import { access } from '../../lib/access-rules.js';
 
 /**

@@ -1,6 +1,6 @@
-/** One compass point: create, read, edit, deactivate, reactivate, share; each change with its history row. */
+/** One compass point: read, edit, deactivate, reactivate, share; each change with its history row (creating one: create-compass-point.command.ts). */
 import { eq } from 'drizzle-orm';
-import type { CompassPoint, CreateCompassPointPayload, SharedCompassPoint, UpdateCompassPointPayload } from '@codex/domain';
+import type { CompassPoint, SharedCompassPoint, UpdateCompassPointPayload } from '@codex/domain';
 import { compassPoints } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import {
@@ -22,35 +22,6 @@ function assertRequiredFields(context: CompassPointContext, values: { name: stri
 
 async function answerOf(context: CompassPointContext, id: number): Promise<CompassPoint> {
   return toAnswer(context, await findForCaller(context, { id }));
-}
-
-/** POST api/v1/compasspoint: a compass point of the selected account on a document it is entitled to. */
-export async function createCompassPoint(context: CompassPointContext, payload: CreateCompassPointPayload): Promise<CompassPoint> {
-  assertRequiredFields(context, payload);
-  await assertEntitled(context, payload.contentID);
-  const { principal } = context;
-  const selectionText = payload.selectionMetadata.selectionText ?? payload.anchor?.quote?.exact ?? null;
-  const id = await context.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(compassPoints)
-      .values({
-        tenantId: principal.tenantId,
-        accountId: principal.accountId,
-        documentId: payload.contentID,
-        name: payload.name,
-        description: payload.description,
-        overlayDetails: payload.overlayDetails,
-        selectionData: payload.selectionData,
-        selectionMetadata: { ...payload.selectionMetadata, selectionText, pageNumber: payload.selectionMetadata.pageNumber ?? payload.anchor?.page ?? null },
-        anchor: payload.anchor ?? null,
-        createdById: principal.userId,
-        sourceCompassPointId: payload.selectionMetadata.sourceCompassPointId ?? null,
-      })
-      .returning();
-    await recordChange(tx, context, 'INSERT', null, row);
-    return row.id;
-  });
-  return answerOf(context, id);
 }
 
 /** Loads a compass point the caller may change (404 when not theirs to see, 403 when the rules say no). */

@@ -15,7 +15,7 @@ import {
   UpdateGroupPayload,
 } from '@codex/domain';
 import { searchGroupDocuments, groupDocumentsOf, updateContentsByGroup } from './group-documents.service.js';
-import { emailGroup } from './group-mail.service.js';
+import { emailGroup } from './email-group.command.js';
 import { selectedAccountOf, type GroupContext } from './group-store.js';
 import { assertMayUseGroups, mayUseGroups } from './groups.policy.js';
 import { EmailGroupAnswer, GroupIdParams, GroupIdQuery, GroupListQuery, TypeAheadQuery } from './groups.schema.js';

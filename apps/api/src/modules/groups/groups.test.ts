@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { demoCaller, signInDemoUsers, type Method } from '../../../test/demo-users.js';
-import { accounts, auditEvents, contentShares, documents, groupDocuments, groupMembers, groups, mailMessages, users } from '../../db/schema/index.js';
+import { accounts, auditEvents, contentShares, documents, groupDocuments, groupMembers, groups, users } from '../../db/schema/index.js';
 
 /**
  * Every groups route as: the creator (frances), a member (radia), another user of the account (edsger), the
@@ -230,32 +230,6 @@ describe('editing a group', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ name: 'Changed', memberCount: 1, contentCount: 1, rosters: [expect.objectContaining({ userId: id.radia })] });
     expect(await auditTypes(groupId)).toEqual(['GROUP_CREATED', 'GROUP_RENAMED', 'GROUP_MEMBERS_CHANGED', 'GROUP_DOCUMENTS_CHANGED', 'GROUP_DOCUMENTS_CHANGED', 'GROUP_UPDATED']);
-  });
-});
-
-describe('the group e-mail', () => {
-  it('goes to every member but the sender, the sender only with copyMeFlag, through the outbox', async () => {
-    const groupId = (await create({ name: 'Mail list', memberIds: [id.radia, id.annie, id.frances] })).json().groupID;
-    const outbox = async () => t.db.select({ toUserId: mailMessages.toUserId, kind: mailMessages.kind, subject: mailMessages.subject }).from(mailMessages).where(isNotNull(mailMessages.toUserId));
-    const before = (await outbox()).length;
-    const res = await call('POST', '/api/group/sendMailToGroup', 'radia', { subject: 'Meeting', message: 'Tomorrow at ten', groupID: groupId, copyMeFlag: true });
-    expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ recipients: 2 });
-    const sent = (await outbox()).slice(before);
-    expect(sent.map((m) => [m.toUserId, m.kind]).sort()).toEqual(
-      [
-        [id.annie, 'GROUP_MESSAGES'],
-        [id.frances, 'GROUP_MESSAGES'],
-        [id.radia, 'COPY'],
-      ].sort(),
-    );
-    const after = (await outbox()).length;
-    await call('POST', '/api/group/sendMailToGroup', 'frances', { subject: 'No copy', message: 'Just them', groupId, copyMeFlag: false });
-    expect((await outbox()).slice(after).map((m) => m.toUserId).sort()).toEqual([id.radia, id.annie].sort());
-    expect(await auditTypes(groupId)).toEqual(['GROUP_CREATED', 'GROUP_EMAILED', 'GROUP_EMAILED']);
-    const bad = await call('POST', '/api/group/sendMailToGroup', 'frances', { subject: ' ', message: 'x', copyMeFlag: false });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual(['groupId', 'subject']);
   });
 });
 

@@ -15,7 +15,6 @@ export {
   type GroupUser,
 } from './groups.policy.js';
 export { groupForCaller, receivingMembersOf, rostersOf, selectedAccountOf } from './group-store.js';
-export { notifyUsers, queueDirectMail, type MailEvent } from './mail-outbox.js';
 // The feature's nested parts, each private to it: what they offer the rest of the API passes through here.
 export * from './admin/index.js';
 export * from './directory/index.js';

@@ -13,7 +13,7 @@ import { recordAudit } from '../../../lib/audit.js';
 import { AppError } from '../../../lib/errors.js';
 import { canShareWithGroup, type GroupUser } from '../groups.policy.js';
 import { groupForCaller, receivingMembersOf } from '../group-store.js';
-import { notifyUsers, type MailEvent } from '../mail-outbox.js';
+import { notifyUsers, type MailEvent } from '../../mail/index.js';
 import { emitWebhookEvents } from '../../webhooks/index.js';
 import { documentsOfItems, fieldError, recipientsOfItems, type SharedDoc as Doc } from './share-items.js';
 

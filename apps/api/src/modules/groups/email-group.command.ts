@@ -1,8 +1,13 @@
-/** The group e-mail (POST /api/group/sendMailToGroup): to every member but the sender, and the sender only when asked. */
+/**
+ * E-mailing a group (POST /api/group/sendMailToGroup), the whole write in one place: the caller must be a member who
+ * may e-mail the group (policy), then in one transaction the message for every member but the sender (as each one's
+ * notification preferences say), the sender's own copy when asked, and the GROUP_EMAILED audit event. The mail
+ * module's outbox sends them once the transaction is committed (its mail.send job); nothing is sent otherwise.
+ */
 import type { EmailGroupPayload } from '@codex/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
-import { notifyUsers, queueDirectMail } from './mail-outbox.js';
+import { notifyUsers, queueDirectMail } from '../mail/index.js';
 import { auditGroup, groupForCaller, rostersOf, type GroupContext } from './group-store.js';
 import { assertGroupRole, canEmailGroup } from './groups.policy.js';
 
