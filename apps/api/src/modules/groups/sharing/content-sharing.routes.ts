@@ -5,7 +5,7 @@ import { assertMayUseGroups, mayUseGroups } from '../groups.policy.js';
 import { selectedAccountOf } from '../group-store.js';
 import { assertMayShare } from './content-sharing.policy.js';
 import { ContentIdParams, ShareSearchQuery } from './content-sharing.schema.js';
-import { shareWithGroups, shareWithUsers, type ShareContext } from './content-sharing.service.js';
+import { shareWithGroups, shareWithUsers, type ShareContext } from './share-documents.command.js';
 import { contentSharedWithMe, searchUsersAndGroups, sharedGroupsAndUsers } from './shared-lists.service.js';
 import { access } from '../../../lib/access-rules.js';
 

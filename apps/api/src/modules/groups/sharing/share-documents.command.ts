@@ -1,5 +1,7 @@
 /**
- * Sharing documents with users and groups (POST api/contentShare/withUser and withGroup). A share is a
+ * Sharing documents, the whole write in one place (POST api/contentShare/withUser and withGroup): what may be shared
+ * with whom (validation and policy, share-items.ts), then in one transaction the shares, the recipients' mail, the
+ * audit event and the content.shared webhook event. A share is a
  * content_shares row per recipient (through a group: one per member but the sharer, group_id set), written in
  * one transaction with the recipients' mail (outbox or digest, by their preference) and the audit event.
  * Already made shares are not repeated. Only documents the sharer is entitled to are shared, only with people the

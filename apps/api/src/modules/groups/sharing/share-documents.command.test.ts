@@ -4,7 +4,10 @@ import { createTestApp, type TestContext } from '../../../../test/harness.js';
 import { signInAs } from '../../../../test/sign-in.js';
 import { accounts, auditEvents, contentShares, documents, mailMessages, users } from '../../../db/schema/index.js';
 
-/** The share dialog's calls and the lists of what was shared, for the roles of the groups tests. */
+/**
+ * Sharing documents (share-documents.command.ts) with users and groups, for the roles of the groups tests, and the share
+ * dialog's search and the lists that read what the shares wrote.
+ */
 let t: TestContext;
 const token: Record<string, string> = {};
 const id: Record<string, number> = {};
