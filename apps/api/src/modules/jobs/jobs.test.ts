@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { openDatabase, queryRows, type Database } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
+import { defineJob } from './job-types.js';
 import { registerJobHandler, registerRecurringJob, startJobWorker } from './job-worker.js';
 import { backoffMs, claimJobs, enqueueJob, pruneJobs, scheduleRecurring } from './jobs.service.js';
 
@@ -42,6 +43,22 @@ describe('the job queue', () => {
     await worker.drain();
     await worker.stop();
     expect(seen).toEqual([2]);
+  });
+
+  it('runs a typed job handle: what enqueue and enqueueMany write is what handle receives, once each', async () => {
+    const greet = defineJob<{ name: string; times: number }>('test.typed');
+    const seen: string[] = [];
+    greet.handle(async ({ name, times }) => void seen.push(name.repeat(times)));
+    await t.db.transaction(async (tx) => void (await greet.enqueue(tx, { name: 'a', times: 2 })));
+    await greet.enqueueMany(t.db, [
+      { name: 'b', times: 1 },
+      { name: 'c', times: 3 },
+    ]);
+    const worker = startJobWorker(t.db, { pollMs: 20, log: quiet });
+    await worker.drain();
+    await worker.stop();
+    expect(seen.sort()).toEqual(['aa', 'b', 'ccc']);
+    expect(greet.kind).toBe('test.typed');
   });
 
   it('makes one job of two enqueues with the same dedupe key while the first waits', async () => {

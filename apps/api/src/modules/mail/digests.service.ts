@@ -6,13 +6,14 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_FREQUENCY, NOTIFICATION_KINDS, type NotificationFrequency, type NotificationKind } from '@codex/domain';
 import { queryRows, type Db } from '../../db/client.js';
-import type { JobHandler } from '../jobs/index.js';
+import { defineJob, type JobHandler } from '../jobs/index.js';
 import { renderMessage, type TenantLook } from './mail-render.js';
 import { mailSettings } from './mail-settings.js';
 import type { MailEvent } from './mail.types.js';
 import { recipients, tenantLook, writeOutbox } from './outbox.service.js';
 
-export const DIGEST_JOB = 'mail.digests';
+/** The hourly digest run (its payload: the hour it was scheduled for). */
+export const digestJob = defineJob<{ slot?: string }>('mail.digests');
 
 interface PendingNotice {
   id: number;

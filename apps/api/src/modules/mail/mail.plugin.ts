@@ -7,13 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerJobHandler, registerRecurringJob } from '../jobs/index.js';
-import { runDigestsHandler, DIGEST_JOB } from './digests.service.js';
+import { runDigestsHandler, digestJob } from './digests.service.js';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
 import { mailSendHandler } from './mail-send.job.js';
 import { createMailTransport, type MailTransport } from './mail-transport.js';
 import { configureMail } from './mail-settings.js';
-import { MAIL_SEND_JOB } from './outbox.service.js';
+import { mailSendJob } from './outbox.service.js';
 import mailRoutes from './mail.routes.js';
 
 declare module 'fastify' {
@@ -51,14 +50,13 @@ const mailPlugin: FastifyPluginAsync = async (app) => {
   app.decorate('mailCatcher', catcher);
   const transport: MailTransport = createMailTransport(smtpUrl, jobs.concurrency);
 
-  registerJobHandler(
-    MAIL_SEND_JOB,
+  mailSendJob.handle(
     mailSendHandler(
       () => transport,
       () => mail.from,
     ),
   );
-  registerRecurringJob(DIGEST_JOB, 3_600_000, runDigestsHandler(mail.digestHourUtc));
+  digestJob.every(3_600_000, runDigestsHandler(mail.digestHourUtc));
 
   app.healthChecks.mailTransport = async () => {
     try {

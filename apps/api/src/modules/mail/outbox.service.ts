@@ -5,12 +5,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_FREQUENCY, type NotificationFrequency, type NotificationKind } from '@codex/domain';
 import { mailMessages, mailNotices, notificationPreferences, tenants, users } from '../../db/schema/index.js';
-import { enqueueJobs, type DbOrTx } from '../jobs/index.js';
+import { defineJob, type DbOrTx } from '../jobs/index.js';
 import { renderMessage, type Recipient, type TenantLook } from './mail-render.js';
 import { mailSettings } from './mail-settings.js';
 import type { MailEvent, MailKind } from './mail.types.js';
 
-export const MAIL_SEND_JOB = 'mail.send';
+/** Sends one stored message (mail-send.job.ts); queued with the message, in its transaction. */
+export const mailSendJob = defineJob<{ messageId: number }>('mail.send');
 
 /** The tenant's name, branding and support contact, as messages show them. */
 export async function tenantLook(db: DbOrTx, tenantId: number): Promise<TenantLook> {
@@ -71,9 +72,8 @@ export async function writeOutbox(db: DbOrTx, messages: OutgoingMessage[]): Prom
       .returning({ id: mailMessages.id });
     ids.push(...rows.map((r) => r.id));
   }
-  await enqueueJobs(
+  await mailSendJob.enqueueMany(
     db,
-    MAIL_SEND_JOB,
     ids.map((messageId) => ({ messageId })),
   );
   return ids;

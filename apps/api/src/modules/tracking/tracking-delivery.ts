@@ -5,11 +5,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { enqueueJob, registerJobHandler, type DbOrTx } from '../jobs/index.js';
+import { defineJob, type DbOrTx } from '../jobs/index.js';
 import { carryableCountsOnReplaced } from '../compass-points/index.js';
 import { notifyUsers } from '../mail/index.js';
 
-export const TRACKING_DELIVER_JOB = 'tracking.deliver';
+/** Delivers the tracking notifications an import stored (queued by the import, in its transaction). */
+export const trackingDeliverJob = defineJob('tracking.deliver');
 const BATCH = 500;
 
 interface Undelivered {
@@ -28,7 +29,7 @@ interface Undelivered {
 
 /** Queues a delivery run (inside the caller's transaction: the import's). */
 export async function queueTrackingDelivery(db: DbOrTx): Promise<void> {
-  await enqueueJob(db, TRACKING_DELIVER_JOB, {});
+  await trackingDeliverJob.enqueue(db, {});
 }
 
 /**
@@ -103,7 +104,7 @@ export async function deliverTrackingNotifications(db: Db): Promise<{ delivered:
   }
 }
 
-registerJobHandler(TRACKING_DELIVER_JOB, async (_payload, { db, log }) => {
+trackingDeliverJob.handle(async (_payload, { db, log }) => {
   const result = await deliverTrackingNotifications(db);
   if (result.delivered) log.info(result, 'tracking notifications delivered');
 });

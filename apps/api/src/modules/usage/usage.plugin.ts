@@ -4,10 +4,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { getLogger } from '../../lib/loggers.js';
 import { AppError } from '../../lib/errors.js';
 import { NOT_ENTITLED } from '../documents/index.js';
-import { registerRecurringJob } from '../jobs/index.js';
+import { defineJob } from '../jobs/index.js';
 import { classifyRequest } from './usage-classify.js';
 import { createUsageRecorder, type UsageRecorder } from './usage-recorder.js';
 import { processUsage } from './usage-processing.service.js';
+
+/** COUNTER processing of the recorded usage, every USAGE_PROCESSING_MS. */
+const usageProcessJob = defineJob('usage.process');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,7 +83,7 @@ const usagePlugin: FastifyPluginAsync = async (app) => {
     await recorder.close();
   });
 
-  registerRecurringJob('usage.process', app.config.usage.processingMs, async (_payload, { db }) => {
+  usageProcessJob.every(app.config.usage.processingMs, async (_payload, { db }) => {
     await processUsage(db, { defaultRetentionDays: app.config.usage.retentionDays });
   });
 };

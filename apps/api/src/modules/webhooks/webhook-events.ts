@@ -6,9 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { WebhookEventName } from '@codex/domain';
 import { accounts, tenants, webhookDeliveries, webhooks, type WebhookEventType } from '../../db/schema/index.js';
-import { enqueueJobs, type DbOrTx } from '../jobs/index.js';
+import { defineJob, type DbOrTx } from '../jobs/index.js';
 
-export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
+/** Delivers one webhook delivery row (webhook-delivery.ts), retried by the queue. */
+export const webhookDeliverJob = defineJob<{ deliveryId: number }>('webhook.deliver');
 /** Tries per delivery (the queue's backoff doubles from the worker's base between them). */
 export const WEBHOOK_MAX_ATTEMPTS = 8;
 
@@ -61,9 +62,8 @@ export async function emitWebhookEvents(db: DbOrTx, events: WebhookEvent[]): Pro
   }
   if (rows.length === 0) return 0;
   const written = await db.insert(webhookDeliveries).values(rows).returning({ id: webhookDeliveries.id });
-  await enqueueJobs(
+  await webhookDeliverJob.enqueueMany(
     db,
-    WEBHOOK_DELIVER_JOB,
     written.map((w) => ({ deliveryId: w.id })),
     { maxAttempts: WEBHOOK_MAX_ATTEMPTS },
   );

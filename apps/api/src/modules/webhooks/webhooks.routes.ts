@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminWebhook, AdminWebhookIdParams, AdminWebhookListQuery, CreateWebhookRequest, UpdateWebhookRequest, WebhookDeliveryAttempt, WebhookDeliveryLogQuery } from '@codex/domain';
 import { getLogger } from '../../lib/loggers.js';
-import { registerJobHandler } from '../jobs/index.js';
 import type { ResolveHost } from './receiver-connection.js';
 import { webhookDeliveryHandler } from './webhook-delivery.job.js';
-import { WEBHOOK_DELIVER_JOB } from './webhook-events.js';
+import { webhookDeliverJob } from './webhook-events.js';
 import { WEBHOOK_MANAGERS, webhookScopeOf } from './webhooks.policy.js';
 import { createWebhook, deleteWebhook, deliveryLog, getWebhook, listWebhooks, sendTestDelivery, updateWebhook, type WebhookContext } from './webhooks.service.js';
 
@@ -19,7 +18,7 @@ export interface WebhooksOptions {
 const webhooksRoutes: FastifyPluginAsyncZod<WebhooksOptions> = async (app, { resolveHost }) => {
   const db = app.db;
   const log = getLogger(app.log, 'admin');
-  registerJobHandler(WEBHOOK_DELIVER_JOB, webhookDeliveryHandler({ ...app.config.webhooks, resolveHost }));
+  webhookDeliverJob.handle(webhookDeliveryHandler({ ...app.config.webhooks, resolveHost }));
 
   const tags = ['admin'];
   const guarded = { config: { access: WEBHOOK_MANAGERS } };
