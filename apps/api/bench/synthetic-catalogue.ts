@@ -13,6 +13,7 @@
  *
  * Never run it against a database that holds real data: it adds documents to it.
  */
+import { seededRandom } from '../src/lib/seeded-random.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -38,18 +39,6 @@ const { values } = parseArgs({
 });
 const target = Number(values.documents);
 const batchSize = Number(values.batch);
-
-/** mulberry32: small, seeded, good enough to pick words. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A word-bigram chain: next words after each word, with repeats kept so frequent pairs stay frequent. */
 class Chain {
@@ -137,7 +126,7 @@ async function main() {
     // Each batch is seeded by its position, so a resumed run writes the same documents it would have.
     for (let at = synthetic; present - synthetic + at < target; at += batchSize) {
       const count = Math.min(batchSize, target - (present - synthetic + at));
-      const rand = random(Number(values.seed) * 1_000_003 + at);
+      const rand = seededRandom(Number(values.seed) * 1_000_003 + at);
       const rows = [];
       for (let i = 0; i < count; i++) {
         const n = at + i + 1;

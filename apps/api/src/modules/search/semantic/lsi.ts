@@ -6,6 +6,8 @@
  * documents about caching even though the word "caching" is not typed.
  */
 
+import { seededRandom } from '../../../lib/seeded-random.js';
+
 /** One document's terms: lexeme -> weighted occurrence count (title and subjects weigh more). */
 export type TermCounts = Map<string, number>;
 
@@ -43,18 +45,6 @@ export interface LsiModel {
 
 /** Term weight of a document or query: sublinear in the count, times the term's rarity. */
 const termWeight = (count: number, idf: number) => (1 + Math.log(count)) * idf;
-
-/** A small seeded generator (mulberry32) so the same catalogue gives the same model. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function gaussian(next: () => number): () => number {
   return () => {
@@ -206,7 +196,7 @@ export function symmetricEigen(input: Float64Array, l: number): { values: Float6
  */
 export function truncatedSvd(a: SparseRows, k: number, options: Pick<LsiOptions, 'oversampling' | 'powerIterations' | 'seed'> = {}) {
   const l = Math.min(k + (options.oversampling ?? 10), a.rows, a.cols);
-  const normal = gaussian(random(options.seed ?? 42));
+  const normal = gaussian(seededRandom(options.seed ?? 42));
   const omega = new Float64Array(a.cols * l);
   for (let i = 0; i < omega.length; i++) omega[i] = normal();
   let y = multiply(a, omega, l);

@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../lib/seeded-random.js';
 import { lexicalScores, nearest, SEMANTIC_MAX_RESULTS, withLexicalScores } from './nearest.js';
 import type { VectorIndex } from './vector-index.js';
 import { buildVectorLists } from './vector-lists.js';
 
 const DIMENSIONS = 160;
 
-/** mulberry32, so the index is the same on every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Unit vectors shaped like an LSI space: clustered around topics, and the leading dimensions carry most of
  * a vector's length (a row of U x S), which is what the first pass relies on.
  */
 function lsiLikeIndex(size: number, publishers: number): VectorIndex {
-  const next = random(42);
+  const next = seededRandom(42);
   const topics = Array.from({ length: 64 }, () => Float64Array.from({ length: DIMENSIONS }, (_, i) => (next() * 2 - 1) / (1 + i / 8)));
   const vectors = new Int8Array(size * DIMENSIONS);
   const raw = new Float64Array(DIMENSIONS);
@@ -98,7 +88,7 @@ describe('nearest: the inverted lists over a large index', () => {
   const ids = (found: { neighbours: { documentId: number }[] }) => found.neighbours.map((n) => n.documentId);
 
   it('finds nearly all of the best ten of the exact scan on random queries, and the same best ten for a stored vector', () => {
-    const next = random(7);
+    const next = seededRandom(7);
     let hits = 0;
     const queries = 60;
     for (let i = 0; i < queries; i++) {

@@ -1,21 +1,10 @@
+import { seededRandom } from '../../../lib/seeded-random.js';
 import { describe, expect, it } from 'vitest';
 import { buildVectorLists, listCount, probedRows } from './vector-lists.js';
 
-/** mulberry32, so the vectors are the same on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** n int8 unit vectors (x 127) of d dimensions around `groups` directions. */
 function clustered(n: number, d: number, groups: number, seed: number): Int8Array {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const centres = Array.from({ length: groups }, () => Float64Array.from({ length: d }, () => next() * 2 - 1));
   const out = new Int8Array(n * d);
   const raw = new Float64Array(d);
@@ -52,7 +41,7 @@ describe('vector lists', () => {
 
   it('finds 95% or more of the exact ten nearest reading a tenth of the lists', () => {
     const lists = buildVectorLists(vectors, d);
-    const next = random(3);
+    const next = seededRandom(3);
     let found = 0;
     const queries = 50;
     let read = 0;

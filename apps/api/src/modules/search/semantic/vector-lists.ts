@@ -2,6 +2,8 @@
 // spherical k-means, and a query scores only the rows of the lists whose centroids are nearest to it.
 // Built once per model (at import) and stored beside it (semantic_vector_lists), so a start only reads it.
 
+import { seededRandom } from '../../../lib/seeded-random.js';
+
 /** The lists of one model: centroid c is centroids[c*d .. (c+1)*d); its rows are rows[start[c] .. start[c+1]). */
 export interface VectorLists {
   centroids: Float32Array;
@@ -17,18 +19,6 @@ export interface VectorListsOptions {
   /** Rounds of k-means at each level. */
   iterations?: number;
   seed?: number;
-}
-
-/** mulberry32, so the same vectors give the same lists. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** c · vectors[o .. o + d) */
@@ -115,7 +105,7 @@ function normalize(centroids: Float32Array, k: number, d: number) {
  */
 export function buildVectorLists(vectors: Int8Array, d: number, options: VectorListsOptions = {}): VectorLists {
   const n = Math.floor(vectors.length / d);
-  const next = random(options.seed ?? 20261126);
+  const next = seededRandom(options.seed ?? 20261126);
   const iterations = options.iterations ?? 8;
   const lists = Math.max(1, Math.min(n, options.lists ?? Math.min(4_096, Math.round(Math.sqrt(n)))));
   if (n === 0) return { centroids: new Float32Array(0), start: new Int32Array(1), rows: new Int32Array(0) };

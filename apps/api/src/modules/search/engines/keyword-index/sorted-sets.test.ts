@@ -1,3 +1,4 @@
+import { seededRandom } from '../../../../lib/seeded-random.js';
 import { describe, expect, it } from 'vitest';
 import { complement, difference, holds, intersect, union } from './sorted-sets.js';
 import { smallest, topPositions } from './top-positions.js';
@@ -7,15 +8,10 @@ const plain = (a: Int32Array) => [...a];
 
 /** A seeded list of distinct ascending values below `range`. */
 function randomList(seed: number, length: number, range: number): Int32Array {
-  let x = seed >>> 0;
+  const next = seededRandom(seed);
   const values = new Set<number>();
-  while (values.size < length) {
-    // mulberry32
-    x = (x + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(x ^ (x >>> 15), x | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    values.add(((t ^ (t >>> 14)) >>> 0) % range);
-  }
+  // The generator's 32-bit value itself (an exact product), then its remainder.
+  while (values.size < length) values.add((next() * 4294967296) % range);
   return Int32Array.from([...values].sort((a, b) => a - b));
 }
 

@@ -1,19 +1,8 @@
+import { seededRandom } from '../../../../lib/seeded-random.js';
 import { describe, expect, it } from 'vitest';
 import { deletions, editDistance, SymmetricDeleteDictionary } from './symmetric-delete.js';
 
 const dictionary = (entries: Record<string, number>) => new SymmetricDeleteDictionary(Object.keys(entries), Int32Array.from(Object.values(entries)));
-
-/** A seeded generator (mulberry32), so the generated words are the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('edit distance', () => {
   it('counts insertions, deletions, substitutions and a swap of neighbours as one edit each', () => {
@@ -61,7 +50,7 @@ describe('symmetric-delete dictionary', () => {
   });
 
   it('finds exactly the words within the distance that a full scan finds, on a generated vocabulary', () => {
-    const next = random(37);
+    const next = seededRandom(37);
     const letter = () => String.fromCharCode(97 + Math.floor(next() * 8));
     const vocabulary = new Map<string, number>();
     while (vocabulary.size < 1_000) {
