@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography, { type TypographyProps } from '@mui/material/Typography';
+import type { TypographyProps } from '@mui/material/Typography';
 import { useI18n } from '@codex/i18n';
-import { truncate } from './compassPointRules.js';
+import { ExpandableText as CutText } from '@codex/ui';
 
 export interface ExpandableTextProps {
   text: string;
@@ -16,22 +13,8 @@ export interface ExpandableTextProps {
   quoted?: boolean;
 }
 
-/** Text longer than `max` shows cut, with a toggle to show all of it and cut it again. */
-export function ExpandableText({ text, max, wording = 'show', variant = 'body2', quoted = false }: ExpandableTextProps) {
+/** @codex/ui's ExpandableText with the reader's words for its toggle. */
+export function ExpandableText({ wording = 'show', ...props }: ExpandableTextProps) {
   const { t } = useI18n();
-  const [expanded, setExpanded] = useState(false);
-  const long = Array.from(text).length > max;
-  const shown = long && !expanded ? truncate(text, max) : text;
-  return (
-    <Box>
-      <Typography variant={variant} component="p" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontStyle: quoted ? 'italic' : undefined }}>
-        {shown}
-      </Typography>
-      {long ? (
-        <Link component="button" type="button" variant="body2" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
-          {t(`compassPoint.text.${wording}${expanded ? 'Less' : 'More'}`)}
-        </Link>
-      ) : null}
-    </Box>
-  );
+  return <CutText {...props} labels={{ more: t(`compassPoint.text.${wording}More`), less: t(`compassPoint.text.${wording}Less`) }} />;
 }
