@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AdminAccountListQuery, AuditsQuery, GrantSubscriptionRequest, LoggerLevelChange, ReplaceIpRangesRequest } from './admin.js';
+import { AdminAccountListQuery, GrantSubscriptionRequest, ReplaceIpRangesRequest } from './admin-accounts.js';
+import { AuditsQuery, LoggerLevelChange } from './management.js';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((i) => `${i.path.join('.')}:${i.message}`);
