@@ -38,8 +38,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@codex/ui', '@codex/auth', '@codex/data', '@codex/i18n', 'react', 'react-dom'] }] },
   },
   {
-    // A module's surface is its index.ts (ARCHITECTURE.md, docs/adr/0021). Benchmarks measure engines from inside, as tests do.
-    files: ['apps/api/src/**/*.{ts,mjs}', 'apps/api/test/**/*.ts'],
+    // A module's surface is its index.ts, an API module's and a reader feature's (ARCHITECTURE.md, docs/adr/0021, 0046).
+    // Benchmarks measure engines from inside, as tests do.
+    files: ['apps/api/src/**/*.{ts,mjs}', 'apps/api/test/**/*.ts', 'apps/reader/src/**/*.{ts,tsx}'],
     plugins: { codex: { rules: { 'module-surface': moduleSurface } } },
     rules: { 'codex/module-surface': 'error' },
   },

@@ -44,6 +44,16 @@ describe('npm run lint: a module is used through its index.ts', () => {
     expect(await surfaceMessages('apps/api/src/modules/favorites/probe.test.ts', "export { favoriteOf } from './favorites.service.js';\n")).toEqual([]);
   });
 
+  it("refuses a reader page's import into a feature's files, and takes its index, an import() and a test's reach", async () => {
+    expect(await surfaceMessages('apps/reader/src/routes/home/probe.ts', "export { useSession } from '../../features/session/SessionProvider.js';\n")).toEqual([
+      "'../../features/session/SessionProvider.js' reaches into src/features/session: import what it offers from its index.js ('../../features/session/index.js')",
+    ]);
+    expect(await surfaceMessages('apps/reader/src/features/sharing/probe.ts', "export { useRemote } from '../remote/useRemote.js';\n")).toHaveLength(1);
+    expect(await surfaceMessages('apps/reader/src/routes/home/probe.ts', "export { useSession } from '../../features/session/index.js';\n")).toEqual([]);
+    expect(await surfaceMessages('apps/reader/src/routes/home/probe.ts', "export const later = () => import('../../features/session/SessionDialogs.js');\n")).toEqual([]);
+    expect(await surfaceMessages('apps/reader/src/routes/home/probe.test.ts', "export { tenantSettings } from '../../features/compassPoints/compassPointFixtures.js';\n")).toEqual([]);
+  });
+
   it('keeps test helpers out of production code', async () => {
     const messages = await surfaceMessages('apps/api/src/modules/documents/probe.ts', "export { signInAs } from '../../../test/sign-in.js';\n");
     expect(messages).toEqual(["'../../../test/sign-in.js' is a test helper: production code may not import apps/api/test/"]);

@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { AppNotifications, createTenantTheme, AppServicesProvider, DirectionProvider, type AppServices } from '@codex/ui';
 import { I18nProvider } from '@codex/i18n';
-import { SessionProvider } from './features/session/SessionProvider.js';
+import { SessionProvider } from './features/session/index.js';
 import { ReaderRoutes } from './router.js';
 
 const browserRouting = (

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '@codex/i18n';
 import { guardRoute, useAppServices, type GuardedRoute } from '@codex/ui';
-import { toShellSession, useSession } from '../features/session/SessionProvider.js';
+import { toShellSession, useSession } from '../features/session/index.js';
 import { ForbiddenPage } from './ForbiddenPage.js';
 
 /** Wraps a page of the route table in its rule: blank, '...', the 403 text, a redirect or the page. */

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { CompassPoint, CompassPointPage } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
-import { useRemote } from '../remote/useRemote.js';
+import { useRemote } from '../remote/index.js';
 import { CompassPointRowMenu } from './CompassPointRowMenu.js';
 import { CompassPointStateChip, useWhoAndWhen } from './CompassPointBits.js';
 import { StatusSwitch } from './StatusSwitch.js';

@@ -11,3 +11,4 @@ export { CompassPointDetails, type CompassPointDetailsProps } from './CompassPoi
 export { DocumentCompassPointsPanel, type DocumentCompassPointsPanelProps } from './DocumentCompassPointsPanel.js';
 export { CompassPointStateChip, compassPointDate, useWhoAndWhen } from './CompassPointBits.js';
 export { StatusSwitch } from './StatusSwitch.js';
+export { CarryBanner } from './carry/index.js';

@@ -1,4 +1,4 @@
-import { useSession } from '../session/SessionProvider.js';
+import { useSession } from '../session/index.js';
 
 /** The signed-in user the compass point rules read (own compass points under pdf-view-setting 'Own'), or null. */
 export function useCompassPointAccount(): { id: number } | null {

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
-import { useRemote } from '../../features/remote/useRemote.js';
+import { useRemote } from '../../features/remote/index.js';
 import { compassPointDate, compassPointsApi, type SharedCompassPointAnswer } from '../../features/compassPoints/index.js';
 import { SharedLinkRefusalDialog } from './SharedLinkDialogs.js';
 

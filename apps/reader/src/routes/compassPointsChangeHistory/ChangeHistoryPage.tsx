@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ChangeHistoryPage as HistoryPage, CompassPoint } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
-import { useRemote } from '../../features/remote/useRemote.js';
+import { useRemote } from '../../features/remote/index.js';
 import { compassPointsApi, documentLinkOf } from '../../features/compassPoints/index.js';
 import { HistoryEntryCard } from './HistoryEntryCard.js';
 import { HISTORY_PAGE_SIZES, HISTORY_SORTS, type HistorySort } from './historyEntries.js';

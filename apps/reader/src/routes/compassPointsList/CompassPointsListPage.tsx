@@ -10,7 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import type { CompassPoint, CompassPointPage } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
-import { useRemote } from '../../features/remote/useRemote.js';
+import { useRemote } from '../../features/remote/index.js';
 import { compassPointsApi, settingsFromTenant, StatusSwitch, type CompassPointListStatus } from '../../features/compassPoints/index.js';
 import { CompassPointsRows } from './CompassPointsRows.js';
 import { ListSortMenu } from './ListSortMenu.js';

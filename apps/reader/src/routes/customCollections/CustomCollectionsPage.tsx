@@ -20,7 +20,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { CUSTOM_COLLECTION_PAGE_SIZES, type CustomCollectionItem, type CustomCollectionSortType } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
-import { useRemote } from '../../features/remote/useRemote.js';
+import { useRemote } from '../../features/remote/index.js';
 import { downloadItem, fetchCustomCollection } from './customCollectionsApi.js';
 import { NoPdfDialog } from './NoPdfDialog.js';
 

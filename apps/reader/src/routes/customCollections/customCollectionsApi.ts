@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { CustomCollectionItem, CustomCollectionPage, CustomCollectionSortType } from '@codex/domain';
-import { saveDownload } from '../../features/files/saveDownload.js';
+import { saveDownload } from '../../features/files/index.js';
 
 /** GET api/v1/custom-collection/current-user/pageable?sortType&pageSize&offset (offset counts rows). */
 export async function fetchCustomCollection(http: AxiosInstance, query: { sortType: CustomCollectionSortType; pageSize: number; offset: number }): Promise<CustomCollectionPage['value']> {

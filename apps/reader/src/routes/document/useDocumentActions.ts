@@ -4,8 +4,8 @@ import { RIS_MEDIA_TYPE, type AccountSession } from '@codex/domain';
 import * as api from '@codex/data';
 import type { ContentTracking, DocumentPageMetadata } from '@codex/data';
 import { useI18n } from '@codex/i18n';
-import { saveBlob as saveFile } from '../../features/files/saveDownload.js';
-import { useSession } from '../../features/session/SessionProvider.js';
+import { saveBlob as saveFile } from '../../features/files/index.js';
+import { useSession } from '../../features/session/index.js';
 import { ACTIVITY } from './documentRules.js';
 
 /** A dialog of the document page: one of its own, or a message with a title. */

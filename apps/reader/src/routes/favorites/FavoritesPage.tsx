@@ -22,8 +22,8 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import type { FavoriteDocument } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices, useNotify } from '@codex/ui';
-import { useRemote } from '../../features/remote/useRemote.js';
-import { fetchFavoriteDocuments, removeFavorite, type FavoritePage, type FavoriteTitleSort } from '../../features/documentLists/documentListsApi.js';
+import { useRemote } from '../../features/remote/index.js';
+import { fetchFavoriteDocuments, removeFavorite, type FavoritePage, type FavoriteTitleSort } from '../../features/documentLists/index.js';
 
 /** Page size of the favorites list (the spec leaves it open; the product's default page size is 10). */
 export const FAVORITES_PAGE_SIZE = 10;

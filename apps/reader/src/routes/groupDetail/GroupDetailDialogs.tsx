@@ -9,10 +9,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { GroupMember, SharedDocument } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { DocumentsPicker } from '../../features/groups/DocumentsPicker.js';
-import { GroupDescriptionField, GroupNameField } from '../../features/groups/GroupTextFields.js';
-import { MembersPicker } from '../../features/groups/MembersPicker.js';
-import { DELETE_DOCUMENT_Z_INDEX, GROUP_MODAL_Z_INDEX, modalLayer } from '../../features/groups/groupRules.js';
+import { DocumentsPicker } from '../../features/groups/index.js';
+import { GroupDescriptionField, GroupNameField } from '../../features/groups/index.js';
+import { MembersPicker } from '../../features/groups/index.js';
+import { DELETE_DOCUMENT_Z_INDEX, GROUP_MODAL_Z_INDEX, modalLayer } from '../../features/groups/index.js';
 
 interface SmallDialogProps {
   id: string;

@@ -19,12 +19,12 @@ import MailOutline from '@mui/icons-material/EmailOutlined';
 import type { GroupDetail, SharedDocument } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices, useNotify } from '@codex/ui';
-import { useRemote } from '../../features/remote/useRemote.js';
-import { useSession } from '../../features/session/SessionProvider.js';
-import { DeleteGroupDialog } from '../../features/groups/DeleteGroupDialog.js';
-import { EmailGroupDialog } from '../../features/groups/EmailGroupDialog.js';
-import { fetchGroupDetail, fetchGroupDocuments, updateGroupDocuments, updateGroupMembers, updateGroupName } from '../../features/groups/groupsApi.js';
-import { cutGroupName, documentLabel, fullName } from '../../features/groups/groupRules.js';
+import { useRemote } from '../../features/remote/index.js';
+import { useSession } from '../../features/session/index.js';
+import { DeleteGroupDialog } from '../../features/groups/index.js';
+import { EmailGroupDialog } from '../../features/groups/index.js';
+import { fetchGroupDetail, fetchGroupDocuments, updateGroupDocuments, updateGroupMembers, updateGroupName } from '../../features/groups/index.js';
+import { cutGroupName, documentLabel, fullName } from '../../features/groups/index.js';
 import { DeleteDocumentDialog, EditDocumentsDialog, EditMembersDialog, EditTextDialog } from './GroupDetailDialogs.js';
 import { GroupMembersLine } from './GroupMembersLine.js';
 

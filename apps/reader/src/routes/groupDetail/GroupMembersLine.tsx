@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GroupMember } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { visibleMembers } from '../../features/groups/groupRules.js';
+import { visibleMembers } from '../../features/groups/index.js';
 
 /** Member count and names: the first 6, then ', N more...' which expands to all names and ', show less'. */
 export function GroupMembersLine({ members }: { members: GroupMember[] }) {

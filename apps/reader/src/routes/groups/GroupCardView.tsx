@@ -15,7 +15,7 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import PeopleOutline from '@mui/icons-material/GroupOutlined';
 import type { GroupCard } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { fullName } from '../../features/groups/groupRules.js';
+import { fullName } from '../../features/groups/index.js';
 
 export type GroupCardAction = 'edit' | 'email' | 'delete';
 

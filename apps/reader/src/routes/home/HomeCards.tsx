@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { UserSubscription } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { DocumentCard } from '../../features/documentLists/DocumentCard.js';
+import { DocumentCard } from '../../features/documentLists/index.js';
 import type { HomeTab } from './homeTabs.js';
 import type { TabList } from './useHomeLists.js';
 

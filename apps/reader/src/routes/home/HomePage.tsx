@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { AccountSession, SearchType } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { enabledSearchTypes, useAppServices } from '@codex/ui';
-import { useSession } from '../../features/session/SessionProvider.js';
+import { useSession } from '../../features/session/index.js';
 import { HomeHero } from './HomeHero.js';
 
 // The greeting paints with the shell; the search form, the tabs and the cards follow in their own chunks, which keeps

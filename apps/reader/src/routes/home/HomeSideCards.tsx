@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { TenantConfig } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices, useNotify } from '@codex/ui';
-import { saveDownload } from '../../features/files/saveDownload.js';
+import { saveDownload } from '../../features/files/index.js';
 
 /**
  * Tips-and-tricks cards from the tenant configuration. A DOWNLOAD link fetches the help PDF (the browser

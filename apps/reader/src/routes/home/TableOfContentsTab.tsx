@@ -16,7 +16,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import type { RefinementCounts } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
-import { useRemote } from '../../features/remote/useRemote.js';
+import { useRemote } from '../../features/remote/index.js';
 import { fetchTocCounts, tilesOf, tocSearchPath, type TocLevel, type TocTile } from './tocApi.js';
 
 export interface Billboard {

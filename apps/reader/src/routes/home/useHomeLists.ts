@@ -1,13 +1,13 @@
 import type { AxiosInstance } from 'axios';
 import type { UserSubscription } from '@codex/domain';
-import { useRemote } from '../../features/remote/useRemote.js';
+import { useRemote } from '../../features/remote/index.js';
 import {
   fetchAccessedDocuments,
   fetchFavoriteDocuments,
   fetchTrackedDocuments,
   fetchUpdatedDocuments,
   type ListedDocument,
-} from '../../features/documentLists/documentListsApi.js';
+} from '../../features/documentLists/index.js';
 import { fetchHomeSubscriptions } from './homeApi.js';
 import { HOME_CARDS_PER_TAB, type HomeTab } from './homeTabs.js';
 

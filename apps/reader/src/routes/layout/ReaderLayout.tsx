@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { AxiosInstance } from 'axios';
 import { ErrorBoundary, sessionStep, ShellLayout, signOutNeedsConfirmation, typeAheadFetcher, useAppServices, type Subscription } from '@codex/ui';
-import { fetchSubscriptions } from '../../features/session/sessionApi.js';
-import { toShellSession, useSession } from '../../features/session/SessionProvider.js';
+import { fetchSubscriptions } from '../../features/session/index.js';
+import { toShellSession, useSession } from '../../features/session/index.js';
 
 // The session's dialogs and the switch-account screen show for few visits; their code loads when one is needed.
 const dialogs = () => import('../../features/session/SessionDialogs.js');

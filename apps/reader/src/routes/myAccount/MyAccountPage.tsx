@@ -13,7 +13,7 @@ import { describeHttpError, fetchAccount } from '@codex/data';
 import { useI18n } from '@codex/i18n';
 import { useAppServices, useNotify } from '@codex/ui';
 import { fetchMetaData, saveUserAccount, type AccountProfileForm } from './myAccountApi.js';
-import { useSession } from '../../features/session/SessionProvider.js';
+import { useSession } from '../../features/session/index.js';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection.js';
 import { TrackingFeedSection } from './TrackingFeedSection.js';
 

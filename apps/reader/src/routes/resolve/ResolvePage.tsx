@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { planPathResolver, queryFromLegacyPath, readResolverQuery, RESOLVE_TYPES } from '../../features/legacyLinks/resolver.js';
-import { ResolverRedirect } from '../../features/legacyLinks/ResolverRedirect.js';
+import { planPathResolver, queryFromLegacyPath, readResolverQuery, RESOLVE_TYPES } from '../../features/legacyLinks/index.js';
+import { ResolverRedirect } from '../../features/legacyLinks/index.js';
 
 /** /resolve/{type} (SUBSCRIPTION or EDIT): resolves the query string's document and opens it, otherwise home. */
 export function ResolvePage() {

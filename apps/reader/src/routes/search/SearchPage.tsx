@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { SearchDocument } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { enabledSearchTypes, useAppServices } from '@codex/ui';
-import { useSession } from '../../features/session/SessionProvider.js';
+import { useSession } from '../../features/session/index.js';
 import { downloadFromResult, fetchRefinementCounts, fetchSearchResults, type DownloadOutcome } from './searchApi.js';
 import {
   clearAllRefinements,

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { ContentVerification, RefinementCounts, SearchResult } from '@codex/domain';
-import { saveBlob } from '../../features/files/saveDownload.js';
+import { saveBlob } from '../../features/files/index.js';
 import { countRequestOf, searchRequestOf, type SearchState } from './searchState.js';
 
 /** Runs the search call of a results page (keyword, designation, all, entitled or semantic). */

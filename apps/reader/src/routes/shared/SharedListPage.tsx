@@ -12,8 +12,8 @@ import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '@codex/i18n';
-import type { SharedPage } from '../../features/documentLists/documentListsApi.js';
-import { useRemote } from '../../features/remote/useRemote.js';
+import type { SharedPage } from '../../features/documentLists/index.js';
+import { useRemote } from '../../features/remote/index.js';
 
 /** Page size of the shared lists (the spec leaves it open; the product's default page size is 10). */
 export const SHARED_PAGE_SIZE = 10;

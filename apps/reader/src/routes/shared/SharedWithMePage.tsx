@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import type { SharedPublication, SharedStandard } from '@codex/domain';
 import { useAppServices } from '@codex/ui';
-import { fetchSharedPublications, fetchSharedStandards } from '../../features/documentLists/documentListsApi.js';
+import { fetchSharedPublications, fetchSharedStandards } from '../../features/documentLists/index.js';
 import { SharedListPage } from './SharedListPage.js';
 
 const documentLink = (contentCode: string, text: string) => (

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { TrackedDocument } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { Spinner, useAppServices } from '@codex/ui';
-import { DocumentCard } from '../../features/documentLists/DocumentCard.js';
-import { fetchTrackedDocuments } from '../../features/documentLists/documentListsApi.js';
+import { DocumentCard } from '../../features/documentLists/index.js';
+import { fetchTrackedDocuments } from '../../features/documentLists/index.js';
 
 /**
  * /trackChanges: when the tenant has its own tracker the browser goes there (a spinner meanwhile); otherwise the

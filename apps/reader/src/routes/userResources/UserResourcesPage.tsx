@@ -16,8 +16,8 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { MARC_FORMATS, type MarcCollectionInfo } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices, useNotify } from '@codex/ui';
-import { saveDownload } from '../../features/files/saveDownload.js';
-import { useRemote } from '../../features/remote/useRemote.js';
+import { saveDownload } from '../../features/files/index.js';
+import { useRemote } from '../../features/remote/index.js';
 import { fetchHelpDocumentTitles, fetchMarcCollections } from './userResourcesApi.js';
 
 const DISCOVERY_VENDORS = ['clarivate', 'compendex', 'ebsco', 'exlibris', 'googleScholar', 'inspec', 'oclc', 'proquest', 'scopus', 'tdnet'] as const;
