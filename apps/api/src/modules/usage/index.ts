@@ -3,11 +3,11 @@
  * batches, COUNTER processing into daily counts (a recurring job), the COUNTER reports and the COUNTER API.
  */
 export { default as usagePlugin } from './usage.plugin.js';
-export { default as counterApiRoutes } from './counter-api.routes.js';
-export { default as usageApiKeyRoutes } from './api-keys.routes.js';
-export { default as usageDashboardRoutes } from './usage-dashboard.routes.js';
-export { processUsage, restateUsageDay, restateUsageMonth, type ProcessUsageResult } from './usage-processing.service.js';
-export { isRobot } from './robots.js';
-export { classifyRequest } from './usage-classify.js';
-export { createUsageRecorder, type UsageRecorder } from './usage-recorder.js';
-export { createApiKey } from './api-keys.service.js';
+export { default as counterApiRoutes } from './counter/counter-api.routes.js';
+export { default as usageApiKeyRoutes } from './counter/api-keys.routes.js';
+export { default as usageDashboardRoutes } from './dashboard/usage-dashboard.routes.js';
+export { processUsage, restateUsageDay, restateUsageMonth, type ProcessUsageResult } from './counter/usage-processing.service.js';
+export { isRobot } from './recording/robots.js';
+export { classifyRequest } from './recording/usage-classify.js';
+export { createUsageRecorder, type UsageRecorder } from './recording/usage-recorder.js';
+export { createApiKey } from './counter/api-keys.service.js';

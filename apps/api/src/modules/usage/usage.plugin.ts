@@ -5,9 +5,9 @@ import { getLogger } from '../../lib/loggers.js';
 import { AppError } from '../../lib/errors.js';
 import { NOT_ENTITLED } from '../documents/index.js';
 import { defineJob } from '../jobs/index.js';
-import { classifyRequest } from './usage-classify.js';
-import { createUsageRecorder, type UsageRecorder } from './usage-recorder.js';
-import { processUsage } from './usage-processing.service.js';
+import { classifyRequest } from './recording/usage-classify.js';
+import { createUsageRecorder, type UsageRecorder } from './recording/usage-recorder.js';
+import { processUsage } from './counter/usage-processing.service.js';
 
 /** COUNTER processing of the recorded usage, every USAGE_PROCESSING_MS. */
 const usageProcessJob = defineJob('usage.process');

@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultUsageRange, type UsageDashboard } from '@codex/domain';
-import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { signInAs } from '../../../test/sign-in.js';
-import { accounts, documentFiles, documents, publishers, tenants } from '../../db/schema/index.js';
-import { processUsage } from './usage-processing.service.js';
+import { createTestApp, type TestContext } from '../../../../test/harness.js';
+import { signInAs } from '../../../../test/sign-in.js';
+import { accounts, documentFiles, documents, publishers, tenants } from '../../../db/schema/index.js';
+import { processUsage } from '../counter/usage-processing.service.js';
 
 let t: TestContext;
 let grace: string;

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.js';
-import { documents, publishers, usageCounts, usageCountsDatabaseMonthly, usageCountsTitleMonthly, usageTitleEditionsMonthly } from '../../db/schema/index.js';
+import { queryRows, type Db } from '../../../db/client.js';
+import { documents, publishers, usageCounts, usageCountsDatabaseMonthly, usageCountsTitleMonthly, usageTitleEditionsMonthly } from '../../../db/schema/index.js';
 import type { Metric } from './counter-processing.js';
 
 /** One account's summed counts per month, by what the report needs to tell apart. */

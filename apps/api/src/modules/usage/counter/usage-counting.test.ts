@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { queryRows } from '../../db/client.js';
-import { accounts, documents, publishers, tenants, usageCounts, usageEvents } from '../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../../../test/harness.js';
+import { queryRows } from '../../../db/client.js';
+import { accounts, documents, publishers, tenants, usageCounts, usageEvents } from '../../../db/schema/index.js';
 import { countUsage, type ItemFacts, type RawUsageEvent } from './counter-processing.js';
 import { processUsage, restateUsageMonth } from './usage-processing.service.js';
 

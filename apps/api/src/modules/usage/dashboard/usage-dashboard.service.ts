@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, ilike, lte, ne, or, sql } from 'drizzle-orm';
 import { USAGE_METRICS, USAGE_REPORT_DAILY_UP_TO, USAGE_REPORT_TOP_ITEMS, usageRangeDays, type UsageDashboard, type UsageMetricCounts, type UsageReportAccount } from '@codex/domain';
-import type { Db } from '../../db/client.js';
-import { accounts, usageCounts, usageProcessing } from '../../db/schema/index.js';
-import { itemMetadata, publisherNames } from './counter-report-data.js';
+import type { Db } from '../../../db/client.js';
+import { accounts, usageCounts, usageProcessing } from '../../../db/schema/index.js';
+import { itemMetadata, publisherNames } from '../counter/counter-report-data.js';
 
 /**
  * The console's usage report (docs/adr/0033): one account's processed COUNTER counts (usage_counts, never the raw

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { defaultUsageRange, UsageAccountsQuery, UsageDashboard, UsageDashboardQuery, UsageReportAccount, UsageReportEmbed, UsageReportEmbedQuery } from '@codex/domain';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from '../../../lib/errors.js';
 import { searchUsageReportAccounts, usageDashboard, usageReportAccount, usageReportAccountByNumber } from './usage-dashboard.service.js';
-import { canReadUsageReports, picksAnyAccount, USAGE_READERS, usageAccountOf } from './usage.policy.js';
+import { canReadUsageReports, picksAnyAccount, USAGE_READERS, usageAccountOf } from '../usage.policy.js';
 
 /** Where the console's usage report lives (the console is served under /admin). */
 export const CONSOLE_USAGE_REPORT_PATH = '/admin/usage-report';

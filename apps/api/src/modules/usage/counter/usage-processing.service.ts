@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, inArray, lt, lte, max, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.js';
-import { publishers, tenants, usageCounts, usageEvents, usageProcessing } from '../../db/schema/index.js';
+import { queryRows, type Db } from '../../../db/client.js';
+import { publishers, tenants, usageCounts, usageEvents, usageProcessing } from '../../../db/schema/index.js';
 import { DOUBLE_CLICK_MS } from './counter-processing.js';
 import { insertCounts } from './usage-counting.js';
 import { rebuildUsageRollups } from './usage-rollups.js';

@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.js';
-import { getLogger } from '../../lib/loggers.js';
+import { AppError } from '../../../lib/errors.js';
+import { getLogger } from '../../../lib/loggers.js';
 import { authenticateCounterCall, counterMembers, counterReport, counterReportList, counterStatus, sessionReportAccount, type CounterOutcome } from './counter-api.service.js';
 import { counterException, REPORT_IDS } from './counter-definitions.js';
 import { reportDefinition } from './counter-request.js';
 import { reportToTsv } from './counter-tsv.js';
-import { USAGE_READERS, usageAccountOf } from './usage.policy.js';
-import { access } from '../../lib/access-rules.js';
+import { USAGE_READERS, usageAccountOf } from '../usage.policy.js';
+import { access } from '../../../lib/access-rules.js';
 
 /**
  * The COUNTER API 5.1 (/r51: status public; members, reports and each report with customer_id and api_key) and

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryRows, type Db } from '../../../db/client.js';
 import { DOUBLE_CLICK_MS } from './counter-processing.js';
-import { isRobot } from './robots.js';
+import { isRobot } from '../recording/robots.js';
 
 /**
  * COUNTER counting in one set-based statement (docs/adr/0034): the rules of `counter-processing.ts` (its

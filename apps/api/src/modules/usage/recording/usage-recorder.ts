@@ -1,6 +1,6 @@
 import { inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { documents, usageEvents, type UsageEventKind, type UsageFormat } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { documents, usageEvents, type UsageEventKind, type UsageFormat } from '../../../db/schema/index.js';
 
 /** One usage event as a route produced it; the document is still the reference the request named. */
 export interface PendingUsageEvent {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { counterSchemaErrors } from '../../../test/counter/counter-schema.js';
-import { signInAs } from '../../../test/sign-in.js';
-import { auditEvents, usageApiKeys, usageProcessing } from '../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../../../test/harness.js';
+import { counterSchemaErrors } from '../../../../test/counter/counter-schema.js';
+import { signInAs } from '../../../../test/sign-in.js';
+import { auditEvents, usageApiKeys, usageProcessing } from '../../../db/schema/index.js';
 import { processUsage } from './usage-processing.service.js';
 
 let t: TestContext;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../../db/client.js';
 
 /**
  * Rebuilds one month (YYYY-MM) of a tenant's roll-ups from its daily counts. The triggers on usage_counts keep the

@@ -1,4 +1,4 @@
-import type { UsageEventKind, UsageFormat } from '../../db/schema/index.js';
+import type { UsageEventKind, UsageFormat } from '../../../db/schema/index.js';
 
 /** The routes whose answers are COUNTER activity, by route pattern: what a success counts as. */
 const ROUTES: Record<string, { kind: UsageEventKind; format: UsageFormat; reference: 'contentCode' | 'id' | null }> = {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import { counterException, type CounterException, type ReportDefinition } from './counter-definitions.js';
 import type { Metric } from './counter-processing.js';
 import { itemMetadata, monthlyCounts, publisherNames, titleMonthlyCounts, type ItemMetadata, type MonthlyCount } from './counter-report-data.js';

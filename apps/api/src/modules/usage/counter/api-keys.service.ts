@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { accounts, usageApiKeys, users } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
-import { AppError } from '../../lib/errors.js';
+import type { Db } from '../../../db/client.js';
+import { accounts, usageApiKeys, users } from '../../../db/schema/index.js';
+import { recordAudit } from '../../../lib/audit.js';
+import { AppError } from '../../../lib/errors.js';
 
 export interface ApiKeyRow {
   id: number;

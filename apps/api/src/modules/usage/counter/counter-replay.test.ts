@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { counterSchemaErrors } from '../../../test/counter/counter-schema.js';
-import { accounts, documents, publishers, tenants, usageCounts, usageEvents, users } from '../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../../../test/harness.js';
+import { counterSchemaErrors } from '../../../../test/counter/counter-schema.js';
+import { accounts, documents, publishers, tenants, usageCounts, usageEvents, users } from '../../../db/schema/index.js';
 import { createApiKey } from './api-keys.service.js';
 import { processUsage, restateUsageMonth } from './usage-processing.service.js';
 

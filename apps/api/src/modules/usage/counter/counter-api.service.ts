@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { accounts } from '../../db/schema/index.js';
-import type { Tenant } from '../tenants/index.js';
+import type { Db } from '../../../db/client.js';
+import { accounts } from '../../../db/schema/index.js';
+import type { Tenant } from '../../tenants/index.js';
 import { accountOfApiKey } from './api-keys.service.js';
 import { counterException, REPORT_IDS, REPORTS, type CounterException, type ReportDefinition } from './counter-definitions.js';
 import { monthsWithUsage } from './counter-report-data.js';

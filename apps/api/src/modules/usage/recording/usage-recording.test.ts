@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { signInAs } from '../../../test/sign-in.js';
-import { accounts, documentFiles, entitlements, documents, publishers, tenants, usageEvents, users } from '../../db/schema/index.js';
-import { processUsage } from './usage-processing.service.js';
+import { createTestApp, type TestContext } from '../../../../test/harness.js';
+import { signInAs } from '../../../../test/sign-in.js';
+import { accounts, documentFiles, entitlements, documents, publishers, tenants, usageEvents, users } from '../../../db/schema/index.js';
+import { processUsage } from '../counter/usage-processing.service.js';
 import { createUsageRecorder } from './usage-recorder.js';
 
 let t: TestContext;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UsageApiKey } from '@codex/domain';
 import { createApiKey, listApiKeys, revokeApiKey, type KeyScope } from './api-keys.service.js';
-import { API_KEY_MANAGERS } from './usage.policy.js';
+import { API_KEY_MANAGERS } from '../usage.policy.js';
 
 const ApiKeyRow = UsageApiKey;
 const CreatedApiKey = ApiKeyRow.extend({ key: z.string() });

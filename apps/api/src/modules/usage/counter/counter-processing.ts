@@ -1,5 +1,5 @@
-import type { UsageEventKind, UsageFormat } from '../../db/schema/index.js';
-import { isRobot } from './robots.js';
+import type { UsageEventKind, UsageFormat } from '../../../db/schema/index.js';
+import { isRobot } from '../recording/robots.js';
 
 /** The COUNTER 5.1 metric types this platform reports. */
 export const METRICS = [
