@@ -27,6 +27,11 @@ export const DEMO_USERS = {
 
 export type DemoLogin = keyof typeof DEMO_USERS;
 
+/** The bearer token of one demo user, signed in with the password of the demo table on their tenant's host. */
+export function signInDemo(app: App, login: DemoLogin): Promise<string> {
+  return signInAs(app, login, DEMO_USERS[login].password, DEMO_USERS[login].host);
+}
+
 /** Bearer tokens of the given demo users, signed in one after another (each on their tenant's host). */
 export async function signInDemoUsers<L extends DemoLogin>(app: App, logins: readonly L[]): Promise<Record<L, string>> {
   const tokens = {} as Record<L, string>;

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { signInAs } from '../../test/sign-in.js';
 import { createRootLogger } from './root-logger.js';
 import { getLogger } from './loggers.js';
+import { signInDemo } from '../../test/demo-users.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codex-log-file-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -64,7 +64,7 @@ describe('LOG_FILE on a running server', () => {
   afterAll(() => t.close());
 
   it("has the search logger's DEBUG lines in the file right after the search answers, and none once reset", async () => {
-    const operator = await signInAs(t.app, 'operator', 'Margaret-Lands-Apollo-1');
+    const operator = await signInDemo(t.app, 'operator');
     const headers = { host: 'localhost', authorization: `Bearer ${operator}` };
     const setSearch = (configuredLevel: string | null) =>
       t.app.inject({ method: 'POST', url: '/management/loggers/search', headers, payload: { configuredLevel } });

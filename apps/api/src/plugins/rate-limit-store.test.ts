@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { signInAs } from '../../test/sign-in.js';
 import type { App } from '../app.js';
+import { signInDemo } from '../../test/demo-users.js';
 
 /**
  * Rate limits count per process without REDIS_URL, and across processes with it (docs/adr/0038). The Redis case
@@ -48,7 +48,7 @@ describe.each(stores)('rate limits %s', (_name, env) => {
   });
 
   it(shared ? 'shares a limit against abuse between the processes, documents already counted too' : 'keeps a limit against abuse per process', async () => {
-    const ada = [await signInAs(first.app, 'ada', 'Ada-Reads-Standards-1'), await signInAs(second.app, 'ada', 'Ada-Reads-Standards-1')];
+    const ada = [await signInDemo(first.app, 'ada'), await signInDemo(second.app, 'ada')];
     const pdf = (server: 0 | 1, code: string) =>
       [first, second][server].app.inject({ url: `/api/documents/pdf/contentCode?contentCode=${code}`, headers: { authorization: `Bearer ${ada[server]}` } });
     // Two documents an hour: RFC 9110 on both, RFC 9111 on the second, then RFC 7230 on the first.

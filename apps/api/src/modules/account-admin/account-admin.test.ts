@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAccount, AdminAccountSummary, AdminSubscription } from '@codex/domain';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { accounts, auditEvents, tenants, users } from '../../db/schema/index.js';
-import { signInAs } from '../../../test/sign-in.js';
 import { isAcceptableRange } from './account-users.service.js';
+import { signInDemo } from '../../../test/demo-users.js';
 
 let t: TestContext;
 let operator: string;
@@ -15,10 +15,10 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await signInAs(t.app, 'operator', 'Margaret-Lands-Apollo-1');
-  grace = await signInAs(t.app, 'grace', 'Grace-Finds-Bugs-1');
-  ada = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
-  reports = await signInAs(t.app, 'reports', 'Alan-Breaks-Codes-1');
+  operator = await signInDemo(t.app, 'operator');
+  grace = await signInDemo(t.app, 'grace');
+  ada = await signInDemo(t.app, 'ada');
+  reports = await signInDemo(t.app, 'reports');
   const rows = await t.db
     .select({ id: accounts.id, number: accounts.accountNumber, tenant: tenants.code })
     .from(accounts)

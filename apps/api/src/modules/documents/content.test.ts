@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { accounts, documentAccesses, documents, entitlements, publishers, users, type DocumentAccessKind } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { signInAs } from '../../../test/sign-in.js';
+import { signInDemo } from '../../../test/demo-users.js';
 
 let t: TestContext;
 let adaToken: string;
@@ -28,8 +29,8 @@ async function createUnsubscribedUser(login: string, password: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  adaToken = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
-  nistToken = await signInAs(t.app, 'nist', 'Dorothy-Counts-1', 'nist.localhost');
+  adaToken = await signInDemo(t.app, 'ada');
+  nistToken = await signInDemo(t.app, 'nist');
   await createUnsubscribedUser('noplan', 'Reader-Without-Plan-1');
   unsubscribedToken = await signInAs(t.app, 'noplan', 'Reader-Without-Plan-1');
   const [w3c] = await t.db

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { signInAs } from '../../../test/sign-in.js';
+import { signInDemo } from '../../../test/demo-users.js';
 
 let t: TestContext;
 let adaToken: string;
 let nistToken: string;
 beforeAll(async () => {
   t = await createTestApp();
-  adaToken = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
-  nistToken = await signInAs(t.app, 'nist', 'Dorothy-Counts-1', 'nist.localhost');
+  adaToken = await signInDemo(t.app, 'ada');
+  nistToken = await signInDemo(t.app, 'nist');
 });
 afterAll(() => t.close());
 
@@ -39,7 +39,7 @@ describe('GET /api/documents/metadata', () => {
   });
 
   it('shows the Work Items tab only on the standards-body tenant, and no reading tabs without renditions', async () => {
-    const readerToken = await signInAs(t.app, 'reader', 'Tim-Weaves-The-Web-1', 'community.localhost');
+    const readerToken = await signInDemo(t.app, 'reader');
     const community = (await metadata('IETF-RFC9110', readerToken, 'community.localhost')).json();
     expect(community.tabs.map((tab: { id: string }) => tab.id)).toEqual(['PDF', 'HTML', 'RELATED_CONTENT']);
     const nist = (await metadata('NIST-SP-800-53-REV-5')).json();

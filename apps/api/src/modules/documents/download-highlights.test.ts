@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { signInAs } from '../../../test/sign-in.js';
 import { documents } from '../../db/schema/index.js';
 import { highlightsOf } from './download-highlights.js';
+import { signInDemo } from '../../../test/demo-users.js';
 
 /**
  * GET /api/documents/download?contentCode&compassPoints=true: the account's active compass points on RFC 9110 as
@@ -27,10 +27,10 @@ beforeAll(async () => {
   pdfjs = (await import(pathToFileURL(path.join(pdfjsDir, 'legacy/build/pdf.mjs')).href)) as PdfJs;
   pdfjs.GlobalWorkerOptions.workerSrc = pathToFileURL(path.join(pdfjsDir, 'legacy/build/pdf.worker.mjs')).href;
   t = await createTestApp({ JOBS_WORKER: 'false', MAIL_CATCHER_PORT: '0' });
-  token.frances = await signInAs(t.app, 'frances', 'Frances-Optimizes-Loops-1');
-  token.radia = await signInAs(t.app, 'radia', 'Radia-Spans-Trees-1');
-  token.acme = await signInAs(t.app, 'acme', 'Acme-Library-Shared-1');
-  token.ada = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
+  token.frances = await signInDemo(t.app, 'frances');
+  token.radia = await signInDemo(t.app, 'radia');
+  token.acme = await signInDemo(t.app, 'acme');
+  token.ada = await signInDemo(t.app, 'ada');
   [{ id: rfc9110 }] = await t.db.select({ id: documents.id }).from(documents).where(eq(documents.contentCode, 'IETF-RFC9110'));
 });
 afterAll(async () => {

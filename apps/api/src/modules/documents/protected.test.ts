@@ -6,6 +6,7 @@ import { documentPageViews, documents, users } from '../../db/schema/index.js';
 import { signInAs } from '../../../test/sign-in.js';
 import { createUnsubscribedUser } from '../../../test/users.js';
 import { watermarkText } from './protected.service.js';
+import { signInDemo } from '../../../test/demo-users.js';
 
 let t: TestContext;
 let drmToken: string;
@@ -14,8 +15,8 @@ let drmNoPlanToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  drmToken = await signInAs(t.app, 'drm', 'Hedy-Hops-Frequencies-1');
-  adaToken = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
+  drmToken = await signInDemo(t.app, 'drm');
+  adaToken = await signInDemo(t.app, 'ada');
   const userId = await createUnsubscribedUser(t.db, 'drm-noplan', 'Reader-Without-Plan-1');
   await t.db.update(users).set({ drmView: true }).where(eq(users.id, userId));
   drmNoPlanToken = await signInAs(t.app, 'drm-noplan', 'Reader-Without-Plan-1');

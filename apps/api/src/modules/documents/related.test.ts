@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { documents } from '../../db/schema/index.js';
 import { signInAs } from '../../../test/sign-in.js';
 import { createUnsubscribedUser } from '../../../test/users.js';
+import { signInDemo } from '../../../test/demo-users.js';
 
 let t: TestContext;
 let adaToken: string;
@@ -14,9 +15,9 @@ let rfc9110Id: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  adaToken = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
-  nistToken = await signInAs(t.app, 'nist', 'Dorothy-Counts-1', 'nist.localhost');
-  readerToken = await signInAs(t.app, 'reader', 'Tim-Weaves-The-Web-1', 'community.localhost');
+  adaToken = await signInDemo(t.app, 'ada');
+  nistToken = await signInDemo(t.app, 'nist');
+  readerToken = await signInDemo(t.app, 'reader');
   await createUnsubscribedUser(t.db, 'noplan-related', 'Reader-Without-Plan-1');
   noPlanToken = await signInAs(t.app, 'noplan-related', 'Reader-Without-Plan-1');
   [{ id: rfc9110Id }] = await t.db.select({ id: documents.id }).from(documents).where(eq(documents.contentCode, 'IETF-RFC9110'));

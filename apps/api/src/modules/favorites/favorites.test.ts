@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { signInAs } from '../../../test/sign-in.js';
 import { COMPANY_CANNOT_FAVORITE } from './favorites.policy.js';
+import { signInDemo } from '../../../test/demo-users.js';
 
 let t: TestContext;
 let ada: string;
@@ -11,10 +11,10 @@ let reader: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ada = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
-  grace = await signInAs(t.app, 'grace', 'Grace-Finds-Bugs-1');
-  acme = await signInAs(t.app, 'acme', 'Acme-Library-Shared-1');
-  reader = await signInAs(t.app, 'reader', 'Tim-Weaves-The-Web-1', 'community.localhost');
+  ada = await signInDemo(t.app, 'ada');
+  grace = await signInDemo(t.app, 'grace');
+  acme = await signInDemo(t.app, 'acme');
+  reader = await signInDemo(t.app, 'reader');
 });
 afterAll(() => t.close());
 

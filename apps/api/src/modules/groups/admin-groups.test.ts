@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { signInAs } from '../../../test/sign-in.js';
 import { accounts, auditEvents, contentShares, groups, tenants, users } from '../../db/schema/index.js';
 import { adminDeleteGroup, adminGroupDetail, listAdminGroups } from './index.js';
+import { signInDemo } from '../../../test/demo-users.js';
 
 /** The surface the console's groups resource reuses (GET /api/admin/groups lives in branch console-groups-mail). */
 let t: TestContext;
@@ -14,7 +14,7 @@ let groupId: number;
 beforeAll(async () => {
   t = await createTestApp({ JOBS_WORKER: 'false', MAIL_CATCHER_PORT: '0' });
   [{ id: acmeId, tenantId }] = await t.db.select({ id: accounts.id, tenantId: accounts.tenantId }).from(accounts).where(eq(accounts.accountNumber, '100200'));
-  const token = await signInAs(t.app, 'frances', 'Frances-Optimizes-Loops-1');
+  const token = await signInDemo(t.app, 'frances');
   const [radia] = await t.db.select({ id: users.id }).from(users).where(eq(users.login, 'radia'));
   const res = await t.app.inject({
     method: 'POST',

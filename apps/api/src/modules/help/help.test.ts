@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { signInAs } from '../../../test/sign-in.js';
 import { parseHelpMarkdown } from './help-pdf.js';
+import { signInDemo } from '../../../test/demo-users.js';
 
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 let pdfjs: typeof PdfJsModule;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   pdfjs = (await import(pathToFileURL(path.join(pdfjsDir, 'legacy/build/pdf.mjs')).href)) as typeof PdfJsModule;
   pdfjs.GlobalWorkerOptions.workerSrc = pathToFileURL(path.join(pdfjsDir, 'legacy/build/pdf.worker.mjs')).href;
   t = await createTestApp();
-  ada = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
+  ada = await signInDemo(t.app, 'ada');
 });
 afterAll(() => t.close());
 

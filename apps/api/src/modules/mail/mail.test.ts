@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { signInAs } from '../../../test/sign-in.js';
 import { auditEvents, mailMessages, mailNotices, notificationPreferences, tenants, users } from '../../db/schema/index.js';
 import type { CaughtMessage } from './mail-catcher.js';
 import { notifyUsers, queueDirectMail, runDigests, type MailEvent } from './index.js';
+import { signInDemo } from '../../../test/demo-users.js';
 
 let t: TestContext;
 let operator: string;
@@ -15,8 +15,8 @@ let keystone: number;
 beforeAll(async () => {
   // The keystone operator is a platform operator: another tenant's mail only when asked for by its code.
   t = await createTestApp({ JOBS_POLL_MS: '25', PLATFORM_OPERATORS: 'keystone:operator' });
-  operator = await signInAs(t.app, 'operator', 'Margaret-Lands-Apollo-1');
-  ada = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
+  operator = await signInDemo(t.app, 'operator');
+  ada = await signInDemo(t.app, 'ada');
   for (const u of await t.db.select({ id: users.id, login: users.login }).from(users)) ids[u.login] = u.id;
   keystone = (await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, 'keystone')))[0].id;
 });

@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { auditEvents, tenants } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { getLogger } from '../../lib/loggers.js';
-import { signInAs } from '../../../test/sign-in.js';
+import { signInDemo } from '../../../test/demo-users.js';
 
 const SECRET_TOKEN = 'tok-do-not-show-Zq7';
 const DB_PASSWORD = 'pw-do-not-show-Kx4';
@@ -28,9 +28,9 @@ beforeAll(async () => {
   process.env.TEST_SECRET_TOKEN = SECRET_TOKEN;
   process.env.TEST_LEGACY_DATABASE_URL = `postgres://codex:${DB_PASSWORD}@db.example:5432/codex`;
   t = await createTestApp({}, undefined, { logger: { level: 'info', stream: logStream } });
-  operator = await signInAs(t.app, 'operator', 'Margaret-Lands-Apollo-1');
-  ada = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
-  grace = await signInAs(t.app, 'grace', 'Grace-Finds-Bugs-1');
+  operator = await signInDemo(t.app, 'operator');
+  ada = await signInDemo(t.app, 'ada');
+  grace = await signInDemo(t.app, 'grace');
 });
 afterAll(async () => {
   delete process.env.TEST_SECRET_TOKEN;

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { auditEvents, users } from '../../db/schema/index.js';
 import { loadIdentityKeys } from '../../lib/identity-keys.js';
-import { authorizationQuery, type CookieJar, finishSignIn, redirectUriFor, signIn, signInAs, startSignIn, submitLogin } from '../../../test/sign-in.js';
+import { authorizationQuery, type CookieJar, finishSignIn, redirectUriFor, signIn, startSignIn, submitLogin } from '../../../test/sign-in.js';
+import { signInDemo } from '../../../test/demo-users.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -258,7 +259,7 @@ describe('bearer tokens on the API', () => {
   });
 
   it('refuses the token of another tenant’s user on this tenant', async () => {
-    const readerToken = await signInAs(t.app, 'reader', 'Tim-Weaves-The-Web-1', 'community.localhost');
+    const readerToken = await signInDemo(t.app, 'reader');
     const own = await account(readerToken, 'community.localhost');
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ firstName: 'Tim', lastName: 'Berners-Lee', tenant: { code: 'community' } });
@@ -267,7 +268,7 @@ describe('bearer tokens on the API', () => {
   });
 
   it('refuses the token of a deactivated user', async () => {
-    const token = await signInAs(t.app, 'operator', 'Margaret-Lands-Apollo-1');
+    const token = await signInDemo(t.app, 'operator');
     expect((await account(token)).statusCode).toBe(200);
     const [operator] = await t.db.update(users).set({ activated: false }).where(eq(users.login, 'operator')).returning();
     try {

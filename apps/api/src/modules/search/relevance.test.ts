@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { signInAs } from '../../../test/sign-in.js';
 import relevanceSet from './relevance-set.json' with { type: 'json' };
+import { signInDemo } from '../../../test/demo-users.js';
 
 interface RelevanceQuery {
   type: 'K' | 'D' | 'A' | 'SEMANTIC';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   // The relevance set is searched back to back as one person: the search limit (docs/adr/0043) is off here.
   t = await createTestApp({ LIMIT_SEARCHES_PER_USER_SECOND: '0' });
   // Acme subscribes to all three publishers; the plain search covers the tenant's whole catalogue anyway.
-  token = await signInAs(t.app, 'acme', 'Acme-Library-Shared-1');
+  token = await signInDemo(t.app, 'acme');
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { signInAs } from '../../../test/sign-in.js';
 import { cleanKeywords } from './search.schema.js';
 import { normalizeDesignation } from './engines/sql/designation-sql.js';
+import { signInDemo } from '../../../test/demo-users.js';
 
 let t: TestContext;
 let adaToken: string;
@@ -13,9 +13,9 @@ beforeAll(async () => {
   // These tests search dozens of times a second as one person: the search limit (docs/adr/0043) is off here.
   t = await createTestApp({ LIMIT_SEARCHES_PER_USER_SECOND: '0' });
   [adaToken, acmeToken, nistToken] = await Promise.all([
-    signInAs(t.app, 'ada', 'Ada-Reads-Standards-1'),
-    signInAs(t.app, 'acme', 'Acme-Library-Shared-1'),
-    signInAs(t.app, 'nist', 'Dorothy-Counts-1', 'nist.localhost'),
+    signInDemo(t.app, 'ada'),
+    signInDemo(t.app, 'acme'),
+    signInDemo(t.app, 'nist'),
   ]);
 });
 afterAll(() => t.close());

@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { entitledPublisherIds } from '../../db/current-subscriptions.js';
 import { signIn, signInAs } from '../../../test/sign-in.js';
 import { access } from '../../lib/access-rules.js';
+import { signInDemo } from '../../../test/demo-users.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -33,7 +34,7 @@ const lastAudit = async (type: string) => (await t.db.select().from(auditEvents)
 
 describe('GET /api/account for each demo user', () => {
   it('ada: an individual subscriber whose only account is selected for her', async () => {
-    const body = await session(await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1'));
+    const body = await session(await signInDemo(t.app, 'ada'));
     const ada = await accountId('100100');
     expect(body).toMatchObject({
       activated: true,
@@ -61,7 +62,7 @@ describe('GET /api/account for each demo user', () => {
   });
 
   it('acme: the shared company login with all of Acme’s flags', async () => {
-    const body = await session(await signInAs(t.app, 'acme', 'Acme-Library-Shared-1'));
+    const body = await session(await signInDemo(t.app, 'acme'));
     expect(body).toMatchObject({
       userType: 'COMPANY',
       firstName: 'Acme Engineering',
@@ -75,17 +76,17 @@ describe('GET /api/account for each demo user', () => {
   });
 
   it('grace holds ADMIN, cpadmin CP_ADMIN, reports REPORT_VIEW, drm sees protected content', async () => {
-    expect((await session(await signInAs(t.app, 'grace', 'Grace-Finds-Bugs-1'))).authorities).toEqual(['ADMIN']);
-    expect((await session(await signInAs(t.app, 'cpadmin', 'Katherine-Plots-Orbits-1'))).authorities).toEqual(['CP_ADMIN']);
-    expect((await session(await signInAs(t.app, 'reports', 'Alan-Breaks-Codes-1'))).authorities).toEqual(['REPORT_VIEW']);
-    const drm = await session(await signInAs(t.app, 'drm', 'Hedy-Hops-Frequencies-1'));
+    expect((await session(await signInDemo(t.app, 'grace'))).authorities).toEqual(['ADMIN']);
+    expect((await session(await signInDemo(t.app, 'cpadmin'))).authorities).toEqual(['CP_ADMIN']);
+    expect((await session(await signInDemo(t.app, 'reports'))).authorities).toEqual(['REPORT_VIEW']);
+    const drm = await session(await signInDemo(t.app, 'drm'));
     expect(drm.contentSecurity).toEqual({ 'drm-view': 'Y' });
     expect(drm.authorities).toEqual([]);
-    expect((await session(await signInAs(t.app, 'operator', 'Margaret-Lands-Apollo-1'))).authorities.sort()).toEqual(['ADMIN', 'OPERATOR']);
+    expect((await session(await signInDemo(t.app, 'operator'))).authorities.sort()).toEqual(['ADMIN', 'OPERATOR']);
   });
 
   it('nist: the single-publisher tenant shows its billboard', async () => {
-    const token = await signInAs(t.app, 'nist', 'Dorothy-Counts-1', 'nist.localhost');
+    const token = await signInDemo(t.app, 'nist');
     const res = await call('GET', '/api/account', token, { host: 'nist.localhost' });
     expect(res.json()).toMatchObject({
       firstName: 'Dorothy',
@@ -98,7 +99,7 @@ describe('GET /api/account for each demo user', () => {
 describe('switching accounts', () => {
   let multiToken: string;
   beforeAll(async () => {
-    multiToken = await signInAs(t.app, 'multi', 'Claude-Measures-Bits-1');
+    multiToken = await signInDemo(t.app, 'multi');
   });
 
   it('multi has two entitlements and no selected account until switching', async () => {
@@ -144,7 +145,7 @@ describe('switching accounts', () => {
 
 describe('the license agreement', () => {
   it('newbie has not accepted; accepting records it on her account', async () => {
-    const token = await signInAs(t.app, 'newbie', 'Barbara-Substitutes-1');
+    const token = await signInDemo(t.app, 'newbie');
     expect((await session(token)).lcaAgreementFlag).toBe(false);
 
     const validate = await call('GET', '/api/v1/lca/validate', token);
@@ -168,7 +169,7 @@ describe('the license agreement', () => {
   });
 
   it('is worded for the tenant that offers it', async () => {
-    const token = await signInAs(t.app, 'reader', 'Tim-Weaves-The-Web-1', 'community.localhost');
+    const token = await signInDemo(t.app, 'reader');
     const res = await call('GET', '/api/v1/lca/validate', token, { host: 'community.localhost' });
     expect(res.json().responseData.value.licenseContent).toContain('Open Web Community Library');
   });
@@ -240,7 +241,7 @@ describe('IP authentication', () => {
   });
 
   it('lets a signed-in user’s token win over the address', async () => {
-    const token = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
+    const token = await signInDemo(t.app, 'ada');
     const res = await call('GET', '/api/account', token, { remoteAddress: '192.0.2.15' });
     expect(res.json()).toMatchObject({ login: 'ada', authType: 'PWD' });
   });
@@ -249,8 +250,8 @@ describe('IP authentication', () => {
 describe('authorities and entitlements', () => {
   it('an authority rule answers 401 without a session and 403 without the authority', async () => {
     expect((await call('GET', '/api/test/admin-only')).statusCode).toBe(401);
-    expect((await call('GET', '/api/test/admin-only', await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1'))).statusCode).toBe(403);
-    expect((await call('GET', '/api/test/admin-only', await signInAs(t.app, 'operator', 'Margaret-Lands-Apollo-1'))).statusCode).toBe(200);
+    expect((await call('GET', '/api/test/admin-only', await signInDemo(t.app, 'ada'))).statusCode).toBe(403);
+    expect((await call('GET', '/api/test/admin-only', await signInDemo(t.app, 'operator'))).statusCode).toBe(200);
   });
 
   it('entitledPublisherIds counts only current subscriptions', async () => {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { accounts } from '../../db/schema/index.js';
-import { signInAs } from '../../../test/sign-in.js';
 import { currentSubscriptions } from './subscriptions.service.js';
+import { signInDemo } from '../../../test/demo-users.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ const accountId = async (number: string) => (await t.db.select({ id: accounts.id
 
 describe('GET /api/user-subscriptions/current-user/subscriptions', () => {
   it('acme: three subscriptions, IETF, NIST and W3C, with the subscription entity fields', async () => {
-    const res = await list(await signInAs(t.app, 'acme', 'Acme-Library-Shared-1'));
+    const res = await list(await signInDemo(t.app, 'acme'));
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toHaveLength(3);
@@ -43,12 +43,12 @@ describe('GET /api/user-subscriptions/current-user/subscriptions', () => {
   });
 
   it('ada: two (IETF and W3C); newbie: one (IETF)', async () => {
-    expect(searchKeys((await list(await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1'))).json())).toEqual(['IETF', 'W3C']);
-    expect(searchKeys((await list(await signInAs(t.app, 'newbie', 'Barbara-Substitutes-1'))).json())).toEqual(['IETF']);
+    expect(searchKeys((await list(await signInDemo(t.app, 'ada'))).json())).toEqual(['IETF', 'W3C']);
+    expect(searchKeys((await list(await signInDemo(t.app, 'newbie'))).json())).toEqual(['IETF']);
   });
 
   it('answers the home page path /api/user-subscriptions/current-user with the same list', async () => {
-    const token = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
+    const token = await signInDemo(t.app, 'ada');
     const res = await list(token, '/api/user-subscriptions/current-user');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual((await list(token)).json());
@@ -60,7 +60,7 @@ describe('GET /api/user-subscriptions/current-user/subscriptions', () => {
   });
 
   it('does not list a lapsed subscription (Bell Research Labs: NIST ended in 2024)', async () => {
-    const token = await signInAs(t.app, 'multi', 'Claude-Measures-Bits-1');
+    const token = await signInDemo(t.app, 'multi');
     // No account selected yet: nothing to list.
     expect((await list(token)).json()).toEqual([]);
     const bell = await accountId('100300');
@@ -103,7 +103,7 @@ describe('behind a trusted reverse proxy (TRUST_PROXY=127.0.0.1,::1)', () => {
     const res = await proxied.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration', remoteAddress: '127.0.0.1', headers: { host: 'localhost' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().issuer).toBe('http://localhost:8080/oidc');
-    expect(await signInAs(proxied.app, 'ada', 'Ada-Reads-Standards-1')).toEqual(expect.any(String));
+    expect(await signInDemo(proxied.app, 'ada')).toEqual(expect.any(String));
   });
 });
 

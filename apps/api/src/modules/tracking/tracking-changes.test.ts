@@ -9,7 +9,7 @@ import { queryRows } from '../../db/client.js';
 import { trackingNotifications, users } from '../../db/schema/index.js';
 import { LocalFileStore } from '../../lib/file-store.js';
 import { applyCatalogueDelta, type CatalogueImportResult, runCatalogueImport } from '../catalogue-import/index.js';
-import { signInAs } from '../../../test/sign-in.js';
+import { signInDemo } from '../../../test/demo-users.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const catalogueDir = path.join(apiRoot, 'catalog');
@@ -29,8 +29,8 @@ type Tracked = { contentCode: string; updated: boolean; lastChangeDate: string |
 
 beforeAll(async () => {
   t = await createTestApp();
-  ada = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
-  grace = await signInAs(t.app, 'grace', 'Grace-Finds-Bugs-1');
+  ada = await signInDemo(t.app, 'ada');
+  grace = await signInDemo(t.app, 'grace');
   // Ada tracks the UUID RFC; Grace tracks SP 800-171 Rev. 2 and TLS 1.3, which the newer catalogue leaves as it was.
   expect((await post('/api/tracked-documents?contentCode=IETF-RFC4122', ada)).statusCode).toBe(201);
   expect((await post('/api/tracked-documents?contentCode=NIST-SP-800-171-REV-2', grace)).statusCode).toBe(201);

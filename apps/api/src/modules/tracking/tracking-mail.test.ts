@@ -5,12 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { signInAs } from '../../../test/sign-in.js';
 import { queryRows } from '../../db/client.js';
 import { trackingNotifications, users } from '../../db/schema/index.js';
 import { LocalFileStore } from '../../lib/file-store.js';
 import { applyCatalogueDelta, runCatalogueImport } from '../catalogue-import/index.js';
 import { listCaughtMessages, runDigests, type CaughtMessage } from '../mail/index.js';
+import { signInDemo } from '../../../test/demo-users.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const catalogueDir = path.join(apiRoot, 'catalog');
@@ -25,9 +25,9 @@ const mailTo = (address: string): CaughtMessage[] => listCaughtMessages(t.app.ma
 
 beforeAll(async () => {
   t = await createTestApp({ JOBS_POLL_MS: '25' });
-  const ada = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
-  const grace = await signInAs(t.app, 'grace', 'Grace-Finds-Bugs-1');
-  const multi = await signInAs(t.app, 'multi', 'Claude-Measures-Bits-1');
+  const ada = await signInDemo(t.app, 'ada');
+  const grace = await signInDemo(t.app, 'grace');
+  const multi = await signInDemo(t.app, 'multi');
   // Ada wants tracking mail at once, Grace (who reads German) keeps the daily default, Claude turned it off.
   await t.db.update(users).set({ langKey: 'de' }).where(eq(users.login, 'grace'));
   expect((await t.app.inject({ method: 'PUT', url: '/api/notification-preferences', headers: auth(ada), payload: { TRACKING: 'IMMEDIATE' } })).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { signInAs } from '../../../test/sign-in.js';
 import { COMPANY_CANNOT_TRACK } from './tracking.policy.js';
+import { signInDemo } from '../../../test/demo-users.js';
 
 let t: TestContext;
 let ada: string;
@@ -12,11 +12,11 @@ let reader: string;
 beforeAll(async () => {
   t = await createTestApp();
   [ada, grace, acme] = [
-    await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1'),
-    await signInAs(t.app, 'grace', 'Grace-Finds-Bugs-1'),
-    await signInAs(t.app, 'acme', 'Acme-Library-Shared-1'),
+    await signInDemo(t.app, 'ada'),
+    await signInDemo(t.app, 'grace'),
+    await signInDemo(t.app, 'acme'),
   ];
-  reader = await signInAs(t.app, 'reader', 'Tim-Weaves-The-Web-1', 'community.localhost');
+  reader = await signInDemo(t.app, 'reader');
 });
 afterAll(() => t.close());
 

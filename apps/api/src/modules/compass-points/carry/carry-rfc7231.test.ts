@@ -2,9 +2,9 @@ import { describe as describeRange, type Selector } from '@codex/anchoring';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/harness.js';
-import { signInAs } from '../../../../test/sign-in.js';
 import { auditEvents, compassPointAudits, compassPoints, documents, documentTexts } from '../../../db/schema/index.js';
 import { paginateRfc, rfcPdfPageAt } from '../../../rendering/index.js';
+import { signInDemo } from '../../../../test/demo-users.js';
 
 /**
  * Issue 16 item 8, Done when: compass points made through the API on hand-picked passages of RFC 7231 are carried
@@ -63,7 +63,7 @@ const ids: Record<keyof typeof PASSAGES, number> = { exact: 0, moved: 0, changed
 
 beforeAll(async () => {
   t = await createTestApp({ JOBS_WORKER: 'false', MAIL_CATCHER_PORT: '0' });
-  token = await signInAs(t.app, 'frances', 'Frances-Optimizes-Loops-1');
+  token = await signInDemo(t.app, 'frances');
   rfc7231 = await edition('IETF-RFC7231');
   rfc9110 = await edition('IETF-RFC9110');
   for (const [key, sentence] of Object.entries(PASSAGES)) ids[key as keyof typeof PASSAGES] = await compassPointOn(sentence, key);

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/harness.js';
 import { documents } from '../../../db/schema/index.js';
-import { signInAs } from '../../../../test/sign-in.js';
 import { personName } from './citations.service.js';
+import { signInDemo } from '../../../../test/demo-users.js';
 
 let t: TestContext;
 let adaToken: string;
@@ -13,8 +13,8 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  adaToken = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
-  readerToken = await signInAs(t.app, 'reader', 'Tim-Weaves-The-Web-1', 'community.localhost');
+  adaToken = await signInDemo(t.app, 'ada');
+  readerToken = await signInDemo(t.app, 'reader');
   for (const code of ['IETF-RFC9110', 'NIST-SP-800-53-REV-5', 'NIST-FIPS-197']) {
     const [row] = await t.db.select({ id: documents.id }).from(documents).where(eq(documents.contentCode, code));
     if (row) ids[code] = row.id;

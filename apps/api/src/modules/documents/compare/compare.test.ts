@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../../../../test/harness.js';
 import { documentAccesses, documents } from '../../../db/schema/index.js';
 import { signInAs } from '../../../../test/sign-in.js';
 import { createUnsubscribedUser } from '../../../../test/users.js';
+import { signInDemo } from '../../../../test/demo-users.js';
 
 let t: TestContext;
 let adaToken: string;
@@ -14,8 +15,8 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  adaToken = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
-  nistToken = await signInAs(t.app, 'nist', 'Dorothy-Counts-1', 'nist.localhost');
+  adaToken = await signInDemo(t.app, 'ada');
+  nistToken = await signInDemo(t.app, 'nist');
   await createUnsubscribedUser(t.db, 'noplan-compare', 'Reader-Without-Plan-1');
   noPlanToken = await signInAs(t.app, 'noplan-compare', 'Reader-Without-Plan-1');
   for (const code of ['IETF-RFC2616', 'IETF-RFC9110', 'IETF-RFC7231', 'IETF-RFC5246', 'IETF-RFC8446', 'IETF-RFC9111']) {
@@ -166,7 +167,7 @@ describe('PDF compare size limit', () => {
   afterAll(() => small.close());
 
   it("answers 'The documents are too large to be compare' above the configured limit", async () => {
-    const token = await signInAs(small.app, 'ada', 'Ada-Reads-Standards-1');
+    const token = await signInDemo(small.app, 'ada');
     const res = await small.app.inject({
       method: 'GET',
       url: `/api/documents/pdf/comparison?${pdfQuery('IETF-RFC9110', 'IETF-RFC7231')}`,

@@ -1,7 +1,7 @@
 import { Marc, type Record as MarcRecord } from 'marcjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/harness.js';
-import { signInAs } from '../../../../test/sign-in.js';
+import { signInDemo } from '../../../../test/demo-users.js';
 
 let t: TestContext;
 let ada: string;
@@ -9,8 +9,8 @@ let reader: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ada = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
-  reader = await signInAs(t.app, 'reader', 'Tim-Weaves-The-Web-1', 'community.localhost');
+  ada = await signInDemo(t.app, 'ada');
+  reader = await signInDemo(t.app, 'reader');
 });
 afterAll(() => t.close());
 

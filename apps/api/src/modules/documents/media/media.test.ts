@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/harness.js';
 import { documentPageViews, documents, eLearningAssets, publishers, videos } from '../../../db/schema/index.js';
-import { signInAs } from '../../../../test/sign-in.js';
+import { signInDemo } from '../../../../test/demo-users.js';
 
 let t: TestContext;
 let adaToken: string;
@@ -11,8 +11,8 @@ let rfc9110Id: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  adaToken = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
-  nistToken = await signInAs(t.app, 'nist', 'Dorothy-Counts-1', 'nist.localhost');
+  adaToken = await signInDemo(t.app, 'ada');
+  nistToken = await signInDemo(t.app, 'nist');
   [{ id: rfc9110Id }] = await t.db.select({ id: documents.id }).from(documents).where(eq(documents.contentCode, 'IETF-RFC9110'));
 });
 afterAll(() => t.close());

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/harness.js';
 import { tenants, videoTutorials } from '../../../db/schema/index.js';
-import { signInAs } from '../../../../test/sign-in.js';
+import { signInDemo } from '../../../../test/demo-users.js';
 
 let t: TestContext;
 let ada: string;
@@ -10,8 +10,8 @@ let reader: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ada = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
-  reader = await signInAs(t.app, 'reader', 'Tim-Weaves-The-Web-1', 'community.localhost');
+  ada = await signInDemo(t.app, 'ada');
+  reader = await signInDemo(t.app, 'reader');
 });
 afterAll(() => t.close());
 

@@ -2,8 +2,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminGroupDetail, AdminGroupRow } from '@codex/domain';
 import { createTestApp, type TestContext } from '../../../../test/harness.js';
-import { signInAs } from '../../../../test/sign-in.js';
 import { accounts, auditEvents, documents, entitlements, groupDocuments, groupMembers, groups, users } from '../../../db/schema/index.js';
+import { signInDemo } from '../../../../test/demo-users.js';
 
 let t: TestContext;
 let grace: string;
@@ -36,10 +36,10 @@ let communityGroup: number;
 beforeAll(async () => {
   t = await createTestApp();
   [grace, operator, ada, reports] = await Promise.all([
-    signInAs(t.app, 'grace', 'Grace-Finds-Bugs-1'),
-    signInAs(t.app, 'operator', 'Margaret-Lands-Apollo-1'),
-    signInAs(t.app, 'ada', 'Ada-Reads-Standards-1'),
-    signInAs(t.app, 'reports', 'Alan-Breaks-Codes-1'),
+    signInDemo(t.app, 'grace'),
+    signInDemo(t.app, 'operator'),
+    signInDemo(t.app, 'ada'),
+    signInDemo(t.app, 'reports'),
   ]);
   for (const a of await t.db.select({ id: accounts.id, number: accounts.accountNumber, tenantId: accounts.tenantId }).from(accounts)) {
     account[a.number] = { id: a.id, tenantId: a.tenantId };

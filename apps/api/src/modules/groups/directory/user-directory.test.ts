@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/harness.js';
-import { signInAs } from '../../../../test/sign-in.js';
+import { signInDemo } from '../../../../test/demo-users.js';
 
 let t: TestContext;
 const token: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp({ JOBS_WORKER: 'false', MAIL_CATCHER_PORT: '0' });
-  token.frances = await signInAs(t.app, 'frances', 'Frances-Optimizes-Loops-1');
-  token.acme = await signInAs(t.app, 'acme', 'Acme-Library-Shared-1');
-  token.ada = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
-  token.reader = await signInAs(t.app, 'reader', 'Tim-Weaves-The-Web-1', 'community.localhost');
+  token.frances = await signInDemo(t.app, 'frances');
+  token.acme = await signInDemo(t.app, 'acme');
+  token.ada = await signInDemo(t.app, 'ada');
+  token.reader = await signInDemo(t.app, 'reader');
 });
 afterAll(() => t.close());
 

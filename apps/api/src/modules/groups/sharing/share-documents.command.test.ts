@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/harness.js';
 import { signInAs } from '../../../../test/sign-in.js';
 import { accounts, auditEvents, contentShares, documents, mailMessages, users } from '../../../db/schema/index.js';
+import { signInDemo } from '../../../../test/demo-users.js';
 
 /**
  * Sharing documents (share-documents.command.ts) with users and groups, for the roles of the groups tests, and the share
@@ -27,7 +28,7 @@ beforeAll(async () => {
   };
   for (const [login, password] of Object.entries(logins)) token[login] = await signInAs(t.app, login, password);
   // Another tenant whose library offers sharing.
-  token.nist = await signInAs(t.app, 'nist', 'Dorothy-Counts-1', 'nist.localhost');
+  token.nist = await signInDemo(t.app, 'nist');
   for (const u of await t.db.select({ id: users.id, login: users.login }).from(users)) id[u.login] ??= u.id;
   for (const d of await t.db.select({ id: documents.id, code: documents.contentCode }).from(documents)) id[d.code] = d.id;
   [{ id: acmeAccountId }] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountNumber, '100200'));

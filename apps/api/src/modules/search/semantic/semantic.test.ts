@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/harness.js';
-import { signInAs } from '../../../../test/sign-in.js';
 import { semanticNeighbours } from './semantic.service.js';
+import { signInDemo } from '../../../../test/demo-users.js';
 
 let t: TestContext;
 let acmeToken: string;
@@ -13,9 +13,9 @@ beforeAll(async () => {
   // Queries come back to back here; the search limit (LIMIT_SEARCHES_PER_USER_SECOND) has its own tests.
   t = await createTestApp({ LIMIT_SEARCHES_PER_USER_SECOND: '0' });
   [acmeToken, multiToken, readerToken] = await Promise.all([
-    signInAs(t.app, 'acme', 'Acme-Library-Shared-1'),
-    signInAs(t.app, 'multi', 'Claude-Measures-Bits-1'),
-    signInAs(t.app, 'reader', 'Tim-Weaves-The-Web-1', 'community.localhost'),
+    signInDemo(t.app, 'acme'),
+    signInDemo(t.app, 'multi'),
+    signInDemo(t.app, 'reader'),
   ]);
 });
 afterAll(() => t.close());
@@ -73,7 +73,7 @@ describe('semantic search', () => {
   });
 
   it('stays within the tenant: the NIST-only portal never answers IETF documents', async () => {
-    const nistToken = await signInAs(t.app, 'nist', 'Dorothy-Counts-1', 'nist.localhost');
+    const nistToken = await signInDemo(t.app, 'nist');
     const res = await semantic('how do browsers reuse stored responses', '?page=0&size=20', nistToken, 'nist.localhost');
     // The NIST portal does not offer semantic search: refused before any document is looked at.
     expect([200, 403]).toContain(res.statusCode);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantConfig } from '@codex/domain';
 import { createTestApp, type TestContext } from '../../../../test/harness.js';
 import { auditEvents } from '../../../db/schema/index.js';
-import { signInAs } from '../../../../test/sign-in.js';
+import { signInDemo } from '../../../../test/demo-users.js';
 
 // The keystone operator is a platform operator here (PLATFORM_OPERATORS); in `tenantOnly` below they are not.
 let t: TestContext;
@@ -12,9 +12,9 @@ let grace: string;
 let ada: string;
 beforeAll(async () => {
   t = await createTestApp({ PLATFORM_OPERATORS: 'keystone:operator' });
-  operator = await signInAs(t.app, 'operator', 'Margaret-Lands-Apollo-1');
-  grace = await signInAs(t.app, 'grace', 'Grace-Finds-Bugs-1');
-  ada = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
+  operator = await signInDemo(t.app, 'operator');
+  grace = await signInDemo(t.app, 'grace');
+  ada = await signInDemo(t.app, 'ada');
 });
 afterAll(() => t.close());
 
@@ -162,7 +162,7 @@ describe("a tenant's operator acts in their own tenant only (no PLATFORM_OPERATO
   let tenantOperator: string;
   beforeAll(async () => {
     own = await createTestApp();
-    tenantOperator = await signInAs(own.app, 'operator', 'Margaret-Lands-Apollo-1');
+    tenantOperator = await signInDemo(own.app, 'operator');
   });
   afterAll(() => own.close());
 

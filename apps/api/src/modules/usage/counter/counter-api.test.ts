@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/harness.js';
 import { counterSchemaErrors } from '../../../../test/counter/counter-schema.js';
-import { signInAs } from '../../../../test/sign-in.js';
 import { auditEvents, usageApiKeys, usageProcessing } from '../../../db/schema/index.js';
 import { processUsage } from './usage-processing.service.js';
+import { signInDemo } from '../../../../test/demo-users.js';
 
 let t: TestContext;
 let grace: string;
@@ -16,9 +16,9 @@ let keyId: number;
 beforeAll(async () => {
   t = await createTestApp();
   [grace, ada, reports] = await Promise.all([
-    signInAs(t.app, 'grace', 'Grace-Finds-Bugs-1'),
-    signInAs(t.app, 'ada', 'Ada-Reads-Standards-1'),
-    signInAs(t.app, 'reports', 'Alan-Breaks-Codes-1'),
+    signInDemo(t.app, 'grace'),
+    signInDemo(t.app, 'ada'),
+    signInDemo(t.app, 'reports'),
   ]);
   // Processing has run (with nothing to count): past months are ready, so an empty period is "no usage" (3030).
   await processUsage(t.db, { defaultRetentionDays: 790 });
@@ -67,7 +67,7 @@ describe('COUNTER API keys (console, account ADMIN)', () => {
   });
 
   it("answers 404 for another account's key", async () => {
-    const other = await signInAs(t.app, 'operator', 'Margaret-Lands-Apollo-1');
+    const other = await signInDemo(t.app, 'operator');
     expect((await admin('DELETE', `/api/admin/usage/api-keys/${keyId}`, other)).statusCode).toBe(404);
     expect((await admin('DELETE', '/api/admin/usage/api-keys/999999', grace)).statusCode).toBe(404);
   });

@@ -2,9 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultUsageRange, type UsageDashboard } from '@codex/domain';
 import { createTestApp, type TestContext } from '../../../../test/harness.js';
-import { signInAs } from '../../../../test/sign-in.js';
 import { accounts, documentFiles, documents, publishers, tenants } from '../../../db/schema/index.js';
 import { processUsage } from '../counter/usage-processing.service.js';
+import { signInDemo } from '../../../../test/demo-users.js';
 
 let t: TestContext;
 let grace: string;
@@ -31,11 +31,11 @@ const accountId = async (tenant: string, number: string) => {
 beforeAll(async () => {
   t = await createTestApp();
   [grace, ada, reports, operator, cpadmin] = await Promise.all([
-    signInAs(t.app, 'grace', 'Grace-Finds-Bugs-1'),
-    signInAs(t.app, 'ada', 'Ada-Reads-Standards-1'),
-    signInAs(t.app, 'reports', 'Alan-Breaks-Codes-1'),
-    signInAs(t.app, 'operator', 'Margaret-Lands-Apollo-1'),
-    signInAs(t.app, 'cpadmin', 'Katherine-Plots-Orbits-1'),
+    signInDemo(t.app, 'grace'),
+    signInDemo(t.app, 'ada'),
+    signInDemo(t.app, 'reports'),
+    signInDemo(t.app, 'operator'),
+    signInDemo(t.app, 'cpadmin'),
   ]);
   [acmeId, adaAccountId, otherTenantAccountId] = await Promise.all([accountId('keystone', '100200'), accountId('keystone', '100100'), accountId('community', '200100')]);
   // Grace uses the library: a search, then a document's details and its PDF (Acme's usage).

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/harness.js';
-import { signInAs } from '../../../../test/sign-in.js';
 import { accounts, documentFiles, entitlements, documents, publishers, tenants, usageEvents, users } from '../../../db/schema/index.js';
 import { processUsage } from '../counter/usage-processing.service.js';
 import { createUsageRecorder } from './usage-recorder.js';
+import { signInDemo } from '../../../../test/demo-users.js';
 
 let t: TestContext;
 let ada: string;
@@ -17,7 +17,7 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 
 beforeAll(async () => {
   t = await createTestApp();
-  ada = await signInAs(t.app, 'ada', 'Ada-Reads-Standards-1');
+  ada = await signInDemo(t.app, 'ada');
   const [user] = await t.db.select({ id: users.id, accountId: entitlements.accountId }).from(users).innerJoin(entitlements, eq(entitlements.userId, users.id)).where(eq(users.login, 'ada'));
   adaUserId = user.id;
   adaAccountId = user.accountId;
