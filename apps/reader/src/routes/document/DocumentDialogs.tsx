@@ -94,23 +94,6 @@ export function NoPdfDialog({ tenant, onClose }: { tenant: TenantUiConfig; onClo
   );
 }
 
-/** A titled message with OK (tracking failure, compare too large). */
-export function MessageDialog({ title, message, onClose }: { title: string; message: string; onClose: () => void }) {
-  const { t } = useI18n();
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="document-message-title">
-      <DialogTitle id="document-message-title">{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{message}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained">
-          {t('document.ok')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 /** Choose exactly two versions; once two are checked the others are disabled. Newer is the one listed first. */
 export function CompareDialog(props: {

@@ -11,13 +11,14 @@ import { saveBlob as saveFile } from '../../features/files/index.js';
 import { ShareDialog } from '../../features/sharing/index.js';
 import { CarryBanner } from '../../features/compassPoints/index.js';
 import { showCompare } from './documentRules.js';
-import { CitationDialog, CompareDialog, MessageDialog, NoAccessDialog, NoPdfDialog } from './DocumentDialogs.js';
+import { CitationDialog, CompareDialog, NoAccessDialog, NoPdfDialog } from './DocumentDialogs.js';
+import { MessageDialog } from '../../features/viewer/index.js';
 import { DocumentActions } from './DocumentActions.js';
 import { DocumentFacts, DocumentHeading } from './DocumentSummary.js';
 import { DocumentTabs, useDocumentTabs } from './DocumentTabs.js';
-import { HtmlCompareView, PdfCompareView } from './compare/CompareView.js';
-import { useVersionCompare } from './compare/useVersionCompare.js';
-import { useDocumentAnnotations } from './annotations/useDocumentAnnotations.js';
+import { HtmlCompareView, PdfCompareView } from '../../features/viewer/index.js';
+import { useVersionCompare } from '../../features/viewer/index.js';
+import { useDocumentAnnotations } from '../../features/viewer/index.js';
 import { useDocument, useDocumentExtras, useHtmlRendition } from './useDocument.js';
 import { useCitations, type DocumentDialog } from './useDocumentActions.js';
 

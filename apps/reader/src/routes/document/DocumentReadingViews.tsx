@@ -5,10 +5,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import type { DocumentPageMetadata } from '@codex/data';
 import { useI18n } from '@codex/i18n';
-import type { AnnotationLayers } from './annotations/useAnnotationLayers.js';
-import { HtmlFrame, scrollFrameTo } from './html/HtmlFrame.js';
-import { PdfViewer } from './pdf/PdfViewer.js';
-import { loadPdfEngine, type PdfSource } from './pdf/pdfEngine.js';
+import type { AnnotationLayers } from '../../features/viewer/index.js';
+import { HtmlFrame, scrollFrameTo } from '../../features/viewer/index.js';
+import { PdfViewer } from '../../features/viewer/index.js';
+import { loadPdfEngine, type PdfSource } from '../../features/viewer/index.js';
 import type { DocumentExtras } from './useDocument.js';
 
 interface PdfTabProps {

@@ -10,13 +10,13 @@ import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
 import { visibleTabs, type TabId } from './documentRules.js';
 import { DocumentCompassPointsPanel } from '../../features/compassPoints/index.js';
-import { AnnotationDialogs, useAnnotationDialog } from './annotations/AnnotationDialogs.js';
-import { SelectionToolbar } from './annotations/SelectionToolbar.js';
-import { useAnnotationLayers } from './annotations/useAnnotationLayers.js';
-import type { DocumentAnnotations } from './annotations/useDocumentAnnotations.js';
+import { AnnotationDialogs, useAnnotationDialog } from '../../features/viewer/index.js';
+import { SelectionToolbar } from '../../features/viewer/index.js';
+import { useAnnotationLayers } from '../../features/viewer/index.js';
+import type { DocumentAnnotations } from '../../features/viewer/index.js';
 import { MediaPanel, RelatedContentPanel, WorkItemsPanel } from './DocumentPanels.js';
 import { HtmlTab, PdfTab } from './DocumentReadingViews.js';
-import { scrollFrameTo } from './html/HtmlFrame.js';
+import { scrollFrameTo } from '../../features/viewer/index.js';
 import type { DocumentExtras } from './useDocument.js';
 
 /** What the tabs need to know of compass points: may the user have them, the document's flags, the tab of annotationid. */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import axios, { type AxiosAdapter } from 'axios';
 import { prefetchDocument, takePrefetchedDocument } from './documentPrefetch.js';
 
-vi.mock('./pdf/pdfEngine.js', () => ({ loadPdfEngine: vi.fn(() => Promise.resolve({})) }));
+vi.mock('../../features/viewer/pdf/pdfEngine.js', () => ({ loadPdfEngine: vi.fn(() => Promise.resolve({})) }));
 
 function countingHttp() {
   const calls: string[] = [];

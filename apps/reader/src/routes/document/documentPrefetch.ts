@@ -26,7 +26,7 @@ export function prefetchDocument(http: AxiosInstance, contentCode: string): void
   metadata.catch(() => undefined);
   access.catch(() => undefined);
   started = { contentCode, metadata, access, at: performance.now() };
-  void import('./pdf/pdfEngine.js').then((engine) => engine.loadPdfEngine()).catch(() => undefined);
+  void import('../../features/viewer/pdf/pdfEngine.js').then((engine) => engine.loadPdfEngine()).catch(() => undefined);
 }
 
 /** The calls started for this document, once: a second caller (or another document) gets null and asks itself. */

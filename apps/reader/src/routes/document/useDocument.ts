@@ -4,7 +4,7 @@ import type { AccountSession } from '@codex/domain';
 import * as api from '@codex/data';
 import type { ContentTracking, DocumentPageMetadata, ELearningItem, RelatedContent, TenantUiConfig, Translation, Video, WorkItem } from '@codex/data';
 import { favoriteIdOf, showTrack } from './documentRules.js';
-import { loadPdfEngine } from './pdf/pdfEngine.js';
+import { loadPdfEngine } from '../../features/viewer/index.js';
 import { takePrefetchedDocument } from './documentPrefetch.js';
 
 /** What the entitlement check answered: content is shown only once it is 'granted'. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CompassPoint, UserNote } from '@codex/domain';
-import { CompassPointDetails, CompassPointDialog, NoteDialog } from '../../../features/compassPoints/index.js';
+import { CompassPointDetails, CompassPointDialog, NoteDialog } from '../../compassPoints/index.js';
 import type { DescribedSelection } from './annotations.js';
 import type { DocumentAnnotations } from './useDocumentAnnotations.js';
 

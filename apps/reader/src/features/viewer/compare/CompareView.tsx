@@ -14,7 +14,7 @@ import { COMPARE_TOO_LARGE_MESSAGE } from '@codex/domain';
 import type { PdfComparison } from '@codex/data';
 import { useI18n } from '@codex/i18n';
 import { HtmlFrame } from '../html/HtmlFrame.js';
-import { MessageDialog } from '../DocumentDialogs.js';
+import { MessageDialog } from '../MessageDialog.js';
 import { pollHtmlComparison, type HtmlCompareDeps, type HtmlCompareState } from './htmlComparePoller.js';
 
 /** The print dialog opens a second after Print is pressed (spec section 9), once the frame has laid out. */

@@ -4,7 +4,7 @@ import type { AccountSession, CompassPoint, UserNote } from '@codex/domain';
 import type { DocumentPageMetadata, TenantUiConfig } from '@codex/data';
 import { useI18n } from '@codex/i18n';
 import { useNotify } from '@codex/ui';
-import { compassPointsApi, mayAnnotate, type CompassPointSettingsAnswer, type CompassPointValues } from '../../../features/compassPoints/index.js';
+import { compassPointsApi, mayAnnotate, type CompassPointSettingsAnswer, type CompassPointValues } from '../../compassPoints/index.js';
 import { annotationNamed, annotationsOf, compassPointAnchoring, noteAnchoring, type DescribedSelection } from './annotations.js';
 import { MARKS } from './useAnnotationLayers.js';
 
