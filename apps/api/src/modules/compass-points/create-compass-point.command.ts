@@ -5,11 +5,9 @@
  * others. Answers the compass point as the caller sees it.
  */
 import type { CompassPoint, CreateCompassPointPayload } from '@codex/domain';
-import { compassPointAudits, compassPoints } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
+import { compassPoints } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { emitCompassPointEvents } from './compass-point-events.js';
-import { assertEntitled, auditValues, findForCaller, toAnswer, type CompassPointContext } from './compass-point-store.js';
+import { assertEntitled, findForCaller, recordChange, toAnswer, type CompassPointContext } from './compass-point-store.js';
 import { requiredFieldErrors } from './compass-points.policy.js';
 
 export async function createCompassPoint(context: CompassPointContext, payload: CreateCompassPointPayload): Promise<CompassPoint> {
@@ -38,15 +36,8 @@ export async function createCompassPoint(context: CompassPointContext, payload: 
         sourceCompassPointId: payload.selectionMetadata.sourceCompassPointId ?? null,
       })
       .returning();
-    await tx.insert(compassPointAudits).values({ compassPointId: point.id, dbTransactionType: 'INSERT', previous: null, current: auditValues(point), userId: principal.userId });
-    await recordAudit(tx, {
-      tenantId: principal.tenantId,
-      principal: principal.login ?? 'anonymousUser',
-      type: 'COMPASS_POINT_CREATED',
-      data: { compassPointId: point.id, accountId: point.accountId, documentId: point.documentId, dbTransactionType: 'INSERT' },
-      requestId: context.requestId,
-    });
-    await emitCompassPointEvents(tx, principal, 'compassPoint.created', [{ point }]);
+    // The INSERT history row, COMPASS_POINT_CREATED and compassPoint.created: the store's one way to record a change.
+    await recordChange(tx, context, 'INSERT', null, point);
     return point.id;
   });
   return toAnswer(context, await findForCaller(context, { id }));

@@ -109,11 +109,8 @@ export function missingRequired(rules: FieldRule[], values: CompassPointValues):
   return rules.filter((rule) => rule.show && rule.required && values[rule.field].trim() === '').map((rule) => rule.field);
 }
 
-/** Text cut at `max` characters with an ellipsis (name 25, selected text 50, highlighted text and history 255). */
-export function truncate(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
-}
+/** Text cut at `max` characters with an ellipsis (name 25, selected text 50, highlighted text and history 255): @codex/ui's cutText. */
+export { cutText as truncate } from '@codex/ui';
 
 export const TRUNCATION = {
   listName: 25,
