@@ -25,3 +25,4 @@ export * from './custom-collections-constants.js';
 export * from './custom-collections.js';
 export * from './usage-reports.js';
 export * from './webhooks.js';
+export * from './counter-parameters.js';

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CounterReportParams, CounterRouteQuery } from '@codex/domain';
 import { AppError } from '../../../lib/errors.js';
 import { getLogger } from '../../../lib/loggers.js';
 import { authenticateCounterCall, counterMembers, counterReport, counterReportList, counterStatus, sessionReportAccount, type CounterOutcome } from './counter-api.service.js';
@@ -32,11 +34,11 @@ const counterApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/r51/status', { schema: { tags, summary: 'COUNTER API: whether the service is up (public)' }, config: { access: access.anyone() } }, async (request) => counterStatus(request.tenant));
 
-  app.get('/r51/members', { schema: { tags, summary: 'COUNTER API: the institution the credentials belong to' }, config: { access: access.anyone('credential') } }, async (request, reply) =>
+  app.get('/r51/members', { schema: { tags, summary: 'COUNTER API: the institution the credentials belong to', querystring: CounterRouteQuery }, config: { access: access.anyone('credential') } }, async (request, reply) =>
     answer(request, reply, () => authenticateCounterCall(app.db, request.tenant, query(request)), (account) => counterMembers(account, request.tenant)),
   );
 
-  app.get('/r51/reports', { schema: { tags, summary: 'COUNTER API: the reports offered, with the months available' }, config: { access: access.anyone('credential') } }, async (request, reply) =>
+  app.get('/r51/reports', { schema: { tags, summary: 'COUNTER API: the reports offered, with the months available', querystring: CounterRouteQuery }, config: { access: access.anyone('credential') } }, async (request, reply) =>
     answer(
       request,
       reply,
@@ -49,7 +51,7 @@ const counterApiRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  app.get<{ Params: { id: string } }>('/r51/reports/:id', { schema: { tags, summary: 'COUNTER API: a report (pr, pr_p1, dr, tr, ir) as COUNTER JSON' }, config: { access: access.anyone('credential') } }, async (request, reply) =>
+  app.get('/r51/reports/:id', { schema: { tags, summary: 'COUNTER API: a report (pr, pr_p1, dr, tr, ir) as COUNTER JSON', params: CounterReportParams, querystring: CounterRouteQuery }, config: { access: access.anyone('credential') } }, async (request, reply) =>
     answer(
       request,
       reply,
@@ -64,12 +66,14 @@ const counterApiRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/admin/usage/reports/:id',
     {
       schema: {
         tags: ['admin'],
         summary: "A COUNTER report of the session's account (ADMIN or REPORT_VIEW; the OPERATOR any account of the tenant with accountId): COUNTER JSON, or TSV with format=tsv",
+        params: CounterReportParams,
+        querystring: CounterRouteQuery.extend({ format: z.enum(['json', 'tsv']).optional(), accountId: z.string().optional() }),
       },
       config: { access: USAGE_READERS },
     },

@@ -6,7 +6,7 @@ import { accountOfApiKey } from './api-keys.service.js';
 import { counterException, REPORT_IDS, REPORTS, type CounterException, type ReportDefinition } from './counter-definitions.js';
 import { monthsWithUsage } from './counter-report-data.js';
 import { buildReport, namespaceOf, type BuiltReport } from './counter-reports.service.js';
-import { parseReportRequest, previousMonth, queryValue } from './counter-request.js';
+import { counterCredentials, counterProblem, parseReportRequest, previousMonth } from './counter-request.js';
 import { processingState } from './usage-processing.service.js';
 
 export interface ReportAccount {
@@ -27,10 +27,9 @@ const THE_WORLD = '0000000000000000';
  * Missing either: 1030; a key that is unknown, revoked or of another tenant: 2020; a key of another account: 2010.
  */
 export async function authenticateCounterCall(db: Db, tenant: Tenant, query: Record<string, unknown>): Promise<CounterOutcome<ReportAccount>> {
-  const customerId = queryValue(query, 'customer_id');
-  const apiKey = queryValue(query, 'api_key');
-  if (!customerId) return fail(400, counterException(1030, 'customer_id is required'));
-  if (!apiKey) return fail(400, counterException(1030, 'api_key is required'));
+  const { customerId, apiKey } = counterCredentials(query);
+  if (!customerId) return fail(400, counterProblem('missing', 'customer_id is required'));
+  if (!apiKey) return fail(400, counterProblem('missing', 'api_key is required'));
   const account = await accountOfApiKey(db, tenant.id, apiKey);
   if (!account) return fail(401, counterException(2020));
   if (customerId === THE_WORLD || account.accountNumber !== customerId) return fail(403, counterException(2010, `customer_id ${customerId.slice(0, 40)}`));

@@ -175,6 +175,9 @@ describe('report download in the console (ADMIN or REPORT_VIEW)', () => {
     const tsv = await admin('GET', '/api/admin/usage/reports/pr_p1?begin_date=2025-01&end_date=2025-03&format=tsv', grace);
     expect(tsv.statusCode).toBe(200);
     expect(tsv.headers['content-type']).toMatch(/^text\/tab-separated-values/);
+    const xls = await admin('GET', '/api/admin/usage/reports/pr?begin_date=2025-01&end_date=2025-03&format=xls', grace);
+    expect(xls.statusCode).toBe(400);
+    expect(xls.json()).toMatchObject({ status: 400 });
     const lines = tsv.body.replace(/^\uFEFF/, '').split('\n');
     expect(lines.slice(0, 13).map((l) => l.split('\t')[0])).toEqual([
       'Report_Name',

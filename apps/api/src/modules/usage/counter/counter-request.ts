@@ -1,4 +1,5 @@
-import { counterException, REPORTS, type CounterException, type ReportDefinition } from './counter-definitions.js';
+import { COUNTER_PARAMETERS, CounterCredentials, CounterReportQuery, singleCounterValues, type CounterParameter } from '@codex/domain';
+import { counterException, REPORTS, type CounterException, type ExceptionCode, type ReportDefinition } from './counter-definitions.js';
 import type { Metric } from './counter-processing.js';
 
 /** A report request after its parameters were read: the period, what it filters on and what it shows. */
@@ -23,54 +24,63 @@ export interface ReportRequest {
 
 export type ParsedRequest = { ok: true; request: ReportRequest } | { ok: false; status: 400; exception: CounterException };
 
-const KNOWN = new Set([
-  'customer_id',
-  'requestor_id',
-  'api_key',
-  'platform',
-  'begin_date',
-  'end_date',
-  'metric_type',
-  'data_type',
-  'access_method',
-  'access_type',
-  'yop',
-  'attributes_to_show',
-  'granularity',
-  'database',
-  'item_id',
-  'include_parent_details',
-  'include_component_details',
-  'author',
-  'attributed',
-  'country_code',
-  'subdivision_code',
-]);
-
 const EXTRA_DR_METRICS = ['Searches_Automated', 'Searches_Federated'];
 const ACCESS_METHODS = ['Regular', 'TDM'];
 const ACCESS_TYPES = ['Controlled', 'Open', 'Free_To_Read'];
 
-/** One query value as text: repeated parameters and non-strings count as absent. */
-export function queryValue(query: Record<string, unknown>, name: string): string | null {
-  const v = query[name];
-  return typeof v === 'string' ? v.trim() : null;
+/**
+ * What can be wrong with a request's parameters, and COUNTER's exception for each: the one place they are mapped.
+ * `missing` and `date` stop the request (400); the others are warnings in the report's header.
+ */
+const PROBLEMS = {
+  /** begin_date, end_date, customer_id or api_key absent or empty. */
+  missing: 1030,
+  /** A date that is no yyyy-mm(-dd), an end before the begin, a begin in the current month or later. */
+  date: 3020,
+  /** An end in the current month or later: the report ends with the last complete month. */
+  notReady: 3031,
+  /** A parameter the COUNTER API does not define. */
+  unknown: 3050,
+  /** A filter value the report does not know (metric_type, data_type, access_type, access_method, yop). */
+  filter: 3060,
+  /** An attribute the platform cannot show for the report, or a granularity that is neither Month nor Total. */
+  attribute: 3062,
+} as const satisfies Record<string, ExceptionCode>;
+type Problem = keyof typeof PROBLEMS;
+
+export const counterProblem = (problem: Problem, data?: string) => counterException(PROBLEMS[problem], data);
+
+/** Which problem an unreadable parameter is (each parameter's schema is in @codex/domain's CounterReportQuery). */
+const UNREADABLE: Partial<Record<CounterParameter, Problem>> = { begin_date: 'date', end_date: 'date', granularity: 'attribute' };
+
+interface ReadParameters {
+  values: Partial<CounterReportQuery>;
+  unreadable: CounterParameter[];
+  unknown: string[];
+}
+
+/** Each parameter parsed on its own with its schema, so one bad value does not lose the others. */
+function readParameters(query: Record<string, unknown>): ReadParameters {
+  const single = singleCounterValues(query);
+  const known = new Set<string>(COUNTER_PARAMETERS);
+  const read: ReadParameters = { values: {}, unreadable: [], unknown: Object.keys(query).filter((k) => !known.has(k)) };
+  for (const name of COUNTER_PARAMETERS) {
+    if (single[name] === undefined || single[name].trim() === '') continue;
+    const parsed = CounterReportQuery.shape[name].safeParse(single[name]);
+    if (parsed.success) (read.values as Record<string, unknown>)[name] = parsed.data;
+    else read.unreadable.push(name);
+  }
+  return read;
+}
+
+/** The credentials of a COUNTER call (customer_id, api_key) as text; repeated or empty values are absent. */
+export function counterCredentials(query: Record<string, unknown>): { customerId: string | null; apiKey: string | null } {
+  const parsed = CounterCredentials.safeParse(singleCounterValues(query));
+  const values = parsed.success ? parsed.data : {};
+  return { customerId: values.customer_id || null, apiKey: values.api_key || null };
 }
 
 const monthOf = (d: Date) => d.toISOString().slice(0, 7);
-
-/** A month (YYYY-MM) from yyyy-mm or yyyy-mm-dd, or null when it is no real date. */
-function parseMonth(value: string): string | null {
-  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
-  if (!m) return null;
-  const [, y, mo, d] = m;
-  if (Number(mo) < 1 || Number(mo) > 12) return null;
-  if (d !== undefined) {
-    const date = new Date(`${y}-${mo}-${d}T00:00:00Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${y}-${mo}-${d}`) return null;
-  }
-  return `${y}-${mo}`;
-}
 
 export function previousMonth(month: string): string {
   const d = new Date(`${month}-01T00:00:00Z`);
@@ -96,11 +106,9 @@ export function monthsBetween(begin: string, end: string): string[] {
   return months;
 }
 
-/** A `|`-separated list checked against the allowed values; the rest is reported as invalid. */
-function listFilter(query: Record<string, unknown>, name: string, allowed: string[], invalid: string[]): string[] | null {
-  const raw = queryValue(query, name);
-  if (raw === null || raw === '' || raw.toLowerCase() === 'all') return null;
-  const values = [...new Set(raw.split('|').map((v) => v.trim()).filter(Boolean))];
+/** The values of a list filter the report knows (case as COUNTER spells them); the others go to `invalid`. */
+function allowedValues(name: string, values: string[] | null | undefined, allowed: string[], invalid: string[]): string[] | null {
+  if (!values) return null;
   const lower = new Map(allowed.map((a) => [a.toLowerCase(), a]));
   const kept: string[] = [];
   for (const v of values) {
@@ -117,24 +125,22 @@ function listFilter(query: Record<string, unknown>, name: string, allowed: strin
  * the header; an end in the current month or later is moved back to the last complete month (3031).
  */
 export function parseReportRequest(definition: ReportDefinition, query: Record<string, unknown>, now: Date): ParsedRequest {
+  const stop = (problem: Problem, data: string) => ({ ok: false as const, status: 400 as const, exception: counterProblem(problem, data) });
   const warnings: CounterException[] = [];
-  const beginRaw = queryValue(query, 'begin_date');
-  const endRaw = queryValue(query, 'end_date');
-  if (!beginRaw || !endRaw) return { ok: false, status: 400, exception: counterException(1030, 'begin_date and end_date are required') };
-  const begin = parseMonth(beginRaw);
-  let end = parseMonth(endRaw);
-  if (!begin || !end) return { ok: false, status: 400, exception: counterException(3020, 'Dates are yyyy-mm or yyyy-mm-dd') };
-  if (begin > end) return { ok: false, status: 400, exception: counterException(3020, 'end_date is before begin_date') };
+  const { values, unreadable, unknown } = readParameters(query);
+  if (unreadable.some((name) => UNREADABLE[name] === 'date')) return stop('date', 'Dates are yyyy-mm or yyyy-mm-dd');
+  if (!values.begin_date || !values.end_date) return stop('missing', 'begin_date and end_date are required');
+  const begin = values.begin_date;
+  let end = values.end_date;
+  if (begin > end) return stop('date', 'end_date is before begin_date');
   const current = monthOf(now);
-  if (begin >= current) return { ok: false, status: 400, exception: counterException(3020, `Usage is reported for complete months before ${current}`) };
+  if (begin >= current) return stop('date', `Usage is reported for complete months before ${current}`);
   if (end >= current) {
     const last = previousMonth(current);
-    warnings.push(counterException(3031, `Usage for ${monthsBetween(current, end).join(', ')} is not ready; the report ends with ${last}`));
+    warnings.push(counterProblem('notReady', `Usage for ${monthsBetween(current, end).join(', ')} is not ready; the report ends with ${last}`));
     end = last;
   }
-
-  const unknown = Object.keys(query).filter((k) => !KNOWN.has(k));
-  if (unknown.length) warnings.push(counterException(3050, unknown.join(', ')));
+  if (unknown.length) warnings.push(counterProblem('unknown', unknown.join(', ')));
 
   const request: ReportRequest = {
     begin,
@@ -159,71 +165,52 @@ export function parseReportRequest(definition: ReportDefinition, query: Record<s
 
   const invalidFilters: string[] = [];
   const metricChoices = definition.id === 'dr' ? [...definition.metrics, ...EXTRA_DR_METRICS] : definition.metrics;
-  const metrics = listFilter(query, 'metric_type', metricChoices, invalidFilters);
+  const metrics = allowedValues('metric_type', values.metric_type, metricChoices, invalidFilters);
   if (metrics) {
     request.metrics = definition.metrics.filter((m) => metrics.includes(m));
     if (metrics.length) request.filters.Metric_Type = metrics;
   }
-  const dataTypes = listFilter(query, 'data_type', definition.dataTypes, invalidFilters);
+  const dataTypes = allowedValues('data_type', values.data_type, definition.dataTypes, invalidFilters);
   if (dataTypes) {
     request.dataTypes = dataTypes;
     if (dataTypes.length) request.filters.Data_Type = dataTypes;
   }
-  const accessMethods = listFilter(query, 'access_method', ACCESS_METHODS, invalidFilters);
+  const accessMethods = allowedValues('access_method', values.access_method, ACCESS_METHODS, invalidFilters);
   if (accessMethods) {
     request.accessMethods = accessMethods;
     if (accessMethods.length) request.filters.Access_Method = accessMethods;
   }
   if (definition.id === 'tr' || definition.id === 'ir') {
-    const accessTypes = listFilter(query, 'access_type', ACCESS_TYPES, invalidFilters);
+    const accessTypes = allowedValues('access_type', values.access_type, ACCESS_TYPES, invalidFilters);
     if (accessTypes) {
       request.accessTypes = accessTypes;
       if (accessTypes.length) request.filters.Access_Type = accessTypes;
     }
-    const yop = queryValue(query, 'yop');
-    if (yop && yop.toLowerCase() !== 'all') {
-      const ranges: [number, number][] = [];
-      const shown: string[] = [];
-      for (const part of yop.split('|').map((p) => p.trim())) {
-        const m = /^(\d{4})(?:-(\d{4}))?$/.exec(part);
-        if (m && (!m[2] || m[2] >= m[1])) {
-          ranges.push([Number(m[1]), Number(m[2] ?? m[1])]);
-          shown.push(part);
-        } else invalidFilters.push(`yop=${part}`);
-      }
-      request.yop = ranges;
-      if (shown.length) request.filters.YOP = shown;
+    if (values.yop) {
+      request.yop = values.yop.ranges;
+      if (values.yop.shown.length) request.filters.YOP = values.yop.shown;
+      invalidFilters.push(...values.yop.invalid.map((part) => `yop=${part}`));
     }
-    const itemId = queryValue(query, 'item_id');
-    if (itemId) {
-      request.itemId = itemId;
-      if (itemId.length >= 2) request.filters.Item_ID = itemId;
+    if (values.item_id) {
+      request.itemId = values.item_id;
+      if (values.item_id.length >= 2) request.filters.Item_ID = values.item_id;
     }
   }
-  if (definition.id === 'dr') {
-    const database = queryValue(query, 'database');
-    if (database) {
-      request.database = database;
-      if (database.length >= 2) request.filters.Database = database;
-    }
+  if (definition.id === 'dr' && values.database) {
+    request.database = values.database;
+    if (values.database.length >= 2) request.filters.Database = values.database;
   }
-  if (invalidFilters.length) warnings.push(counterException(3060, invalidFilters.join('; ')));
+  if (invalidFilters.length) warnings.push(counterProblem('filter', invalidFilters.join('; ')));
 
-  const attributes = queryValue(query, 'attributes_to_show');
-  if (attributes) {
-    const unsupported: string[] = [];
-    for (const a of [...new Set(attributes.split('|').map((v) => v.trim()).filter(Boolean))]) {
-      if (definition.attributes.includes(a)) request.attributesToShow.push(a);
-      else unsupported.push(a);
-    }
-    if (unsupported.length) warnings.push(counterException(3062, `attributes_to_show=${unsupported.join('|')}`));
+  const unsupported: string[] = [];
+  for (const a of values.attributes_to_show ?? []) {
+    if (definition.attributes.includes(a)) request.attributesToShow.push(a);
+    else unsupported.push(a);
   }
-  const granularity = queryValue(query, 'granularity');
-  if (granularity) {
-    if (granularity === 'Month' || granularity === 'Total') request.granularity = granularity;
-    else warnings.push(counterException(3062, `granularity=${granularity}`));
-  }
-  if (definition.id === 'ir') request.includeParentDetails = queryValue(query, 'include_parent_details')?.toLowerCase() === 'true';
+  if (unsupported.length) warnings.push(counterProblem('attribute', `attributes_to_show=${unsupported.join('|')}`));
+  if (values.granularity) request.granularity = values.granularity;
+  if (unreadable.includes('granularity')) warnings.push(counterProblem('attribute', `granularity=${singleCounterValues(query).granularity}`));
+  if (definition.id === 'ir') request.includeParentDetails = values.include_parent_details ?? false;
   return { ok: true, request };
 }
 
