@@ -24,6 +24,9 @@ export interface HttpClientOptions {
   onRequestEnd?: () => void;
 }
 
+/** The shared axios client every call goes through (the standard headers, timeout and error reporting below). */
+export type HttpClient = AxiosInstance;
+
 /** Header names every call carries (section 7 of the session specification). */
 export const STANDARD_HEADERS = {
   authorization: 'Authorization',

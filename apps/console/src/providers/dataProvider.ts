@@ -1,10 +1,34 @@
 import type { DataProvider } from 'react-admin';
-import { createDataProvider, type ConsoleDataProvider } from '@codex/data/dataProvider';
-import type { AppServices } from '@codex/ui';
+import type { HttpClient } from '@codex/data';
+import { createDataProvider } from '@codex/data/dataProvider';
+import { accountCalls, type AccountCalls } from '../resources/accounts/index.js';
+import { compassPointCalls, type CompassPointCalls } from '../resources/compassPoints/index.js';
+import { compassPointReportCalls, type CompassPointReportCalls } from '../resources/compassPointsReport/index.js';
+import { customCollectionCalls, type CustomCollectionCalls } from '../resources/customCollections/index.js';
+import { threaddumpCalls, type ThreaddumpCalls } from '../resources/threaddump/index.js';
+import { usageReportCalls, type UsageReportCalls } from '../resources/usageReports/index.js';
+import { webhookCalls, type WebhookCalls } from '../resources/webhooks/index.js';
 
-export type ConsoleProvider = ConsoleDataProvider & DataProvider;
+/** react-admin's methods over the endpoints table (@codex/data) and every resource's own calls, one provider. */
+export type ConsoleDataProvider = DataProvider &
+  AccountCalls &
+  CompassPointCalls &
+  CompassPointReportCalls &
+  CustomCollectionCalls &
+  ThreaddumpCalls &
+  UsageReportCalls &
+  WebhookCalls;
 
 /** The console's data provider over the app's shared HTTP client (same token and headers as the reader). */
-export function createConsoleDataProvider(http: AppServices['http']): ConsoleProvider {
-  return createDataProvider(http) as ConsoleProvider;
+export function createConsoleDataProvider(http: HttpClient): ConsoleDataProvider {
+  return {
+    ...(createDataProvider(http) as DataProvider),
+    ...accountCalls(http),
+    ...compassPointCalls(http),
+    ...compassPointReportCalls(http),
+    ...customCollectionCalls(http),
+    ...threaddumpCalls(http),
+    ...usageReportCalls(http),
+    ...webhookCalls(http),
+  };
 }

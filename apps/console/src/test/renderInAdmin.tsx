@@ -5,7 +5,7 @@ import { AdminContext, Notification, ResourceContextProvider, memoryStore, type 
 import { createConsoleI18nProvider } from '@codex/i18n';
 import { AppServicesProvider } from '@codex/ui';
 import { createAuthProvider } from '../providers/authProvider.js';
-import { createConsoleDataProvider, type ConsoleProvider } from '../providers/dataProvider.js';
+import { createConsoleDataProvider, type ConsoleDataProvider } from '../providers/dataProvider.js';
 import { signedInServices, type Answers } from './fakeServices.js';
 
 export type { Answers };
@@ -31,7 +31,7 @@ export interface RenderInAdminOptions {
 }
 
 /** Records every call on the data provider before handing it on, so a test can state what the page asked for. */
-function recording(provider: ConsoleProvider, calls: ProviderCall[]): ConsoleProvider {
+function recording(provider: ConsoleDataProvider, calls: ProviderCall[]): ConsoleDataProvider {
   const methods = Object.entries(provider).map(([method, run]) => [
     method,
     (...args: unknown[]) => {
@@ -39,7 +39,7 @@ function recording(provider: ConsoleProvider, calls: ProviderCall[]): ConsolePro
       return (run as (...a: unknown[]) => unknown)(...args);
     },
   ]);
-  return Object.fromEntries(methods) as ConsoleProvider;
+  return Object.fromEntries(methods) as ConsoleDataProvider;
 }
 
 /**

@@ -84,15 +84,6 @@ describe('console data provider', () => {
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /management/jhimetrics', 'GET /management/threaddump']);
   });
 
-  it('downloads the thread dump under the name the server gives it', async () => {
-    const { provider, seen } = providerWith({
-      'GET /management/threaddump?download=1': { data: '{"timestamp":"now"}', headers: { 'content-disposition': 'attachment; filename="threaddump-2026.json"' } },
-    });
-    const { filename } = await provider.downloadThreadDump();
-    expect(filename).toBe('threaddump-2026.json');
-    expect(seen[0].url).toBe('/management/threaddump?download=1');
-  });
-
   it('lists loggers with their levels, filtered by name in the browser and paged', async () => {
     const body = {
       levels: ['OFF', 'ERROR', 'INFO', 'DEBUG'],
@@ -268,23 +259,6 @@ describe('console data provider', () => {
     expect(error).toMatchObject({ status: 400, body: { errors: { ipRanges: { '1': 'error.Pattern' } } } });
   });
 
-  it('grants and revokes subscriptions and changes authorities with the exact paths and bodies', async () => {
-    const { provider, seen } = providerWith({
-      'POST /api/admin/accounts/3/subscriptions': { status: 201, data: { id: 9 } },
-      'DELETE /api/admin/accounts/3/subscriptions/9': { status: 204 },
-      'PUT /api/admin/accounts/3/users/7/authorities': { data: { authorities: ['ADMIN', 'REPORT_VIEW'] } },
-    });
-    const grant = { kind: 'PUBLISHER' as const, publisherCode: 'W3C', startDate: '2026-11-23', endDate: '2027-11-22' };
-    await provider.grantSubscription(3, grant);
-    await provider.revokeSubscription(3, 9);
-    await provider.changeAuthorities(3, 7, ['ADMIN', 'REPORT_VIEW']);
-    expect(seen.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
-      { method: 'POST', url: '/api/admin/accounts/3/subscriptions', body: grant },
-      { method: 'DELETE', url: '/api/admin/accounts/3/subscriptions/9', body: undefined },
-      { method: 'PUT', url: '/api/admin/accounts/3/users/7/authorities', body: { authorities: ['ADMIN', 'REPORT_VIEW'] } },
-    ]);
-  });
-
   it('rejects a refused call with the status react-admin checks and the catalogue key to show', async () => {
     const { provider } = providerWith({ 'GET /management/jhimetrics': { status: 403, data: { status: 403, message: 'error.http.403' } } });
     await expect(provider.getOne('metrics', { id: 'current' })).rejects.toMatchObject({ status: 403, message: 'error.http.403' });
@@ -325,29 +299,17 @@ describe('console data provider', () => {
     expect(seen.map((s) => s.url)).toEqual(['/management/mail?page=0&size=25&sort=createdAt,desc&state=failed&kind=SHARING', '/management/mail/8']);
   });
 
-  it("lists the account's compass points by status with the API's sort syntax, reads one and pages its change history", async () => {
+  it("lists the account's compass points by status with the API's sort syntax and reads one", async () => {
     const point = { compassPointID: 5, name: 'Stateless' };
     const { provider, seen } = providerWith({
       'GET /api/v1/compasspoint/list-admin?pageIndex=1&pageSize=10&sort=name-&status=inactive': { data: { content: [point], totalElements: 11, pageIndex: 1, pageSize: 10 } },
       'GET /api/v1/compasspoint/list-admin?pageIndex=0&pageSize=25&sort=email&status=active': { data: { content: [], totalElements: 0, pageIndex: 0, pageSize: 25 } },
       'GET /api/v1/compasspoint/5': { data: point },
-      'GET /api/v1/audits/compassPoint/5/all?pageIndex=0&pageSize=100&sort=createdDate-': { data: { content: [{ id: 9 }], totalElements: 1, pageSize: 100 }, headers: { 'x-total-count': '1' } },
     });
     expect(await provider.getList('compassPoints', list(2, 10, 'name', 'DESC', { status: 'inactive' }))).toEqual({ data: [{ ...point, id: 5 }], total: 11 });
     expect((await provider.getList('compassPoints', list(1, 25, 'creatorEmail', 'ASC', { status: 'active' }))).total).toBe(0);
     expect((await provider.getOne('compassPoints', { id: 5 })).data).toMatchObject({ id: 5, name: 'Stateless' });
-    expect(await provider.compassPointHistory(5, 1, 100)).toEqual({ data: [{ id: 9 }], total: 1 });
-    expect(seen).toHaveLength(4);
-  });
-
-  it('deactivates and reactivates a compass point with their POST calls', async () => {
-    const { provider, seen } = providerWith({
-      'POST /api/v1/compasspoint/deactivate/5': { data: { compassPointID: 5, status: 'INACTIVE' } },
-      'POST /api/v1/compasspoint/activate/5': { data: { compassPointID: 5, status: 'ACTIVE' } },
-    });
-    expect((await provider.setCompassPointActive(5, false)).data).toMatchObject({ status: 'INACTIVE' });
-    expect((await provider.setCompassPointActive(5, true)).data).toMatchObject({ status: 'ACTIVE' });
-    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/v1/compasspoint/deactivate/5', 'POST /api/v1/compasspoint/activate/5']);
+    expect(seen).toHaveLength(3);
   });
 
   it("lists the account's change history with its filters, newest or oldest first", async () => {
@@ -359,21 +321,5 @@ describe('console data provider', () => {
     expect(await provider.getList('changeHistory', list(1, 25, '', 'ASC', { dbTransactionType: 'UPDATE', user: 'frances', contentCode: '' }))).toEqual({ data: [entry], total: 1 });
     expect((await provider.getList('changeHistory', list(3, 10, 'createdDate', 'ASC', { from: '2026-11-01', to: '2026-11-30' }))).total).toBe(20);
     expect(seen).toHaveLength(2);
-  });
-
-  it('reads the compass points report and downloads a table of it as CSV with the server\'s file name', async () => {
-    const report = { from: '2026-11-01', to: '2026-11-30', interval: 'week', periods: [] };
-    const { provider, seen } = providerWith({
-      'GET /api/v1/compasspoint/report?from=2026-11-01&to=2026-11-30&interval=week': { data: report },
-      'GET /api/v1/compasspoint/report.csv?interval=month&table=users': {
-        data: new Blob(['Name,E-mail\r\n']),
-        headers: { 'content-disposition': 'attachment; filename="compass-points-report-users-2026-10-28-2026-11-26-month.csv"' },
-      },
-    });
-    expect((await provider.compassPointReport({ from: '2026-11-01', to: '2026-11-30', interval: 'week' })).data).toEqual(report);
-    const csv = await provider.compassPointReportCsv({ from: '', interval: 'month', table: 'users' });
-    expect(csv.filename).toBe('compass-points-report-users-2026-10-28-2026-11-26-month.csv');
-    expect(await csv.blob.text()).toBe('Name,E-mail\r\n');
-    expect(seen.map((s) => s.url)).toEqual(['/api/v1/compasspoint/report?from=2026-11-01&to=2026-11-30&interval=week', '/api/v1/compasspoint/report.csv?interval=month&table=users']);
   });
 });

@@ -1,19 +1,7 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
-import type {
-  AdminCustomCollectionDetail,
-  AdminSubscription,
-  ChangeHistoryPage,
-  CompassPointReport,
-  GrantSubscriptionRequest,
-  ReportInterval,
-  ReportTable,
-  SearchResult,
-  WebhookDeliveryAttempt,
-} from '@codex/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { CONSOLE_ACTIONS, RESOURCE_ENDPOINTS, type ListEndpoint, type ResourceEndpoints } from './endpoints.js';
-import { toConsoleHttpError } from './httpError.js';
-import { usageReportCalls, type UsageReportCalls } from './usageReports.js';
+import { consoleCall as call, fillPath as fill } from './calls.js';
+import { RESOURCE_ENDPOINTS, type ListEndpoint, type ResourceEndpoints } from './endpoints.js';
 
 /** react-admin's DataProvider type, taken from ra-data-simple-rest so this package needs no react-admin of its own. */
 type BaseDataProvider = ReturnType<typeof simpleRestProvider>;
@@ -21,53 +9,11 @@ type FetchJson = NonNullable<Parameters<typeof simpleRestProvider>[1]>;
 type GetListParams = Parameters<BaseDataProvider['getList']>[1];
 type RaRecord = { id: string | number; [key: string]: unknown };
 
-/** An account's subscription as the console lists it. */
-export type Subscription = AdminSubscription;
-
-/** POST /api/admin/accounts/{id}/subscriptions; endDate absent or null: no end. */
-export type SubscriptionGrant = GrantSubscriptionRequest;
-
-/** One entry of a compass point's change history. */
-export type ChangeHistoryEntry = ChangeHistoryPage['content'][number];
-
-/** The compass points report's range (whole days, YYYY-MM-DD) and periods; the server's defaults for what is left out. */
-export interface CompassPointReportQuery {
-  from?: string;
-  to?: string;
-  interval?: ReportInterval;
-}
-
-/** Calls of the console beyond react-admin's own methods. */
-export interface ConsoleDataProvider extends BaseDataProvider, UsageReportCalls {
-  grantSubscription(accountId: string | number, grant: SubscriptionGrant): Promise<{ data: unknown }>;
-  revokeSubscription(accountId: string | number, subscriptionId: string | number): Promise<void>;
-  changeAuthorities(accountId: string | number, userId: string | number, authorities: string[]): Promise<{ data: unknown }>;
-  downloadThreadDump(): Promise<{ blob: Blob; filename: string }>;
-  /** One page (1-based) of a compass point's change history, newest first. */
-  compassPointHistory(id: string | number, page: number, perPage: number): Promise<{ data: ChangeHistoryEntry[]; total: number }>;
-  /** Deactivates (false) or reactivates (true) a compass point; answers it as changed. */
-  setCompassPointActive(id: string | number, active: boolean): Promise<{ data: unknown }>;
-  /** The account's compass points report. */
-  compassPointReport(query: CompassPointReportQuery, signal?: AbortSignal): Promise<{ data: CompassPointReport }>;
-  /** One table of the report as a CSV file, with the name the server gives it. */
-  compassPointReportCsv(query: CompassPointReportQuery & { table?: ReportTable }): Promise<{ blob: Blob; filename: string }>;
-  /** Adds documents (by contentCode) to a custom collection; answers the collection with its documents. */
-  addToCustomCollection(id: string | number, contentCodes: string[]): Promise<{ data: AdminCustomCollectionDetail }>;
-  /** Removes one document from a custom collection; answers the collection with its documents. */
-  removeFromCustomCollection(id: string | number, contentCode: string): Promise<{ data: AdminCustomCollectionDetail }>;
-  /** The first page of the library's search within the account's subscriptions. */
-  searchEntitledDocuments(keywords: string, size?: number): Promise<SearchResult>;
-  /** Queues a signed test delivery to a webhook. */
-  sendWebhookTest(id: string | number): Promise<{ queued: number }>;
-  /** One page (1-based) of a webhook's delivery log, newest try first. */
-  webhookDeliveries(id: string | number, page: number, perPage: number): Promise<{ data: WebhookDeliveryAttempt[]; total: number }>;
-}
-
-const fill = (path: string, values: Record<string, string | number>) =>
-  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
-
-/** The query parameters that have a value. */
-const present = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+/**
+ * react-admin's own methods (getList, getOne, getMany, update, create, delete, ...) over RESOURCE_ENDPOINTS. The
+ * console joins each resource's other calls to them (apps/console/src/providers/dataProvider.ts).
+ */
+export type CrudDataProvider = BaseDataProvider;
 
 const endpointsOf = (resource: string): ResourceEndpoints => {
   const endpoints = (RESOURCE_ENDPOINTS as Record<string, ResourceEndpoints>)[resource];
@@ -166,10 +112,11 @@ const WHOLE_LIST_ROWS: Record<string, (body: unknown) => RaRecord[]> = {
 };
 
 /**
- * The console's data provider over the shared axios client (bearer token, AuthMode, RequestId, error catalogue).
- * RESOURCE_ENDPOINTS says which endpoint serves which resource; simple-REST calls go through ra-data-simple-rest.
+ * react-admin's methods for the console over the shared axios client (bearer token, AuthMode, RequestId, error
+ * catalogue). RESOURCE_ENDPOINTS says which endpoint serves which resource; simple-REST calls go through
+ * ra-data-simple-rest.
  */
-export function createDataProvider(http: AxiosInstance): ConsoleDataProvider {
+export function createDataProvider(http: AxiosInstance): CrudDataProvider {
   /** ra-data-simple-rest's fetchJson, made with our axios client so it carries the same headers and error handling. */
   const fetchJson: FetchJson = async (url, options = {}) => {
     const headers = new Headers(options.headers as HeadersInit | undefined);
@@ -206,15 +153,6 @@ export function createDataProvider(http: AxiosInstance): ConsoleDataProvider {
     const idField = endpointsOf(resource).idField;
     return (idField ? { ...record, id: record[idField] } : record) as RaRecord;
   };
-
-  /** Runs a call and turns its failure into react-admin's HttpError with the server's field errors on the form. */
-  async function call<T>(run: () => Promise<T>, fieldPrefix?: string): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      throw toConsoleHttpError(error, { fieldPrefix });
-    }
-  }
 
   async function getOne(resource: string, params: { id: string | number; signal?: AbortSignal; meta?: unknown }) {
     const endpoint = endpointsOf(resource).getOne;
@@ -299,16 +237,13 @@ export function createDataProvider(http: AxiosInstance): ConsoleDataProvider {
       throw new Error('The console changes one record at a time');
     },
     async create(resource: string, params: { data: Record<string, unknown> }) {
-      if (resource === 'webhooks') {
-        const { url, events, active, accountId } = params.data;
-        const body = { url, events, active: active ?? true, ...(accountId === undefined || accountId === null || accountId === '' ? {} : { accountId: Number(accountId) }) };
-        const response = await call(() => http.post(CONSOLE_ACTIONS.createWebhook.path, body));
-        return { data: withId(resource, response.data as Record<string, unknown>) };
-      }
-      if (resource !== 'customCollections') throw new Error('The console creates no records of this kind');
-      const { name, accountId } = params.data;
-      const body = { name, ...(accountId === undefined || accountId === null || accountId === '' ? {} : { accountId: Number(accountId) }) };
-      const response = await call(() => http.post(CONSOLE_ACTIONS.createCustomCollection.path, body));
+      const endpoint = (RESOURCE_ENDPOINTS as Record<string, ResourceEndpoints>)[resource]?.create;
+      if (!endpoint) throw new Error('The console creates no records of this kind');
+      const { accountId } = params.data;
+      const account = accountId === undefined || accountId === null || accountId === '' ? {} : { accountId: Number(accountId) };
+      const { url, events, active, name } = params.data;
+      const body = resource === 'webhooks' ? { url, events, active: active ?? true, ...account } : { name, ...account };
+      const response = await call(() => http.post(endpoint.path, body));
       return { data: withId(resource, response.data as Record<string, unknown>) };
     },
     async delete(resource: string, params: { id: string | number; previousData?: Record<string, unknown> }) {
@@ -321,79 +256,6 @@ export function createDataProvider(http: AxiosInstance): ConsoleDataProvider {
     async deleteMany(): Promise<never> {
       throw new Error('The console deletes no records of this kind');
     },
-
-    async grantSubscription(accountId: string | number, grant: SubscriptionGrant) {
-      const response = await call(() => http.post(fill(CONSOLE_ACTIONS.grantSubscription.path, { id: accountId }), grant));
-      return { data: response.data as unknown };
-    },
-
-    async revokeSubscription(accountId: string | number, subscriptionId: string | number) {
-      await call(() => http.delete(fill(CONSOLE_ACTIONS.revokeSubscription.path, { id: accountId, subscriptionId })));
-    },
-
-    async changeAuthorities(accountId: string | number, userId: string | number, authorities: string[]) {
-      const response = await call(() => http.put(fill(CONSOLE_ACTIONS.changeAuthorities.path, { id: accountId, userId }), { authorities }));
-      return { data: response.data as unknown };
-    },
-
-    async downloadThreadDump() {
-      const response = await call(() => http.get<Blob>(CONSOLE_ACTIONS.downloadThreadDump.path, { responseType: 'blob' }));
-      const disposition = String((response.headers as Record<string, unknown>)['content-disposition'] ?? '');
-      const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'threaddump.json';
-      return { blob: response.data, filename };
-    },
-
-    async compassPointHistory(id: string | number, page: number, perPage: number) {
-      const response = await call(() =>
-        http.get<{ content: ChangeHistoryEntry[] }>(fill(CONSOLE_ACTIONS.compassPointHistory.path, { id }), { params: { pageIndex: page - 1, pageSize: perPage, sort: 'createdDate-' } }),
-      );
-      return { data: response.data.content, total: totalFrom(response) };
-    },
-
-    async setCompassPointActive(id: string | number, active: boolean) {
-      const action = active ? CONSOLE_ACTIONS.activateCompassPoint : CONSOLE_ACTIONS.deactivateCompassPoint;
-      const response = await call(() => http.post(fill(action.path, { id })));
-      return { data: response.data as unknown };
-    },
-
-    async compassPointReport(query: CompassPointReportQuery, signal?: AbortSignal) {
-      const response = await call(() => http.get<CompassPointReport>(CONSOLE_ACTIONS.compassPointReport.path, { params: present(query), signal }));
-      return { data: response.data };
-    },
-
-    async compassPointReportCsv(query: CompassPointReportQuery & { table?: ReportTable }) {
-      const response = await call(() => http.get<Blob>(CONSOLE_ACTIONS.compassPointReportCsv.path, { params: present(query), responseType: 'blob' }));
-      const disposition = String((response.headers as Record<string, unknown>)['content-disposition'] ?? '');
-      const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'compass-points-report.csv';
-      return { blob: response.data, filename };
-    },
-
-    async sendWebhookTest(id: string | number) {
-      const response = await call(() => http.post(fill(CONSOLE_ACTIONS.sendWebhookTest.path, { id })));
-      return response.data as { queued: number };
-    },
-
-    async webhookDeliveries(id: string | number, page: number, perPage: number) {
-      const response = await call(() => http.get(fill(CONSOLE_ACTIONS.webhookDeliveries.path, { id }), { params: { page: page - 1, size: perPage } }));
-      return { data: response.data as WebhookDeliveryAttempt[], total: Number(response.headers['x-total-count'] ?? 0) };
-    },
-
-    async addToCustomCollection(id: string | number, contentCodes: string[]) {
-      const response = await call(() => http.post(fill(CONSOLE_ACTIONS.addToCustomCollection.path, { id }), { contentCodes }));
-      return { data: response.data as AdminCustomCollectionDetail };
-    },
-
-    async removeFromCustomCollection(id: string | number, contentCode: string) {
-      const response = await call(() => http.delete(fill(CONSOLE_ACTIONS.removeFromCustomCollection.path, { id, contentCode })));
-      return { data: response.data as AdminCustomCollectionDetail };
-    },
-
-    ...usageReportCalls(http, call),
-
-    async searchEntitledDocuments(keywords: string, size = 10) {
-      const response = await call(() => http.post<SearchResult>(CONSOLE_ACTIONS.searchEntitledDocuments.path, { keywords, searchField: 'A' }, { params: { page: 0, size } }));
-      return response.data;
-    },
   };
-  return provider as unknown as ConsoleDataProvider;
+  return provider as unknown as CrudDataProvider;
 }

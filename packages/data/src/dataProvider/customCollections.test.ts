@@ -49,25 +49,4 @@ describe('the customCollections resource', () => {
     await provider.delete('customCollections', { id: 7 });
     expect(seen[3]).toMatchObject({ method: 'DELETE', url: '/api/admin/custom-collections/7' });
   });
-
-  it('adds and removes documents and searches within the subscriptions', async () => {
-    const { provider, seen } = providerWith({
-      'POST /api/admin/custom-collections/7/items': { data: shelf },
-      'DELETE /api/admin/custom-collections/7/items/RFC%208446': { data: shelf },
-      'POST /api/documents/entitled-documents/search?page=0&size=10': { data: { count: 0, nextPageFlag: false, documents: [] } },
-    });
-    await provider.addToCustomCollection(7, ['RFC8446']);
-    await provider.removeFromCustomCollection(7, 'RFC 8446');
-    expect(await provider.searchEntitledDocuments('tls')).toEqual({ count: 0, nextPageFlag: false, documents: [] });
-    expect(seen.map((s) => [s.method, s.url, s.body])).toEqual([
-      ['POST', '/api/admin/custom-collections/7/items', { contentCodes: ['RFC8446'] }],
-      ['DELETE', '/api/admin/custom-collections/7/items/RFC%208446', undefined],
-      ['POST', '/api/documents/entitled-documents/search?page=0&size=10', { keywords: 'tls', searchField: 'A' }],
-    ]);
-  });
-
-  it('hands a refusal on as an error', async () => {
-    const { provider } = providerWith({ 'POST /api/admin/custom-collections/7/items': { status: 403, data: { detail: 'The account is not entitled to the document X' } } });
-    await expect(provider.addToCustomCollection(7, ['X'])).rejects.toBeTruthy();
-  });
 });

@@ -1,5 +1,6 @@
 /**
- * THE table: which console resource is served by which endpoint, and how.
+ * THE table: which console resource is served by which endpoint for react-admin's own methods, and how. A resource's
+ * other calls (a subscription granted, a file downloaded) sit beside it in the console: resources/<resource>/<name>Calls.ts.
  *
  * - `simpleRest`: the call follows ra-data-simple-rest's conventions (`GET <base>/<path>/<id>` answering the record)
  *   and goes through that library.
@@ -30,6 +31,8 @@ export interface ResourceEndpoints {
   getList?: ListEndpoint;
   getOne?: { kind: 'simpleRest'; base: string; path: string } | { kind: 'explicit'; path: string };
   update?: { kind: 'explicit'; method: 'POST' | 'PUT'; path: string; body: string };
+  /** `POST <path>`, answering the created record. */
+  create?: { kind: 'explicit'; path: string; body: string };
   /** `DELETE <path with {id}>`, answering the deleted record. */
   delete?: { kind: 'explicit'; path: string };
   /** Answers with these statuses still carry the resource (health answers 503 when a component is DOWN). */
@@ -68,7 +71,8 @@ export const RESOURCE_ENDPOINTS = {
   accounts: {
     getList: { path: '/api/admin/accounts', paging: 'page-size', defaultSort: { field: 'name', order: 'ASC' } },
     getOne: { kind: 'simpleRest', base: ADMIN_API, path: 'accounts' },
-    // An account's editable part in the form is its IP ranges; users' authorities and subscriptions have their own calls.
+    // An account's editable part in the form is its IP ranges; users' authorities and subscriptions have their own
+    // calls (the console's resources/accounts/accountCalls.ts).
     update: { kind: 'explicit', method: 'PUT', path: '/api/admin/accounts/{id}/ip-ranges', body: '{ ipRanges }' },
   },
   groups: {
@@ -79,12 +83,14 @@ export const RESOURCE_ENDPOINTS = {
   customCollections: {
     getList: { path: '/api/admin/custom-collections', paging: 'page-size', defaultSort: { field: 'name', order: 'ASC' } },
     getOne: { kind: 'simpleRest', base: ADMIN_API, path: 'custom-collections' },
+    create: { kind: 'explicit', path: '/api/admin/custom-collections', body: '{ name, accountId? }' },
     update: { kind: 'explicit', method: 'PUT', path: '/api/admin/custom-collections/{id}', body: '{ name }' },
     delete: { kind: 'explicit', path: '/api/admin/custom-collections/{id}' },
   },
   webhooks: {
     getList: { path: '/api/admin/webhooks', paging: 'page-size', defaultSort: { field: 'createdAt', order: 'DESC' } },
     getOne: { kind: 'simpleRest', base: ADMIN_API, path: 'webhooks' },
+    create: { kind: 'explicit', path: '/api/admin/webhooks', body: '{ url, events, active, accountId? }' },
     update: { kind: 'explicit', method: 'PUT', path: '/api/admin/webhooks/{id}', body: '{ url, events, active, rotateSecret }' },
     delete: { kind: 'explicit', path: '/api/admin/webhooks/{id}' },
   },
@@ -110,32 +116,3 @@ export const RESOURCE_ENDPOINTS = {
 } as const satisfies Record<string, ResourceEndpoints>;
 
 export type ConsoleResource = keyof typeof RESOURCE_ENDPOINTS;
-
-/** Console calls beyond react-admin's methods (custom data provider methods). */
-export const CONSOLE_ACTIONS = {
-  grantSubscription: { method: 'POST', path: '/api/admin/accounts/{id}/subscriptions' },
-  revokeSubscription: { method: 'DELETE', path: '/api/admin/accounts/{id}/subscriptions/{subscriptionId}' },
-  changeAuthorities: { method: 'PUT', path: '/api/admin/accounts/{id}/users/{userId}/authorities' },
-  downloadThreadDump: { method: 'GET', path: '/management/threaddump?download=1' },
-  compassPointHistory: { method: 'GET', path: '/api/v1/audits/compassPoint/{id}/all' },
-  deactivateCompassPoint: { method: 'POST', path: '/api/v1/compasspoint/deactivate/{id}' },
-  activateCompassPoint: { method: 'POST', path: '/api/v1/compasspoint/activate/{id}' },
-  compassPointReport: { method: 'GET', path: '/api/v1/compasspoint/report' },
-  compassPointReportCsv: { method: 'GET', path: '/api/v1/compasspoint/report.csv' },
-  createCustomCollection: { method: 'POST', path: '/api/admin/custom-collections' },
-  addToCustomCollection: { method: 'POST', path: '/api/admin/custom-collections/{id}/items' },
-  removeFromCustomCollection: { method: 'DELETE', path: '/api/admin/custom-collections/{id}/items/{contentCode}' },
-  /** The library's own search, within the publishers the admin's account subscribes to: where documents to add are found. */
-  searchEntitledDocuments: { method: 'POST', path: '/api/documents/entitled-documents/search' },
-  /** The usage report of an account (ADMIN and REPORT_VIEW their own, OPERATOR any of the tenant). */
-  usageDashboard: { method: 'GET', path: '/api/admin/usage/dashboard' },
-  usageAccounts: { method: 'GET', path: '/api/admin/usage/accounts' },
-  /** A COUNTER report (pr, dr, tr, ir) as COUNTER JSON, or TSV with format=tsv. */
-  usageCounterReport: { method: 'GET', path: '/api/admin/usage/reports/{id}' },
-  usageApiKeys: { method: 'GET', path: '/api/admin/usage/api-keys' },
-  createUsageApiKey: { method: 'POST', path: '/api/admin/usage/api-keys' },
-  revokeUsageApiKey: { method: 'DELETE', path: '/api/admin/usage/api-keys/{id}' },
-  createWebhook: { method: 'POST', path: '/api/admin/webhooks' },
-  sendWebhookTest: { method: 'POST', path: '/api/admin/webhooks/{id}/test' },
-  webhookDeliveries: { method: 'GET', path: '/api/admin/webhooks/{id}/deliveries' },
-} as const;

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { ConsoleProvider } from '../../providers/dataProvider.js';
+import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
 
 export type ReportState<R> = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; report: R };
 
 /** How a report page asks the server for its report. */
-export type LoadReport<Q, R> = (dataProvider: ConsoleProvider, query: Q, signal: AbortSignal) => Promise<{ data: R }>;
+export type LoadReport<Q, R> = (dataProvider: ConsoleDataProvider, query: Q, signal: AbortSignal) => Promise<{ data: R }>;
 
 /**
  * A report page's report for a query (the compass points report, the usage report): while a newer query's answer is
@@ -13,7 +13,7 @@ export type LoadReport<Q, R> = (dataProvider: ConsoleProvider, query: Q, signal:
  * `load` is a module's constant: a new function each render would ask again each render.
  */
 export function useReport<Q, R>(load: LoadReport<Q, R>, query: Q): ReportState<R> {
-  const dataProvider = useDataProvider<ConsoleProvider>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const key = JSON.stringify(query);
   const [answer, setAnswer] = useState<{ key: string; state: ReportState<R> } | null>(null);
   useEffect(() => {

@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { SUBSCRIPTION_KINDS, type AdminAccount, type AdminSubscription } from '@codex/domain';
-import type { ConsoleProvider } from '../../providers/dataProvider.js';
+import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
 
 interface Draft {
   kind: string;
@@ -37,7 +37,7 @@ function GrantDialog({ account, onClose }: { account: AdminAccount; onClose: () 
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<ConsoleProvider>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [draft, setDraft] = useState<Draft>({ kind: 'PUBLISHER', publisherCode: '', collectionCode: '', startDate: today(), endDate: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -144,7 +144,7 @@ export function AccountSubscriptions({ canChange }: { canChange: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<ConsoleProvider>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [granting, setGranting] = useState(false);
   const [revoking, setRevoking] = useState<AdminSubscription | null>(null);
   const [busy, setBusy] = useState(false);

@@ -19,7 +19,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { AUTHORITIES, type AdminAccount, type AdminAccountUser } from '@codex/domain';
-import type { ConsoleProvider } from '../../providers/dataProvider.js';
+import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
 
 function userName(user: AdminAccountUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.login;
@@ -30,7 +30,7 @@ function AuthoritiesDialog({ account, user, onClose }: { account: AdminAccount; 
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<ConsoleProvider>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [chosen, setChosen] = useState<string[]>(user.authorities);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -2,6 +2,9 @@ import { lazy } from 'react';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { ACCOUNT_ADMINS } from '../../providers/access.js';
 
+/** The resource's own calls, which the console's data provider joins to react-admin's methods. */
+export { accountCalls, type AccountCalls } from './accountCalls.js';
+
 export default {
   name: 'accounts',
   access: ACCOUNT_ADMINS,

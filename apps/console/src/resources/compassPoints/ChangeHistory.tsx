@@ -9,7 +9,7 @@ import { LoadingSkeleton } from '../../common/LoadingSkeleton.js';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ChangeHistoryPage, CompassPointTransactionType } from '@codex/domain';
-import type { ConsoleProvider } from '../../providers/dataProvider.js';
+import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
 
 /** The label key of each kind of change (reading-experience.md section 3). */
 export const CHANGE_LABELS: Record<CompassPointTransactionType, string> = {
@@ -31,7 +31,7 @@ type State = { kind: 'loading' } | Answer;
 /** A compass point's change history, newest first: who changed it, when and how. */
 export function ChangeHistory({ id }: { id: number | string }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<ConsoleProvider>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [answer, setAnswer] = useState<Answer | null>(null);
   useEffect(() => {
     let live = true;

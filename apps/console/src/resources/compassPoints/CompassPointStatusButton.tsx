@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
 import { Confirm, useDataProvider, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { CompassPoint } from '@codex/domain';
-import type { ConsoleProvider } from '../../providers/dataProvider.js';
+import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
 
 /**
  * Deactivate (or reactivate) a compass point after confirmation, for the account's compass point administrator when
@@ -11,7 +11,7 @@ import type { ConsoleProvider } from '../../providers/dataProvider.js';
 export function CompassPointStatusButton() {
   const record = useRecordContext<CompassPoint & { id: number }>();
   const { permissions } = usePermissions<string[]>();
-  const dataProvider = useDataProvider<ConsoleProvider>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();

@@ -8,7 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CompassPoint } from '@codex/domain';
-import type { ConsoleProvider } from '../../providers/dataProvider.js';
+import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
 import { CompassPointDetails } from './CompassPointDetails.js';
 
 /**
@@ -17,7 +17,7 @@ import { CompassPointDetails } from './CompassPointDetails.js';
  * document is not one the account is entitled to, otherwise a dialog shows the compass point.
  */
 export function useCompassPointViewer(): { view: (id: number) => void; checking: number | null; dialog: ReactNode } {
-  const dataProvider = useDataProvider<ConsoleProvider>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));

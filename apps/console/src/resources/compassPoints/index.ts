@@ -2,6 +2,9 @@ import { lazy } from 'react';
 import ExploreIcon from '@mui/icons-material/Explore';
 import { COMPASS_POINT_ADMINS } from '../../providers/access.js';
 
+/** The resource's own calls, which the console's data provider joins to react-admin's methods. */
+export { compassPointCalls, type CompassPointCalls } from './compassPointCalls.js';
+
 export default {
   name: 'compassPoints',
   access: COMPASS_POINT_ADMINS,

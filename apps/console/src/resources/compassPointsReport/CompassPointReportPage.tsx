@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { REPORT_INTERVALS, type CompassPointReport, type ReportInterval, type ReportTable } from '@codex/domain';
-import type { ConsoleProvider } from '../../providers/dataProvider.js';
+import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
 import { DateRangeFields, ReportPage } from '../../common/reports/index.js';
 import { ReportCharts } from './ReportCharts.js';
 import { ReportTables } from './ReportTables.js';
@@ -51,7 +51,7 @@ function Totals({ report }: { report: CompassPointReport }) {
 export default function CompassPointReportPage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ConsoleProvider>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [range, setRange] = useState(defaultRange);
   const [interval, setReportInterval] = useState<ReportInterval>('day');
   const valid = range.from !== '' && range.to !== '' && range.from <= range.to;

@@ -2,6 +2,9 @@ import { lazy } from 'react';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import { COMPASS_POINT_ADMINS } from '../../providers/access.js';
 
+/** The page's own calls, which the console's data provider joins to react-admin's methods. */
+export { compassPointReportCalls, type CompassPointReportCalls } from './compassPointReportCalls.js';
+
 /** The compass points report: a page of its own at the route the reader hands over to (CONSOLE_TARGETS), not a resource. */
 export default {
   path: '/compass-points-report',

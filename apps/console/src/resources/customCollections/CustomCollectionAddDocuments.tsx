@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { LIMITS, type AdminCustomCollectionDetail, type SearchDocument } from '@codex/domain';
-import type { ConsoleProvider } from '../../providers/dataProvider.js';
+import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
 
 type Found = { status: 'idle' } | { status: 'searching' } | { status: 'failed'; message: string } | { status: 'done'; documents: SearchDocument[] };
 
@@ -23,7 +23,7 @@ type Found = { status: 'idle' } | { status: 'searching' } | { status: 'failed'; 
 export function CustomCollectionAddDocuments() {
   const record = useRecordContext<AdminCustomCollectionDetail>();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<ConsoleProvider>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [keywords, setKeywords] = useState('');

@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AdminCustomCollectionDetail, AdminCustomCollectionItem } from '@codex/domain';
-import type { ConsoleProvider } from '../../providers/dataProvider.js';
+import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
 
 /** The collection's documents, newest first, with who added each and when; each removed after confirmation. */
 export function CustomCollectionDocuments() {
   const record = useRecordContext<AdminCustomCollectionDetail>();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<ConsoleProvider>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [removing, setRemoving] = useState<AdminCustomCollectionItem | null>(null);

@@ -10,7 +10,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Loading, Title, useDataProvider, useGetOne, useLocale, useNotify, useTranslate } from 'react-admin';
 import type { ThreadDump } from '@codex/domain';
-import type { ConsoleProvider } from '../../providers/dataProvider.js';
+import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
 import { KeyValueTable, ReportSection } from '../../common/ReportSection.js';
 import { saveBlob } from '@codex/ui';
 
@@ -33,7 +33,7 @@ export default function ThreaddumpPage() {
   const translate = useTranslate();
   const locale = useLocale();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ConsoleProvider>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { data, isPending, isFetching, error, refetch } = useGetOne<ThreadDump & { id: string }>('threaddump', { id: 'current' });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
 

@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { UsageReportAccount } from '@codex/domain';
-import type { ConsoleProvider } from '../../providers/dataProvider.js';
+import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
 
 const labelOf = (account: UsageReportAccount) => `${account.accountNumber} – ${account.name}`;
 
@@ -13,7 +13,7 @@ const labelOf = (account: UsageReportAccount) => `${account.accountNumber} – $
  */
 export function UsageAccountPicker({ value, onChange }: { value: UsageReportAccount | null; onChange: (account: UsageReportAccount) => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<ConsoleProvider>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<UsageReportAccount[]>([]);
   const [loading, setLoading] = useState(true);

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UsageApiKey } from '@codex/domain';
-import type { ConsoleProvider } from '../../providers/dataProvider.js';
+import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
 import { ReportSection } from '../../common/ReportSection.js';
 
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
@@ -25,7 +25,7 @@ const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 export function UsageApiKeys({ customerId }: { customerId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ConsoleProvider>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const t = (key: string, options?: object) => translate(`console.usageReports.keys.${key}`, options);
   const [keys, setKeys] = useState<UsageApiKey[] | 'loading' | 'failed'>('loading');
   const [label, setLabel] = useState('');

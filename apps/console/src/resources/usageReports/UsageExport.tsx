@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { ConsoleProvider } from '../../providers/dataProvider.js';
+import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
 import { ReportSection } from '../../common/ReportSection.js';
 import { saveBlob } from '@codex/ui';
 
@@ -27,7 +27,7 @@ export function exportMonths(from: string, to: string, now = new Date()): { begi
 export function UsageExport({ accountId, from, to }: { accountId: number | undefined; from: string; to: string }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ConsoleProvider>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [report, setReport] = useState<(typeof REPORTS)[number]>('pr');
   const [busy, setBusy] = useState(false);
   const t = (key: string, options?: object) => translate(`console.usageReports.${key}`, options);

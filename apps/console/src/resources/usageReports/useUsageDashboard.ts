@@ -1,5 +1,5 @@
 import type { UsageDashboard } from '@codex/domain';
-import type { UsageDashboardQuery } from '@codex/data/dataProvider';
+import type { UsageDashboardQuery } from './usageReportCalls.js';
 import { useReport, type LoadReport, type ReportState } from '../../common/reports/index.js';
 
 const load: LoadReport<UsageDashboardQuery, UsageDashboard> = (dataProvider, query, signal) => dataProvider.usageDashboard(query, signal);

@@ -13,14 +13,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminWebhook, WebhookDeliveryAttempt } from '@codex/domain';
-import type { ConsoleProvider } from '../../providers/dataProvider.js';
+import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
 
 const PER_PAGE = 10;
 
 /** The delivery log of the webhook (one row per try, newest first) and the "send a test delivery" button. */
 export function WebhookDeliveryLog() {
   const record = useRecordContext<AdminWebhook>();
-  const dataProvider = useDataProvider<ConsoleProvider>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const [page, setPage] = useState(0);

@@ -1,6 +1,6 @@
-import type { AxiosInstance } from 'axios';
 import type { UsageApiKey, UsageDashboard, UsageReportAccount } from '@codex/domain';
-import { CONSOLE_ACTIONS } from './endpoints.js';
+import type { HttpClient } from '@codex/data';
+import { consoleCall, downloadFile, fillPath, presentParams } from '@codex/data/dataProvider';
 
 /** The usage report's account (default: the session's) and range of days (default: one week back to today). */
 export interface UsageDashboardQuery {
@@ -18,6 +18,17 @@ export interface UsageCounterReportQuery {
   format: 'json' | 'tsv';
 }
 
+/** The endpoints of the usage report: ADMIN and REPORT_VIEW their own account's, OPERATOR any of the tenant's. */
+const USAGE_ENDPOINTS = {
+  usageDashboard: { method: 'GET', path: '/api/admin/usage/dashboard' },
+  usageAccounts: { method: 'GET', path: '/api/admin/usage/accounts' },
+  /** A COUNTER report (pr, dr, tr, ir) as COUNTER JSON, or TSV with format=tsv. */
+  usageCounterReport: { method: 'GET', path: '/api/admin/usage/reports/{id}' },
+  usageApiKeys: { method: 'GET', path: '/api/admin/usage/api-keys' },
+  createUsageApiKey: { method: 'POST', path: '/api/admin/usage/api-keys' },
+  revokeUsageApiKey: { method: 'DELETE', path: '/api/admin/usage/api-keys/{id}' },
+} as const;
+
 /** The console's usage report calls (issue 17 item 4): the report, the accounts to pick, downloads and API keys. */
 export interface UsageReportCalls {
   usageDashboard(query: UsageDashboardQuery, signal?: AbortSignal): Promise<{ data: UsageDashboard }>;
@@ -31,44 +42,38 @@ export interface UsageReportCalls {
   revokeUsageApiKey(id: number): Promise<{ data: UsageApiKey }>;
 }
 
-type Call = <T>(run: () => Promise<T>) => Promise<T>;
-
-/** The query parameters that have a value. */
-const present = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-
-export function usageReportCalls(http: AxiosInstance, call: Call): UsageReportCalls {
+export function usageReportCalls(http: HttpClient): UsageReportCalls {
   return {
     async usageDashboard(query, signal) {
-      const response = await call(() => http.get<UsageDashboard>(CONSOLE_ACTIONS.usageDashboard.path, { params: present(query), signal }));
+      const response = await consoleCall(() => http.get<UsageDashboard>(USAGE_ENDPOINTS.usageDashboard.path, { params: presentParams(query), signal }));
       return { data: response.data };
     },
 
     async usageAccounts(q, signal) {
-      const response = await call(() => http.get<UsageReportAccount[]>(CONSOLE_ACTIONS.usageAccounts.path, { params: present({ q }), signal }));
+      const response = await consoleCall(() => http.get<UsageReportAccount[]>(USAGE_ENDPOINTS.usageAccounts.path, { params: presentParams({ q }), signal }));
       return { data: response.data };
     },
 
     async usageCounterReport({ report, accountId, beginMonth, endMonth, format }) {
-      const params = present({ begin_date: beginMonth, end_date: endMonth, accountId, format: format === 'tsv' ? 'tsv' : undefined });
-      const path = CONSOLE_ACTIONS.usageCounterReport.path.replace('{id}', encodeURIComponent(report));
-      const response = await call(() => http.get<Blob>(path, { params, responseType: 'blob' }));
-      const disposition = String((response.headers as Record<string, unknown>)['content-disposition'] ?? '');
-      const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${report.toUpperCase()}_${beginMonth}_${endMonth}.${format}`;
-      return { blob: response.data, filename };
+      const params = presentParams({ begin_date: beginMonth, end_date: endMonth, accountId, format: format === 'tsv' ? 'tsv' : undefined });
+      return downloadFile(http, fillPath(USAGE_ENDPOINTS.usageCounterReport.path, { id: report }), {
+        params,
+        fallbackName: `${report.toUpperCase()}_${beginMonth}_${endMonth}.${format}`,
+      });
     },
 
     async usageApiKeys() {
-      const response = await call(() => http.get<UsageApiKey[]>(CONSOLE_ACTIONS.usageApiKeys.path));
+      const response = await consoleCall(() => http.get<UsageApiKey[]>(USAGE_ENDPOINTS.usageApiKeys.path));
       return { data: response.data };
     },
 
     async createUsageApiKey(label) {
-      const response = await call(() => http.post<UsageApiKey & { key: string }>(CONSOLE_ACTIONS.createUsageApiKey.path, { label }));
+      const response = await consoleCall(() => http.post<UsageApiKey & { key: string }>(USAGE_ENDPOINTS.createUsageApiKey.path, { label }));
       return { data: response.data };
     },
 
     async revokeUsageApiKey(id) {
-      const response = await call(() => http.delete<UsageApiKey>(CONSOLE_ACTIONS.revokeUsageApiKey.path.replace('{id}', String(id))));
+      const response = await consoleCall(() => http.delete<UsageApiKey>(fillPath(USAGE_ENDPOINTS.revokeUsageApiKey.path, { id })));
       return { data: response.data };
     },
   };
