@@ -3,7 +3,7 @@ import { and, countDistinct, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { CustomCollectionPage, CustomCollectionSortType, TenantConfig } from '@codex/domain';
 import type { Db } from '../../db/client.js';
 import { accounts, customCollectionItems, customCollections, documentFiles, documents, publishers } from '../../db/schema/index.js';
-import { offeredPublishers } from '../documents/index.js';
+import { offeredPublishers, selectDocuments } from '../documents/index.js';
 import { designationOrder, entitledDocument } from './collection-rows.js';
 
 /** The account's customCollection flag; null when there is no such account in the tenant. */
@@ -36,23 +36,16 @@ export async function currentUserCollection(
       .where(and(eq(customCollections.accountId, account.accountId), eq(customCollections.tenantId, account.tenantId))),
   );
   const where = and(inCollections, offeredPublishers(config));
-  const [{ total }] = await db
-    .select({ total: countDistinct(documents.id) })
-    .from(documents)
-    .innerJoin(publishers, eq(publishers.id, documents.publisherId))
-    .where(where);
+  const [{ total }] = await selectDocuments(db, { total: countDistinct(documents.id) }).where(where);
   const hasPdf = exists(sql`(select 1 from ${documentFiles} where ${documentFiles.documentId} = ${documents.id} and ${documentFiles.kind} = 'pdf' and ${documentFiles.byteSize} > 0)`);
-  const rows = await db
-    .select({
-      designation: documents.designation,
-      title: documents.title,
-      contentCode: documents.contentCode,
-      publisherName: publishers.name,
-      publisherCode: publishers.code,
-      downloadable: sql<boolean>`(${documents.downloadable} and ${hasPdf} and ${entitledDocument(account.accountId)})`,
-    })
-    .from(documents)
-    .innerJoin(publishers, eq(publishers.id, documents.publisherId))
+  const rows = await selectDocuments(db, {
+    designation: documents.designation,
+    title: documents.title,
+    contentCode: documents.contentCode,
+    publisherName: publishers.name,
+    publisherCode: publishers.code,
+    downloadable: sql<boolean>`(${documents.downloadable} and ${hasPdf} and ${entitledDocument(account.accountId)})`,
+  })
     .where(where)
     .orderBy(...designationOrder(query.sortType === 'ALPHA_DESC' ? 'desc' : 'asc'))
     .limit(query.pageSize)

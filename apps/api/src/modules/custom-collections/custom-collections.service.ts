@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { accounts, customCollectionItems, customCollections, documents, publishers, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { offeredPublishers } from '../documents/index.js';
+import { offeredPublishers, selectDocuments } from '../documents/index.js';
 import { entitledDocument, userName } from './collection-rows.js';
 import { coversAccount, type CurationScope } from './custom-collections.policy.js';
 
@@ -125,21 +125,18 @@ async function collectionRow(db: Db, scope: CurationScope, id: number): Promise<
 /** A collection in scope with its documents, newest first, and who added each; anything else is a 404. */
 export async function getCollection(db: Db, scope: CurationScope, id: number): Promise<AdminCustomCollectionDetail> {
   const collection = await collectionRow(db, scope, id);
-  const items = await db
-    .select({
-      contentCode: documents.contentCode,
-      designation: documents.designation,
-      title: documents.title,
-      publisherName: publishers.name,
-      addedAt: customCollectionItems.addedAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      addedById: customCollectionItems.addedById,
-    })
-    .from(customCollectionItems)
-    .innerJoin(documents, eq(documents.id, customCollectionItems.documentId))
-    .innerJoin(publishers, eq(publishers.id, documents.publisherId))
+  const items = await selectDocuments(db, {
+    contentCode: documents.contentCode,
+    designation: documents.designation,
+    title: documents.title,
+    publisherName: publishers.name,
+    addedAt: customCollectionItems.addedAt,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    addedById: customCollectionItems.addedById,
+  })
+    .innerJoin(customCollectionItems, eq(customCollectionItems.documentId, documents.id))
     .leftJoin(users, eq(users.id, customCollectionItems.addedById))
     .where(eq(customCollectionItems.collectionId, id))
     .orderBy(desc(customCollectionItems.addedAt), desc(customCollectionItems.id));
@@ -218,10 +215,7 @@ export async function addDocuments(context: CurationContext, config: Pick<Tenant
   const { db, scope } = context;
   const collection = await collectionRow(db, scope, id);
   const codes = [...new Set(contentCodes)];
-  const found = await db
-    .select({ id: documents.id, contentCode: documents.contentCode, entitled: sql<boolean>`${entitledDocument(collection.accountId)}` })
-    .from(documents)
-    .innerJoin(publishers, eq(publishers.id, documents.publisherId))
+  const found = await selectDocuments(db, { id: documents.id, contentCode: documents.contentCode, entitled: sql<boolean>`${entitledDocument(collection.accountId)}` })
     .where(and(inArray(documents.contentCode, codes), offeredPublishers(config)));
   const missing = codes.find((code) => !found.some((d) => d.contentCode === code));
   if (missing) throw AppError.notFound(`Document ${missing}`);

@@ -1,10 +1,11 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { CardDocument, DocumentChange, TenantConfig } from '@codex/domain';
 import { queryRows, type Db } from '../../db/client.js';
 import { documents, publishers } from '../../db/schema/index.js';
 
 /** The documents columns a home card shows, selected under the names of the spec's Card document. */
-export const cardColumns = {
+const cardColumns = {
   contentId: documents.id,
   contentCode: documents.contentCode,
   documentType: documents.documentType,
@@ -20,6 +21,19 @@ export const cardColumns = {
 };
 
 export type CardRow = CardDocument;
+
+/**
+ * Where every list of documents starts: `fields` of documents joined with their publisher. The list joins its own
+ * rows (a user's trackings, favorites, openings, the shares with them) and keeps its own filter, order and page.
+ */
+export function selectDocuments<TFields extends SelectedFields>(db: Db, fields: TFields) {
+  return db.select(fields).from(documents).innerJoin(publishers, eq(publishers.id, documents.publisherId));
+}
+
+/** selectDocuments with the card's columns, and `more` of the list's own. */
+export function selectDocumentCards<TMore extends SelectedFields = Record<never, never>>(db: Db, more = {} as TMore) {
+  return selectDocuments(db, { ...cardColumns, ...more });
+}
 
 /** Keeps a query to the publishers the tenant offers (all when its list is empty). */
 export function offeredPublishers(config: Pick<TenantConfig, 'publisherCodes'>): SQL {

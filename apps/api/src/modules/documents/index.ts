@@ -13,7 +13,7 @@ export { canReadMetadata } from './documents.policy.js';
 export { canDownload, canReadContent, type CurrentSubscription, type EntitledDocument } from './entitlement.policy.js';
 export { contentNotFound, currentSubscriptions, findDocumentByReference, recordDocumentAccess, type FoundDocument } from './content.service.js';
 export { HTML_CONTENT_SECURITY_POLICY, NOT_DOWNLOADABLE, NOT_ENTITLED } from './content.constants.js';
-export { cardColumns, changesOfFamilies, offeredPublishers, stripFamilyChange, toCard, type CardRow, type FamilyChange } from './document-cards.js';
+export { changesOfFamilies, offeredPublishers, selectDocumentCards, selectDocuments, stripFamilyChange, toCard, type CardRow, type FamilyChange } from './document-cards.js';
 // The feature's nested parts, each private to it: what they offer the rest of the API passes through here.
 export * from './citations/index.js';
 export * from './compare/index.js';

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FavoriteDocument, TenantConfig } from '@codex/domain';
 import type { Db } from '../../db/client.js';
-import { contentFavorites, documents, publishers } from '../../db/schema/index.js';
+import { contentFavorites, documents } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { cardColumns, offeredPublishers, toCard } from '../documents/index.js';
+import { offeredPublishers, selectDocumentCards, selectDocuments, toCard } from '../documents/index.js';
 
 export interface FavoritesOwner {
   tenantId: number;
@@ -14,10 +14,7 @@ type Offered = Pick<TenantConfig, 'publisherCodes'>;
 
 /** A document of the catalogue the tenant offers, by its contentId. */
 async function offeredDocument(db: Db, config: Offered, contentId: number) {
-  const [row] = await db
-    .select({ id: documents.id, allowToFavorite: documents.allowToFavorite })
-    .from(documents)
-    .innerJoin(publishers, eq(publishers.id, documents.publisherId))
+  const [row] = await selectDocuments(db, { id: documents.id, allowToFavorite: documents.allowToFavorite })
     .where(and(eq(documents.id, contentId), offeredPublishers(config)))
     .limit(1);
   return row ?? null;
@@ -77,17 +74,10 @@ export async function favoritesOf(
 ): Promise<{ total: number; favorites: FavoriteDocument[] }> {
   if (!owner) return { total: 0, favorites: [] };
   const where = and(eq(contentFavorites.userId, owner.userId), eq(contentFavorites.tenantId, owner.tenantId), offeredPublishers(config));
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(contentFavorites)
-    .innerJoin(documents, eq(documents.id, contentFavorites.documentId))
-    .innerJoin(publishers, eq(publishers.id, documents.publisherId))
-    .where(where);
-  const rows = await db
-    .select({ ...cardColumns, assetId: documents.assetId, favoriteId: contentFavorites.id, createdAt: contentFavorites.createdAt })
-    .from(contentFavorites)
-    .innerJoin(documents, eq(documents.id, contentFavorites.documentId))
-    .innerJoin(publishers, eq(publishers.id, documents.publisherId))
+  const favorite = eq(contentFavorites.documentId, documents.id);
+  const [{ total }] = await selectDocuments(db, { total: count() }).innerJoin(contentFavorites, favorite).where(where);
+  const rows = await selectDocumentCards(db, { assetId: documents.assetId, favoriteId: contentFavorites.id, createdAt: contentFavorites.createdAt })
+    .innerJoin(contentFavorites, favorite)
     .where(where)
     .orderBy(...SORTS[query.sort])
     .limit(query.size)

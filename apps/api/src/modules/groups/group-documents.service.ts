@@ -3,7 +3,8 @@ import { and, asc, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import type { SharedDocument, TenantConfig, UpdateContentsByGroupPayload } from '@codex/domain';
 import { currentSubscriptionsOf } from '../../db/current-subscriptions.js';
 import type { Db } from '../../db/client.js';
-import { documents, groupDocuments, publishers, subscriptions } from '../../db/schema/index.js';
+import { documents, groupDocuments, subscriptions } from '../../db/schema/index.js';
+import { offeredPublishers, selectDocuments } from '../documents/index.js';
 import { addGroupDocuments, assertNoFieldErrors, auditGroup, checkContentCodes, groupForCaller, refreshCounts, removeGroupDocuments, type GroupContext } from './group-store.js';
 import { assertGroupRole, canEditGroup, canViewGroup, type GroupUser } from './groups.policy.js';
 
@@ -15,19 +16,13 @@ const sharedDocumentColumns = {
   designationNo: documents.designationNo,
 };
 
-const offered = (config: Pick<TenantConfig, 'publisherCodes'>) =>
-  config.publisherCodes.length === 0 ? sql`true` : sql`${publishers.code} in (${sql.join(config.publisherCodes.map((c) => sql`${c}`), sql`, `)})`;
-
 /** The group's documents by designation (GET /api/contentShare/shared/list?groupId); opening one still needs entitlement. */
 export async function groupDocumentsOf(context: GroupContext, groupId: number): Promise<SharedDocument[]> {
   const { group, role } = await groupForCaller(context.db, context.principal, groupId);
   assertGroupRole(role, canViewGroup, groupId);
-  return context.db
-    .select(sharedDocumentColumns)
-    .from(groupDocuments)
-    .innerJoin(documents, eq(documents.id, groupDocuments.documentId))
-    .innerJoin(publishers, eq(publishers.id, documents.publisherId))
-    .where(and(eq(groupDocuments.groupId, group.id), offered(context.config)))
+  return selectDocuments(context.db, sharedDocumentColumns)
+    .innerJoin(groupDocuments, eq(groupDocuments.documentId, documents.id))
+    .where(and(eq(groupDocuments.groupId, group.id), offeredPublishers(context.config)))
     .orderBy(asc(documents.designationNo), asc(documents.id));
 }
 
@@ -69,13 +64,10 @@ export async function searchGroupDocuments(db: Db, principal: GroupUser, config:
         ),
       ),
   );
-  return db
-    .select(sharedDocumentColumns)
-    .from(documents)
-    .innerJoin(publishers, eq(publishers.id, documents.publisherId))
+  return selectDocuments(db, sharedDocumentColumns)
     .where(
       and(
-        offered(config),
+        offeredPublishers(config),
         entitled,
         or(
           sql`lower(${documents.title}) like ${contains}`,

@@ -3,7 +3,7 @@ import type { AccessedDocument, SharedPublication, SharedStandard, TenantConfig,
 import { todayUtc } from '../../db/current-subscriptions.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { contentShares, documentAccesses, documents, publishers, users } from '../../db/schema/index.js';
-import { cardColumns, changesOfFamilies, flushDocumentOpenings, offeredPublishers, stripFamilyChange, toCard, type CardRow } from '../documents/index.js';
+import { changesOfFamilies, flushDocumentOpenings, offeredPublishers, selectDocumentCards, selectDocuments, stripFamilyChange, toCard, type CardRow } from '../documents/index.js';
 import type { UpdatedScope } from './home.policy.js';
 
 type Offered = Pick<TenantConfig, 'publisherCodes'>;
@@ -15,11 +15,8 @@ export async function accessedDocuments(db: Db, owner: Owner | null, config: Off
   // The document page's openings are written in batches: the list must not miss the one just made.
   await flushDocumentOpenings(db);
   const lastAccess = sql<Date>`max(${documentAccesses.createdAt})`;
-  const rows = await db
-    .select({ ...cardColumns, lastAccess })
-    .from(documentAccesses)
-    .innerJoin(documents, eq(documents.id, documentAccesses.documentId))
-    .innerJoin(publishers, eq(publishers.id, documents.publisherId))
+  const rows = await selectDocumentCards(db, { lastAccess })
+    .innerJoin(documentAccesses, eq(documentAccesses.documentId, documents.id))
     .where(and(eq(documentAccesses.userId, owner.userId), eq(documentAccesses.tenantId, owner.tenantId), offeredPublishers(config)))
     .groupBy(documents.id, publishers.code)
     .orderBy(desc(lastAccess), desc(documents.id))
@@ -72,10 +69,7 @@ async function updatedForCompany(db: Db, accountId: number | null, config: Offer
   const today = todayUtc();
   const lastChange = sql`(select max(c.detected_at) from document_changes c where c.document_id = ${documents.id})`;
   const newest = sql`greatest(${lastChange}, ${documents.lastUpdateDate}::timestamptz, ${documents.publishedDate}::timestamptz)`;
-  const rows = await db
-    .select(cardColumns)
-    .from(documents)
-    .innerJoin(publishers, eq(publishers.id, documents.publisherId))
+  const rows = await selectDocumentCards(db)
     .where(
       and(
         offeredPublishers(config),
@@ -93,11 +87,7 @@ async function updatedForCompany(db: Db, accountId: number | null, config: Offer
 }
 
 async function cardsByIds(db: Db, ids: number[]): Promise<Map<number, CardRow>> {
-  const rows = await db
-    .select(cardColumns)
-    .from(documents)
-    .innerJoin(publishers, eq(publishers.id, documents.publisherId))
-    .where(sql`${documents.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const rows = await selectDocumentCards(db).where(sql`${documents.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
   return new Map(rows.map((r) => [r.contentId, r]));
 }
 
@@ -107,6 +97,7 @@ async function cardsByIds(db: Db, ids: number[]): Promise<Map<number, CardRow>> 
  * twice) is one row, dated by the latest share.
  */
 async function sharedWithUser(db: Db, owner: Owner, config: Offered, kind: 'STANDARD' | 'PUBLICATION', offset: number, size: number) {
+  // Differs from groups/sharing's contentSharedWithMe on purpose: that list shows every share (each kind, each group) as a row.
   const latest = db
     .select({
       documentId: contentShares.documentId,
@@ -119,26 +110,19 @@ async function sharedWithUser(db: Db, owner: Owner, config: Offered, kind: 'STAN
     .groupBy(contentShares.documentId, contentShares.sharedByUserId)
     .as('latest');
   const offered = offeredPublishers(config);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(latest)
-    .innerJoin(documents, eq(documents.id, latest.documentId))
-    .innerJoin(publishers, eq(publishers.id, documents.publisherId))
-    .where(offered);
-  const rows = await db
-    .select({
-      contentCode: documents.contentCode,
-      designationNo: documents.designationNo,
-      publisherName: publishers.name,
-      documentTitle: documents.title,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      sharedAt: latest.sharedAt,
-    })
-    .from(latest)
-    .innerJoin(documents, eq(documents.id, latest.documentId))
-    .innerJoin(publishers, eq(publishers.id, documents.publisherId))
+  const shared = eq(latest.documentId, documents.id);
+  const [{ total }] = await selectDocuments(db, { total: count() }).innerJoin(latest, shared).where(offered);
+  const rows = await selectDocuments(db, {
+    contentCode: documents.contentCode,
+    designationNo: documents.designationNo,
+    publisherName: publishers.name,
+    documentTitle: documents.title,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    sharedAt: latest.sharedAt,
+  })
+    .innerJoin(latest, shared)
     .innerJoin(users, eq(users.id, latest.sharedByUserId))
     .where(offered)
     .orderBy(desc(latest.sharedAt), desc(latest.lastId))

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ContentTracking, TenantConfig, TrackedDocumentList } from '@codex/domain';
 import type { Db } from '../../db/client.js';
-import { documents, publishers, trackedDocuments } from '../../db/schema/index.js';
+import { documents, trackedDocuments } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { cardColumns, changesOfFamilies, type findDocument, offeredPublishers, stripFamilyChange, toCard } from '../documents/index.js';
+import { changesOfFamilies, type findDocument, offeredPublishers, selectDocumentCards, selectDocuments, stripFamilyChange, toCard } from '../documents/index.js';
 
 type FoundDocument = NonNullable<Awaited<ReturnType<typeof findDocument>>>;
 
@@ -14,10 +14,7 @@ export interface Tracker {
 
 /** True when the tenant offers a document of this family (another tenant's family is unknown here). */
 export async function familyExists(db: Db, config: Pick<TenantConfig, 'publisherCodes'>, family: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .innerJoin(publishers, eq(publishers.id, documents.publisherId))
+  const [row] = await selectDocuments(db, { id: documents.id })
     .where(and(eq(documents.family, family), offeredPublishers(config)))
     .limit(1);
   return Boolean(row);
@@ -96,17 +93,10 @@ export async function trackedDocumentsOf(
   );
   const lastChange = sql<string | null>`(select max(c.detected_at) from document_changes c join documents x on x.id = c.document_id
       where x.family = ${trackedDocuments.family} and c.detected_at >= ${trackedDocuments.trackingSince})`;
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(trackedDocuments)
-    .innerJoin(documents, eq(documents.id, trackedDocuments.documentId))
-    .innerJoin(publishers, eq(publishers.id, documents.publisherId))
-    .where(where);
-  const rows = await db
-    .select({ ...cardColumns, trackedDocumentId: trackedDocuments.id, trackedFamily: trackedDocuments.family, trackingSince: trackedDocuments.trackingSince, lastChange })
-    .from(trackedDocuments)
-    .innerJoin(documents, eq(documents.id, trackedDocuments.documentId))
-    .innerJoin(publishers, eq(publishers.id, documents.publisherId))
+  const tracked = eq(trackedDocuments.documentId, documents.id);
+  const [{ total }] = await selectDocuments(db, { total: count() }).innerJoin(trackedDocuments, tracked).where(where);
+  const rows = await selectDocumentCards(db, { trackedDocumentId: trackedDocuments.id, trackedFamily: trackedDocuments.family, trackingSince: trackedDocuments.trackingSince, lastChange })
+    .innerJoin(trackedDocuments, tracked)
     .where(where)
     .orderBy(sql`${lastChange} desc nulls last`, desc(trackedDocuments.trackingSince), desc(trackedDocuments.id))
     .limit(page.size)

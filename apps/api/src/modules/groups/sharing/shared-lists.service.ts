@@ -1,5 +1,5 @@
 /** What the share dialog and the shared lists read: who a document was shared with, the search, the shares with me. */
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ContentShareWithMeList, GroupSearchResult, SharedContent, TenantConfig } from '@codex/domain';
 import { LIMITS } from '@codex/domain';
 import type { Db } from '../../../db/client.js';
@@ -7,6 +7,7 @@ import { contentShares, documents, groupMembers, groups, publishers, users } fro
 import { rostersOf } from '../group-store.js';
 import { type GroupUser } from '../groups.policy.js';
 import { searchUsersByEmail, searchUsersByName } from '../directory/index.js';
+import { offeredPublishers, selectDocuments } from '../../documents/index.js';
 
 const member = { userId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
 
@@ -64,33 +65,26 @@ export async function searchUsersAndGroups(db: Db, principal: GroupUser, groupsO
 
 /** Documents shared with the caller, newest first, with who shared them and through which group; pages from 1. */
 export async function contentSharedWithMe(db: Db, principal: GroupUser, config: Pick<TenantConfig, 'publisherCodes'>, pageIndex: number, pageSize: number): Promise<ContentShareWithMeList> {
-  const offered = config.publisherCodes.length === 0 ? undefined : inArray(publishers.code, config.publisherCodes);
-  const where = and(eq(contentShares.tenantId, principal.tenantId), eq(contentShares.sharedWithUserId, principal.userId), offered);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(contentShares)
-    .innerJoin(documents, eq(documents.id, contentShares.documentId))
-    .innerJoin(publishers, eq(publishers.id, documents.publisherId))
-    .where(where);
-  const rows = await db
-    .select({
-      id: contentShares.id,
-      contentID: documents.id,
-      contentCode: documents.contentCode,
-      designationNo: documents.designationNo,
-      documentTitle: documents.title,
-      publisherName: publishers.name,
-      kind: contentShares.kind,
-      sharedByFirstName: users.firstName,
-      sharedByLastName: users.lastName,
-      email: users.email,
-      sharedAt: contentShares.createdAt,
-      groupID: groups.id,
-      groupName: groups.name,
-    })
-    .from(contentShares)
-    .innerJoin(documents, eq(documents.id, contentShares.documentId))
-    .innerJoin(publishers, eq(publishers.id, documents.publisherId))
+  // Differs from home's shared lists on purpose: those are one kind each, a colleague's repeated shares of a document one row.
+  const where = and(eq(contentShares.tenantId, principal.tenantId), eq(contentShares.sharedWithUserId, principal.userId), offeredPublishers(config));
+  const share = eq(contentShares.documentId, documents.id);
+  const [{ total }] = await selectDocuments(db, { total: count() }).innerJoin(contentShares, share).where(where);
+  const rows = await selectDocuments(db, {
+    id: contentShares.id,
+    contentID: documents.id,
+    contentCode: documents.contentCode,
+    designationNo: documents.designationNo,
+    documentTitle: documents.title,
+    publisherName: publishers.name,
+    kind: contentShares.kind,
+    sharedByFirstName: users.firstName,
+    sharedByLastName: users.lastName,
+    email: users.email,
+    sharedAt: contentShares.createdAt,
+    groupID: groups.id,
+    groupName: groups.name,
+  })
+    .innerJoin(contentShares, share)
     .innerJoin(users, eq(users.id, contentShares.sharedByUserId))
     .leftJoin(groups, eq(groups.id, contentShares.groupId))
     .where(where)
