@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ const builtIndexHtml = (title: string, base: string) => `<!doctype html>
 `;
 
 const require = createRequire(import.meta.url);
+const LOCALES_DIR = fileURLToPath(new URL('../../../../packages/i18n/locales/', import.meta.url));
 
 let appsDir: string;
 let t: TestContext;
@@ -35,6 +37,8 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(appsDir, app, 'index.html'), builtIndexHtml(title, base));
     fs.writeFileSync(path.join(appsDir, app, 'assets', 'index-abc123.js'), 'export {};\n');
   }
+  // The reader's build copies the message catalogues into its i18n/ folder (apps/reader/vite.config.ts).
+  fs.cpSync(LOCALES_DIR, path.join(appsDir, 'reader', 'i18n'), { recursive: true });
   t = await createTestApp({ STATIC_DIR_READER: path.join(appsDir, 'reader'), STATIC_DIR_CONSOLE: path.join(appsDir, 'console') });
 });
 afterAll(async () => {
@@ -162,6 +166,24 @@ describe("the apps' pages", () => {
     expectBaseHeaders(res);
     expect(policyOf(res).get('style-src')).toEqual(["'self'"]);
     expect(policyOf(res).get('script-src')).toEqual(["'self'"]);
+  });
+});
+
+describe('GET /i18n/{locale}.json', () => {
+  it("answers a locale's message catalogue as JSON, Arabic included, and 404 (not the app's page) for a locale there is none of", async () => {
+    for (const locale of ['en', 'ar']) {
+      const res = await get(`/i18n/${locale}.json`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual(JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, `${locale}.json`), 'utf8')));
+    }
+    const arabic = (await get('/i18n/ar.json')).json() as Record<string, unknown>;
+    const english = (await get('/i18n/en.json')).json() as Record<string, unknown>;
+    expect(Object.keys(arabic).length).toBeGreaterThan(10);
+    expect(arabic).not.toEqual(english);
+    const missing = await get('/i18n/xx.json');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<title>');
   });
 });
 

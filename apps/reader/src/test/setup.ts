@@ -1,4 +1,18 @@
-import { configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
 
 // A busy 2-core CI machine can take well over a second to render a whole app; waits allow for that.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Test files share one jsdom (vite.config.ts): what a test rendered, stored or put in the address bar is gone before
+// the next one starts, whichever file it is in.
+afterEach(() => {
+  cleanup();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+  if (typeof window !== 'undefined' && window.location.pathname !== '/') window.history.replaceState(null, '', '/');
+  if (typeof document !== 'undefined') {
+    document.documentElement.removeAttribute('dir');
+    document.documentElement.removeAttribute('lang');
+  }
+});

@@ -250,6 +250,32 @@ describe('counts and refinements', () => {
     expect(categories.categoryList.length).toBeGreaterThan(0);
   });
 
+  it("answers the entitled top level by section: ada's subscriptions only, the nodes without children, the count of the entitled search", async () => {
+    const top = await countsOf('/api/documents/entitled-documents/search/top-level/count', { keywords: 'security', section: 'Publisher' }, adaToken);
+    expect(top.publisherList.map((n) => n.key).sort()).toEqual(['IETF', 'W3C']);
+    expect(top.publisherList.every((n) => n.child.length === 0)).toBe(true);
+    const all = await countsOf('/api/documents/entitled-documents/search/count', { keywords: 'security' }, adaToken);
+    expect(top.count).toBe(all.count);
+    const categories = await countsOf('/api/documents/entitled-documents/search/top-level/count', { keywords: 'security', section: 'Category' }, adaToken);
+    expect(categories.categoryList.length).toBeGreaterThan(0);
+    expect(categories.categoryList.every((n) => n.child.length === 0)).toBe(true);
+    const bad = await post('/api/documents/entitled-documents/search/top-level/count', { keywords: 'security', section: 'Colour' }, adaToken);
+    expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/documents/entitled-documents/search/top-level/count', payload: { keywords: 'security' } })).statusCode).toBe(401);
+  });
+
+  it('answers the publisher refinement of the whole catalogue: publishers with counts adding up to the search, no other lists', async () => {
+    const counts = await countsOf('/api/refinement/publisher/count', { keywords: 'security' });
+    const all = await countsOf('/api/documents/search/count', { keywords: 'security' });
+    expect(counts.publisherList.map((n) => n.key)).toEqual(expect.arrayContaining(['IETF', 'NIST', 'W3C']));
+    expect(counts.publisherList.reduce((sum, n) => sum + n.count, 0)).toBe(all.count);
+    expect(counts.count).toBe(all.count);
+    expect(counts.categoryList).toEqual([]);
+    expect(counts.topicList).toEqual([]);
+    expect(counts.documentTypeList).toEqual([]);
+    expect(counts.committeeList).toEqual([]);
+  });
+
   it("counts only ada's subscriptions on the entitled calls", async () => {
     for (const url of ['/api/documents/entitled-documents/search/count', '/api/refinement/publisher/entitled-documents/count']) {
       const counts = await countsOf(url, { keywords: 'security' }, adaToken);
