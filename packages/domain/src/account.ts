@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Authority, AuthMode, UserType } from './enums.js';
+import { ROLE_NAMES } from './constants.js';
 
 export const Entitlement = z.object({
   accountId: z.number().int(),
@@ -36,6 +37,8 @@ export const AccountSession = z.object({
   cgEntitlements: z.array(Entitlement),
   selectedAccountId: z.number().int().nullable(),
   authorities: z.array(Authority),
+  /** The spec's role names of these authorities (ROLE_AUTHORITIES); none for an anonymous (IP) session. */
+  roles: z.array(z.enum(ROLE_NAMES)),
   userType: UserType,
   authType: AuthMode,
   customCollection: z.boolean(),

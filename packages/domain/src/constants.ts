@@ -2,6 +2,43 @@
 
 export const AUTHORITIES = ['ADMIN', 'CP_ADMIN', 'REPORT_VIEW', 'OPERATOR'] as const;
 
+/**
+ * The spec's role names (reading-experience.md "Roles") and the authority each stands for (docs/adr/0047). A role
+ * name in an identity provider's claims means its authority in the account; COMPASS_USER, every subscriber, grants
+ * none. OPERATOR has no role name: it is the platform's own, never taken from a claim.
+ */
+export const ROLE_AUTHORITIES = {
+  COMPASS_USER_ADMIN: 'ADMIN',
+  COMPASS_USER: null,
+  COMPASS_USAGE_REPORT_VIEWER: 'REPORT_VIEW',
+  COMPASS_POINT_ADMIN: 'CP_ADMIN',
+} as const satisfies Record<string, (typeof AUTHORITIES)[number] | null>;
+export type RoleName = keyof typeof ROLE_AUTHORITIES;
+export const ROLE_NAMES = Object.keys(ROLE_AUTHORITIES) as RoleName[];
+
+/** The role names of a signed-in user holding these authorities in the selected account: COMPASS_USER first. */
+export function roleNamesOf(authorities: readonly string[]): RoleName[] {
+  return ROLE_NAMES.filter((role) => {
+    const authority = ROLE_AUTHORITIES[role];
+    return authority === null || authorities.includes(authority);
+  });
+}
+
+/**
+ * The account authorities named by an identity provider's claims: role names and authority names alike, in any
+ * case; unknown names and OPERATOR are ignored (what widens access across the tenant is never a claim's).
+ */
+export function authoritiesOfClaims(names: readonly unknown[]): ('ADMIN' | 'CP_ADMIN' | 'REPORT_VIEW')[] {
+  const found = new Set<'ADMIN' | 'CP_ADMIN' | 'REPORT_VIEW'>();
+  for (const name of names) {
+    if (typeof name !== 'string') continue;
+    const upper = name.trim().toUpperCase();
+    const authority = (ROLE_AUTHORITIES as Record<string, string | null>)[upper] ?? upper;
+    if (authority === 'ADMIN' || authority === 'CP_ADMIN' || authority === 'REPORT_VIEW') found.add(authority);
+  }
+  return [...found].sort();
+}
+
 export const USER_TYPES = ['INDIVIDUAL', 'COMPANY'] as const;
 
 export const AUTH_MODES = ['SSO', 'IP', 'JWT', 'APPLET', 'PWD'] as const;

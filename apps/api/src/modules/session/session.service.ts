@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { type AccountSession, isFeatureOn } from '@codex/domain';
+import { type AccountSession, isFeatureOn, roleNamesOf } from '@codex/domain';
 import type { Db } from '../../db/client.js';
 import { accounts, entitlements, revokedTokens, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -98,6 +98,7 @@ export async function buildAccountSession(db: Db, tenant: Tenant, principal: Pri
       cgEntitlements: [toEntitlement(selected!)],
       selectedAccountId: selected!.id,
       authorities: [],
+      roles: [],
       userType: 'COMPANY',
       authType: 'IP',
       ...flags,
@@ -135,6 +136,7 @@ export async function buildAccountSession(db: Db, tenant: Tenant, principal: Pri
     cgEntitlements: entitled.map(toEntitlement),
     selectedAccountId: selected?.id ?? null,
     authorities: principal.authorities,
+    roles: roleNamesOf(principal.authorities),
     userType: principal.userType,
     authType: principal.authType,
     ...flags,

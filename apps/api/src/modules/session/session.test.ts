@@ -47,6 +47,7 @@ describe('GET /api/account for each demo user', () => {
       cgEntitlements: [{ accountId: ada, accountName: 'Ada Lovelace', accountNumber: '100100', accountSetting: { acronym: null } }],
       selectedAccountId: ada,
       authorities: [],
+      roles: ['COMPASS_USER'],
       customCollection: false,
       compassPointFlag: true,
       semanticSearchFlag: true,
@@ -76,9 +77,15 @@ describe('GET /api/account for each demo user', () => {
   });
 
   it('grace holds ADMIN, cpadmin CP_ADMIN, reports REPORT_VIEW, drm sees protected content', async () => {
-    expect((await session(await signInDemo(t.app, 'grace'))).authorities).toEqual(['ADMIN']);
-    expect((await session(await signInDemo(t.app, 'cpadmin'))).authorities).toEqual(['CP_ADMIN']);
-    expect((await session(await signInDemo(t.app, 'reports'))).authorities).toEqual(['REPORT_VIEW']);
+    const grace = await session(await signInDemo(t.app, 'grace'));
+    expect(grace.authorities).toEqual(['ADMIN']);
+    expect(grace.roles).toEqual(['COMPASS_USER_ADMIN', 'COMPASS_USER']);
+    const cpadmin = await session(await signInDemo(t.app, 'cpadmin'));
+    expect(cpadmin.authorities).toEqual(['CP_ADMIN']);
+    expect(cpadmin.roles).toEqual(['COMPASS_USER', 'COMPASS_POINT_ADMIN']);
+    const reports = await session(await signInDemo(t.app, 'reports'));
+    expect(reports.authorities).toEqual(['REPORT_VIEW']);
+    expect(reports.roles).toEqual(['COMPASS_USER', 'COMPASS_USAGE_REPORT_VIEWER']);
     const drm = await session(await signInDemo(t.app, 'drm'));
     expect(drm.contentSecurity).toEqual({ 'drm-view': 'Y' });
     expect(drm.authorities).toEqual([]);
