@@ -173,6 +173,34 @@ export type TenantConfig = z.infer<typeof TenantConfig>;
 export const TenantConfigForUi = TenantConfig.safeExtend({ code: z.string() });
 export type TenantConfigForUi = z.infer<typeof TenantConfigForUi>;
 
+/**
+ * GET api/tenant/getExternalUrls (the spec shows no answer): the addresses outside the library the header's menus
+ * and the sidebar link to, each null where the tenant has none: the profile page that replaces My account, user
+ * management (only where the tenant enables it), the standards body's account page, the tracker, e-learning, and
+ * the external links with their positions.
+ */
+export const ExternalUrls = z.object({
+  profileManagementUrl: z.string().nullable(),
+  userManagementUrl: z.string().nullable(),
+  externalAccountUrl: z.string().nullable(),
+  trackerUrl: z.string().nullable(),
+  eLearningUrl: z.string().nullable(),
+  externalLinks: z.array(z.object({ label: z.string(), url: z.string(), position: z.enum(['LEFT', 'BOTTOM', 'LEFT_BOTTOM']) })),
+});
+export type ExternalUrls = z.infer<typeof ExternalUrls>;
+
+/** The external addresses of a tenant's configuration, as getExternalUrls answers them. */
+export function externalUrlsOf(config: Pick<TenantConfig, 'profileManagementUrl' | 'userManagement' | 'externalAccountUrl' | 'tracker-url' | 'eLearningUrl' | 'externalLinks'>): ExternalUrls {
+  return {
+    profileManagementUrl: config.profileManagementUrl ?? null,
+    userManagementUrl: config.userManagement.enable ? (config.userManagement.url ?? null) : null,
+    externalAccountUrl: config.externalAccountUrl ?? null,
+    trackerUrl: config['tracker-url'] ?? null,
+    eLearningUrl: config.eLearningUrl ?? null,
+    externalLinks: config.externalLinks.map(({ label, url, position }) => ({ label, url, position })),
+  };
+}
+
 /** GET api/tenant/getProgressiveProfilingUrl: where SSO individuals complete their profile, null when the tenant has no such page. */
 export const ProgressiveProfilingUrl = z.object({ progressiveProfilingUrl: z.string().nullable() });
 export type ProgressiveProfilingUrl = z.infer<typeof ProgressiveProfilingUrl>;

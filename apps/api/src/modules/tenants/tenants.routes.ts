@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ProgressiveProfilingUrl, TenantConfigForUi } from './tenants.schema.js';
+import { ExternalUrls, externalUrlsOf, ProgressiveProfilingUrl, TenantConfigForUi } from './tenants.schema.js';
 import { access } from '../../lib/access-rules.js';
 
 const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,6 +25,20 @@ const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.anyone() },
     },
     async (request) => ({ progressiveProfilingUrl: request.tenant.config.progressiveProfilingUrl ?? null }),
+  );
+
+  app.get(
+    '/api/tenant/getExternalUrls',
+    {
+      schema: {
+        tags: ['tenant'],
+        summary: "The request host's tenant's addresses outside the library: profile, user management, account, tracker, e-learning and external links",
+        security: [],
+        response: { 200: ExternalUrls },
+      },
+      config: { access: access.anyone() },
+    },
+    async (request) => externalUrlsOf(request.tenant.config),
   );
 };
 

@@ -1,1 +1,1 @@
-export { ProgressiveProfilingUrl, TenantConfigForUi } from '@codex/domain';
+export { ExternalUrls, externalUrlsOf, ProgressiveProfilingUrl, TenantConfigForUi } from '@codex/domain';

@@ -78,6 +78,32 @@ describe('GET /api/tenant/getProgressiveProfilingUrl', () => {
   });
 });
 
+describe('GET /api/tenant/getExternalUrls', () => {
+  const externalUrlsFor = (host: string) => t.app.inject({ method: 'GET', url: '/api/tenant/getExternalUrls', headers: { host } });
+
+  it("answers the host's tenant's external addresses without a session, null where it has none", async () => {
+    const res = await externalUrlsFor('localhost:8080');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      profileManagementUrl: null,
+      userManagementUrl: 'https://keystone.example/user-management',
+      externalAccountUrl: 'https://keystone.example/account',
+      trackerUrl: null,
+      eLearningUrl: 'https://learn.keystone.example',
+      externalLinks: [],
+    });
+  });
+
+  it('gives no user management address where the tenant does not enable it, and the invalid-tenant error for an unknown host', async () => {
+    const community = await externalUrlsFor('community.localhost');
+    expect(community.statusCode).toBe(200);
+    expect(community.json().userManagementUrl).toBeNull();
+    const unknown = await externalUrlsFor('unknown.example.org');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('error.tenant.invalid');
+  });
+});
+
 describe('TenantDirectory', () => {
   it('answers from memory, reloads after invalidate(), and on its own once the copy is older than the TTL', async () => {
     let clock = 1_000;
