@@ -39,6 +39,8 @@ export const AccountSession = z.object({
   authorities: z.array(Authority),
   /** The spec's role names of these authorities (ROLE_AUTHORITIES); none for an anonymous (IP) session. */
   roles: z.array(z.enum(ROLE_NAMES)),
+  /** The address the request came from, as the server sees it behind its trusted proxies (the switch-account screen shows it). */
+  ipAddress: z.string().nullable(),
   userType: UserType,
   authType: AuthMode,
   customCollection: z.boolean(),

@@ -33,7 +33,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: jsonSchemaSerializer,
       config: { access: access.session('self') },
     },
-    async (request) => cachedAccountSession(db, app.hotCache, request.tenant, request.principal!),
+    async (request) => ({ ...(await cachedAccountSession(db, app.hotCache, request.tenant, request.principal!)), ipAddress: request.ip }),
   );
 
   app.post(
@@ -47,7 +47,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canSwitchAccount(principal)) throw AppError.forbidden('Only a signed-in user can switch accounts');
       await switchAccount(context(request), request.body.accountId);
       app.auth.forgetUser(principal.userId!);
-      return buildAccountSession(db, request.tenant, { ...principal, accountId: request.body.accountId });
+      return { ...(await buildAccountSession(db, request.tenant, { ...principal, accountId: request.body.accountId })), ipAddress: request.ip };
     },
   );
 

@@ -1,5 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { type AccountSession, isFeatureOn, roleNamesOf } from '@codex/domain';
+
+/** The session's answer but for what depends on the request itself (its address), which is never cached. */
+export type SessionFacts = Omit<AccountSession, 'ipAddress'>;
 import type { Db } from '../../db/client.js';
 import { accounts, entitlements, revokedTokens, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -77,7 +80,7 @@ export async function entitledAccounts(db: Db, tenantId: number, userId: number)
  * real flag. IP sessions report true: an anonymous visitor cannot accept for the organisation,
  * whose access rests on its contract; a signed-in user of the account accepts the click-through.
  */
-export async function buildAccountSession(db: Db, tenant: Tenant, principal: Principal): Promise<AccountSession> {
+export async function buildAccountSession(db: Db, tenant: Tenant, principal: Principal): Promise<SessionFacts> {
   const selected = principal.accountId === null ? null : await findAccount(db, principal.accountId);
   if (principal.accountId !== null && !selected) throw AppError.accountNotExist();
   const flags = {
@@ -155,7 +158,7 @@ const ACCOUNT_SESSION_TTL_MS = 15_000;
  * selected account, type, authorities, drm-view), so a session whose rights changed never meets an older answer;
  * the tags drop it when the user, the selected account or the tenant's configuration changes.
  */
-export function cachedAccountSession(db: Db, cache: HotCache, tenant: Tenant, principal: Principal): Promise<AccountSession> {
+export function cachedAccountSession(db: Db, cache: HotCache, tenant: Tenant, principal: Principal): Promise<SessionFacts> {
   const key = [
     'account-session',
     tenant.id,

@@ -48,6 +48,8 @@ describe('GET /api/account for each demo user', () => {
       selectedAccountId: ada,
       authorities: [],
       roles: ['COMPASS_USER'],
+      // The switch-account screen shows it; inject's requests come from the loopback.
+      ipAddress: '127.0.0.1',
       customCollection: false,
       compassPointFlag: true,
       semanticSearchFlag: true,
