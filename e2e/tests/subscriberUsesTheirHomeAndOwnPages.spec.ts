@@ -105,7 +105,7 @@ test('an individual finds what they read, track and favorite on home, then sorts
   await expect(titles).toHaveCount(2);
 });
 
-/** RFCs of distinct families: more than a page of tracked documents. */
+/** RFCs enough for more than a page of tracked documents. */
 const TRACKED_RFCS = ['20', '768', '791', '1034', '1035', '2119', '3339', '3986', '5234', '6455', '7405', '8259'];
 
 test('an individual goes through every tracked document on /trackChanges a page at a time, by keyboard, at 375 px and in Arabic', async ({ page }, testInfo) => {
@@ -116,7 +116,8 @@ test('an individual goes through every tracked document on /trackChanges a page 
     expect(tracked.status, `tracking RFC ${rfc}`).toBeLessThan(300);
   }
   const all = (await callApiAsSignedInUser(page, 'GET', '/api/tracked-documents/current-user?page=0&size=1')).json as { count: number };
-  expect(all.count).toBeGreaterThanOrEqual(TRACKED_RFCS.length);
+  // Some RFCs share a family (one tracking each): what counts is more than one page of them.
+  expect(all.count).toBeGreaterThan(10);
 
   await page.goto('/trackChanges');
   const list = page.getByRole('list', { name: 'Tracker' });
@@ -210,7 +211,8 @@ test('my account: the address is edited with a US state, and a value over the li
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Mobile').fill('+1 703 555 0100 extension 1234567890 (desk)');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('The value is too short or too long.')).toBeVisible();
+  // Exact: the error notification, while it shows, lists the same text after the field's name.
+  await expect(page.getByText('The value is too short or too long.', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.reload();
   // Once the saved details are back on the page, the refused mobile number is not among them.
