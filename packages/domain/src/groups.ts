@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailAddress } from './email.js';
 import { LIMITS } from './limits.js';
 
 /**
@@ -119,7 +120,7 @@ export type EmailGroupPayload = z.infer<typeof EmailGroupPayload>;
 
 /** POST /api/user/searchUsers?pageIndex&pageSize {fullName} and POST api/user/searchUsersByEmail {email}. */
 export const SearchUsersPayload = z.object({ fullName: z.string().trim().min(3).max(LIMITS.searchInput) });
-export const SearchUsersByEmailPayload = z.object({ email: z.string().trim().email().max(LIMITS.shortText) });
+export const SearchUsersByEmailPayload = z.object({ email: EmailAddress });
 export const MemberSearchAnswer = z.object({ totalCount: z.number().int(), list: z.array(MemberOption) });
 export type MemberSearchAnswer = z.infer<typeof MemberSearchAnswer>;
 
@@ -144,7 +145,7 @@ export const ShareItem = z.object({
   contentCode: z.string().trim().min(1).optional(),
   sharedWithUserID: id.optional(),
   /** An external address (the '@' entry): it must be a user of the tenant. */
-  sharedWithEmail: z.string().trim().email().optional(),
+  sharedWithEmail: EmailAddress.optional(),
   sharedWithGroupID: id.optional(),
   message: z.string().trim().max(LIMITS.emailMessage).optional(),
 });

@@ -1,4 +1,5 @@
 export * from './limits.js';
+export * from './email.js';
 export * from './constants.js';
 export * from './error-constants.js';
 export * from './enums.js';

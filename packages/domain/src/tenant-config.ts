@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FeatureCode, Locale, MenuName, SearchType, TenantKind } from './enums.js';
+import { EmailAddress } from './email.js';
 import { LIMITS } from './limits.js';
 
 const text = (max: number = LIMITS.shortText) => z.string().max(max);
@@ -105,7 +106,7 @@ export const TenantConfig = z
   .object({
     tenantName: text(),
     kind: TenantKind,
-    supportEmail: z.email().max(LIMITS.shortText),
+    supportEmail: EmailAddress,
     supportPhone: text(64),
     clUrl: url,
     features: z.array(FeatureFlag).max(FeatureCode.options.length).superRefine(uniqueBy((f) => f.code)),

@@ -21,6 +21,7 @@ export { bannerDismissKey, isBannerVisible } from './rules/banner.js';
 export {
   canSubmitSearch,
   enabledSearchTypes,
+  isSearchConfigurationMissing,
   SEARCH_INPUT_MAX,
   searchPath,
   TYPE_AHEAD_MIN_EXCLUSIVE,

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { AdminTenant } from '@codex/domain';
 import { tenant, tenantConfig } from '../../test/adminRecords.js';
 import { renderInAdmin, type Answers } from '../../test/renderInAdmin.js';
-import TenantEdit, { tenantToSave } from './TenantEdit.js';
+import TenantEdit, { supportEmailAddress, tenantToSave } from './TenantEdit.js';
 
 afterEach(cleanup);
 
@@ -148,5 +148,15 @@ describe('tenantToSave', () => {
     const config = { ...tenantConfig(), supportPhone: null, banner: { text: '', 'start-date': null, 'end-date': null } } as unknown as AdminTenant['config'];
     const { banner: _banner, supportPhone: _phone, ...rest } = tenantConfig();
     expect(tenantToSave({ id: 'keystone', config })).toEqual({ id: 'keystone', config: rest });
+  });
+});
+
+describe('the support e-mail', () => {
+  it("is checked by the spec's e-mail rule, as the server checks it: an IP literal is an address, a top level of digits is not", () => {
+    expect(supportEmailAddress('support@keystone.example')).toBeUndefined();
+    expect(supportEmailAddress('support@[127.0.0.1]')).toBeUndefined();
+    expect(supportEmailAddress('')).toBeUndefined();
+    expect(supportEmailAddress('support@keystone.123')).toBe('ra.validation.email');
+    expect(supportEmailAddress('support@keystone')).toBe('ra.validation.email');
   });
 });

@@ -15,8 +15,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import Typography from '@mui/material/Typography';
-import { FEATURE_CODES, SEARCH_TYPES } from '@codex/domain';
+import { FEATURE_CODES, isEmailAddress, SEARCH_TYPES } from '@codex/domain';
 import { FormErrorSummary } from '../../common/FormErrorSummary.js';
+
+/** The support address, checked in the browser by the rule the server applies (@codex/domain's e-mail rule). */
+export function supportEmailAddress(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  return isEmailAddress(value) ? undefined : 'ra.validation.email';
+}
 
 /** Label key of a tenant setting: resources.tenants.fields.<path>. */
 const label = (path: string) => `resources.tenants.fields.${path}`;
@@ -89,7 +95,7 @@ export default function TenantEdit() {
         <TabbedForm.Tab label="console.tenants.tabs.general">
           <FormErrorSummary stripPrefix="config" />
           <TextInput source="config.tenantName" label={label('tenantName')} fullWidth />
-          <TextInput source="config.supportEmail" label={label('supportEmail')} type="email" fullWidth />
+          <TextInput source="config.supportEmail" label={label('supportEmail')} type="email" validate={supportEmailAddress} fullWidth />
           <TextInput source="config.supportPhone" label={label('supportPhone')} />
           <TextInput source="config.clUrl" label={label('clUrl')} fullWidth />
           <NumberInput

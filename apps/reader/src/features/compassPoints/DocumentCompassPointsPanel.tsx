@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
@@ -12,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { CompassPoint, CompassPointPage } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
-import { useRemote } from '../remote/index.js';
+import { RemoteErrorAlert, useRemote } from '../remote/index.js';
 import { CompassPointRowMenu } from './CompassPointRowMenu.js';
 import { CompassPointStateChip, useWhoAndWhen } from './CompassPointBits.js';
 import { StatusSwitch } from './StatusSwitch.js';
@@ -70,14 +69,14 @@ export function DocumentCompassPointsPanel({ contentID, contentCode, settings, r
           }}
         />
       </Stack>
-      {state.status === 'loading' && !data ? <CircularProgress aria-label={t('app.loading')} /> : null}
-      {state.status === 'failed' ? <Alert severity="error">{t('compassPoint.list.failed')}</Alert> : null}
-      {data && data.content.length === 0 && state.status !== 'failed' ? (
+      {state.status === 'pending' && !data ? <CircularProgress aria-label={t('app.loading')} /> : null}
+      {state.status === 'rejected' ? <RemoteErrorAlert error={state.error} message={t('compassPoint.list.failed')} /> : null}
+      {data && data.content.length === 0 && state.status !== 'rejected' ? (
         <Typography color="text.secondary">{t(status === 'active' ? 'compassPoint.list.emptyActive' : 'compassPoint.list.emptyDeactivated')}</Typography>
       ) : null}
       {data && data.content.length > 0 ? (
         <>
-          <List aria-label={t('compassPoint.panel.heading')} aria-busy={state.status === 'loading'} sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+          <List aria-label={t('compassPoint.panel.heading')} aria-busy={state.status === 'pending'} sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
             {data.content.map((point) => {
               const selection = selectedTextOf(point);
               return (

@@ -24,8 +24,12 @@ export async function fetchAccessedDocuments(http: AxiosInstance): Promise<Acces
   return (await http.get<AccessedDocument[]>('/api/accessed-documents/current-user')).data;
 }
 
-export async function fetchTrackedDocuments(http: AxiosInstance): Promise<TrackedDocumentList> {
-  return (await http.get<TrackedDocumentList>('/api/tracked-documents/current-user')).data;
+/**
+ * GET /api/tracked-documents/current-user?page&size (0-based): one page of the tracked documents and how many there
+ * are in all (count). Without a page the server answers the home tab's first 6.
+ */
+export async function fetchTrackedDocuments(http: AxiosInstance, page?: { page: number; size: number }): Promise<TrackedDocumentList> {
+  return (await http.get<TrackedDocumentList>('/api/tracked-documents/current-user', page ? { params: page } : undefined)).data;
 }
 
 export async function fetchUpdatedDocuments(http: AxiosInstance): Promise<UpdatedDocument[]> {

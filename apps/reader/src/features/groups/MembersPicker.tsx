@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Search from '@mui/icons-material/Search';
-import { LIMITS, TIMING, type GroupMember } from '@codex/domain';
+import { isEmailAddress, LIMITS, TIMING, type GroupMember } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
 import { DualList } from './DualList.js';
 import { pickerLabels, pickerMoves } from './pickerParts.js';
 import { searchMemberByEmail, searchMembers } from './groupsApi.js';
-import { filterMembers, fullName, isEmailTerm, isSearchable } from './groupRules.js';
+import { filterMembers, fullName, isSearchable } from './groupRules.js';
 
 interface Found {
   /** The trimmed term these results answer. */
@@ -35,7 +35,7 @@ export function MembersPicker({ chosen, onChange }: { chosen: GroupMember[]; onC
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const trimmed = term.trim();
-      const byEmail = isEmailTerm(trimmed) ? searchMemberByEmail(http, trimmed, controller.signal).catch(() => []) : Promise.resolve([]);
+      const byEmail = isEmailAddress(trimmed) ? searchMemberByEmail(http, trimmed, controller.signal).catch(() => []) : Promise.resolve([]);
       Promise.all([searchMembers(http, trimmed, controller.signal).catch(() => []), byEmail]).then(([byName, external]) => {
         if (controller.signal.aborted) return;
         const ids = new Set(byName.map((m) => m.userId));

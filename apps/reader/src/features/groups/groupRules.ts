@@ -26,11 +26,6 @@ export function isSearchable(term: string): boolean {
   return term.trim().length > 2;
 }
 
-/** A term that asks for the external-user entry: it contains '@' and reads as an address. */
-export function isEmailTerm(term: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(term.trim());
-}
-
 /** Local filter of the chosen members: first plus last name, case-insensitive substring; empty shows all. */
 export function filterMembers(members: GroupMember[], filter: string): GroupMember[] {
   const needle = filter.trim().toLowerCase();

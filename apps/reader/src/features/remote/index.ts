@@ -1,2 +1,3 @@
 /** What the reader's remote feature offers the pages and the other features; its other files are its own. */
-export { useRemote } from './useRemote.js';
+export { type Remote, useRemote } from './useRemote.js';
+export { RemoteErrorAlert } from './RemoteErrorAlert.js';

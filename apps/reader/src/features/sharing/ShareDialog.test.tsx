@@ -130,6 +130,16 @@ describe('share dialog', () => {
     expect(emails).toEqual(['katherine@example.org']);
   });
 
+  it("looks up only addresses the spec's e-mail rule accepts: an IP literal yes, a top level of digits no", async () => {
+    const { emails, keywords } = renderDialog();
+    await screen.findByPlaceholderText('Search by name, group or e-mail');
+    type('katherine@example.123');
+    await waitFor(() => expect(keywords).toContain('katherine@example.123'), { timeout: 3_000 });
+    type('katherine@[127.0.0.1]');
+    await waitFor(() => expect(keywords).toContain('katherine@[127.0.0.1]'), { timeout: 3_000 });
+    await waitFor(() => expect(emails).toEqual(['katherine@[127.0.0.1]']));
+  });
+
   it('sends to the external-user entry by the address it was found by', async () => {
     const outsider = member(31, 'Katherine', 'Johnson');
     const { posts, onClose } = renderDialog({ byEmail: (email) => (email === 'katherine@example.org' ? [outsider] : []) });

@@ -21,11 +21,6 @@ export function showsExternalEntry(term: string, groupsEnabled: boolean): boolea
   return groupsEnabled && term.includes('@');
 }
 
-/** A plausible address (the server checks it too): local part, '@', a domain with a dot. */
-export function looksLikeEmail(term: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(term.trim());
-}
-
 export const memberName = (member: GroupMember): string =>
   [member.firstName, member.lastName].filter(Boolean).join(' ').trim() || member.email || String(member.userId);
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AxiosInstance } from 'axios';
-import { TIMING } from '@codex/domain';
-import { isSearchable, looksLikeEmail, recipientsOf, showsExternalEntry, type Recipient } from './shareRules.js';
+import { isEmailAddress, TIMING } from '@codex/domain';
+import { isSearchable, recipientsOf, showsExternalEntry, type Recipient } from './shareRules.js';
 import { searchUsersAndGroups, searchUsersByEmail } from './sharingApi.js';
 
 export interface ShareSearchState {
@@ -31,7 +31,7 @@ export function useShareSearch(http: AxiosInstance, term: string, groupsEnabled:
       if (request !== latest.current) return;
       setState((previous) => ({ ...previous, status: 'loading' }));
       try {
-        const lookUpAddress = showsExternalEntry(trimmed, groupsEnabled) && looksLikeEmail(trimmed);
+        const lookUpAddress = showsExternalEntry(trimmed, groupsEnabled) && isEmailAddress(trimmed);
         const [content, external] = await Promise.all([
           searchUsersAndGroups(http, trimmed),
           lookUpAddress ? searchUsersByEmail(http, trimmed).catch(() => []) : Promise.resolve([]),

@@ -6,6 +6,7 @@ export { type AnnotationLayers, useAnnotationLayers } from './annotations/useAnn
 export { type DocumentAnnotations, useDocumentAnnotations } from './annotations/useDocumentAnnotations.js';
 export { HtmlCompareView, PdfCompareView } from './compare/CompareView.js';
 export { useVersionCompare } from './compare/useVersionCompare.js';
+export { printPdf } from './compare/printPdf.js';
 export { HtmlFrame, scrollFrameTo } from './html/HtmlFrame.js';
 export { PdfViewer } from './pdf/PdfViewer.js';
 export { type PdfSource, loadPdfEngine } from './pdf/pdfEngine.js';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
-import { useRemote } from '../../features/remote/index.js';
+import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { compassPointDate, compassPointsApi, type SharedCompassPointAnswer } from '../../features/compassPoints/index.js';
 import { SharedLinkRefusalDialog } from './SharedLinkDialogs.js';
 
@@ -33,11 +33,9 @@ export function SharedCompassPointPage() {
     if (answer?.kind === 'found') document.title = answer.point.name || answer.point.designation;
   }, [answer]);
 
-  if (state.status === 'failed') {
+  if (state.status === 'rejected') {
     return (
-      <Alert severity="error" action={<Button onClick={goHome}>{t('compassPoint.shared.home')}</Button>}>
-        {t('compassPoint.shared.failed')}
-      </Alert>
+      <RemoteErrorAlert error={state.error} message={t('compassPoint.shared.failed')} action={<Button onClick={goHome}>{t('compassPoint.shared.home')}</Button>} />
     );
   }
   if (!answer) {

@@ -112,7 +112,7 @@ export function ChangeHistoryPage() {
       ) : null}
       {!failure && entries && entries.content.length > 0 ? (
         <>
-          <Stack component="ol" spacing={1.5} aria-label={t('routes.compassPointsChangeHistory')} aria-busy={history.status === 'loading'} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Stack component="ol" spacing={1.5} aria-label={t('routes.compassPointsChangeHistory')} aria-busy={history.status === 'pending'} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {entries.content.map((entry) => (
               <HistoryEntryCard key={entry.id} entry={entry} />
             ))}

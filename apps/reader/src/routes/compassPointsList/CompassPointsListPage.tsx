@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,7 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import type { CompassPoint, CompassPointPage } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
-import { useRemote } from '../../features/remote/index.js';
+import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { compassPointsApi, settingsFromTenant, StatusSwitch, type CompassPointListStatus } from '../../features/compassPoints/index.js';
 import { CompassPointsRows } from './CompassPointsRows.js';
 import { ListSortMenu } from './ListSortMenu.js';
@@ -70,9 +69,9 @@ export function CompassPointsListPage() {
         />
       </Stack>
 
-      {state.status === 'loading' && !data ? <CircularProgress aria-label={t('app.loading')} /> : null}
-      {state.status === 'failed' ? <Alert severity="error">{t('compassPoint.list.failed')}</Alert> : null}
-      {data && data.content.length === 0 && state.status !== 'failed' ? (
+      {state.status === 'pending' && !data ? <CircularProgress aria-label={t('app.loading')} /> : null}
+      {state.status === 'rejected' ? <RemoteErrorAlert error={state.error} message={t('compassPoint.list.failed')} /> : null}
+      {data && data.content.length === 0 && state.status !== 'rejected' ? (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
           <Typography variant="h6" component="p">
             {t(status === 'active' ? 'compassPoint.list.emptyActive' : 'compassPoint.list.emptyDeactivated')}
@@ -86,7 +85,7 @@ export function CompassPointsListPage() {
       ) : null}
 
       {data && data.content.length > 0 ? (
-        <Stack spacing={1} aria-busy={state.status === 'loading'}>
+        <Stack spacing={1} aria-busy={state.status === 'pending'}>
           <CompassPointsRows points={data.content} status={status} settings={settings} compact={compact} onChanged={changed} />
           <TablePagination
             component="div"

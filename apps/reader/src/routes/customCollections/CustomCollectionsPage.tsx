@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -20,7 +19,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { CUSTOM_COLLECTION_PAGE_SIZES, type CustomCollectionItem, type CustomCollectionSortType } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
-import { useRemote } from '../../features/remote/index.js';
+import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { downloadItem, fetchCustomCollection } from './customCollectionsApi.js';
 import { NoPdfDialog } from './NoPdfDialog.js';
 
@@ -81,13 +80,13 @@ export function CustomCollectionsPage() {
       <Typography variant="h4" component="h1">
         {t('routes.customCollections')}
       </Typography>
-      {state.status === 'loading' && !data ? <CircularProgress aria-label={t('app.loading')} /> : null}
-      {state.status === 'failed' ? <Alert severity="error">{t('customCollections.loadFailed')}</Alert> : null}
+      {state.status === 'pending' && !data ? <CircularProgress aria-label={t('app.loading')} /> : null}
+      {state.status === 'rejected' ? <RemoteErrorAlert error={state.error} message={t('customCollections.loadFailed')} /> : null}
       {data && data.totalElements === 0 ? <Typography color="text.secondary">{t('customCollections.empty')}</Typography> : null}
       {data && data.content.length > 0 ? (
         <Paper variant="outlined">
           <TableContainer>
-            <Table aria-label={t('routes.customCollections')} aria-busy={state.status === 'loading'} size={narrow ? 'small' : 'medium'}>
+            <Table aria-label={t('routes.customCollections')} aria-busy={state.status === 'pending'} size={narrow ? 'small' : 'medium'}>
               <TableHead>
                 <TableRow>
                   <TableCell sortDirection={sortType === 'ALPHA_ASC' ? 'asc' : 'desc'}>{designationHeader}</TableCell>

@@ -16,7 +16,7 @@ import { MessageDialog } from '../../features/viewer/index.js';
 import { DocumentActions } from './DocumentActions.js';
 import { DocumentFacts, DocumentHeading } from './DocumentSummary.js';
 import { DocumentTabs, useDocumentTabs } from './DocumentTabs.js';
-import { HtmlCompareView, PdfCompareView } from '../../features/viewer/index.js';
+import { HtmlCompareView, loadPdfEngine, PdfCompareView, printPdf } from '../../features/viewer/index.js';
 import { useVersionCompare } from '../../features/viewer/index.js';
 import { useDocumentAnnotations } from '../../features/viewer/index.js';
 import { useDocument, useDocumentExtras, useHtmlRendition } from './useDocument.js';
@@ -44,7 +44,7 @@ export function DocumentPage() {
  */
 function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: string; searchTerm: string; annotationId: string | null }) {
   const { t } = useI18n();
-  const { http, tenantConfig } = useAppServices();
+  const { http, tenantConfig, signIn } = useAppServices();
   const { session } = useSession();
   const navigate = useNavigate();
   const account = session.status === 'active' ? session.account : null;
@@ -91,7 +91,10 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
 
   const compareVersions = tab === 'HTML' ? metadata.htmlVersions : metadata.pdfVersions;
   const compareKind: 'PDF' | 'HTML' = tab === 'HTML' ? 'HTML' : 'PDF';
-  const compareShown = showCompare(tenantConfig, compareVersions.length) && (tab === 'PDF' || tab === 'HTML');
+  // Compare is ignored when the document is not downloadable (spec section 5): no action, no comparison.
+  const compareShown = showCompare(tenantConfig, compareVersions.length, downloadable && metadata.downloadable) && (tab === 'PDF' || tab === 'HTML');
+  const printRedline = async (id: string, title: string) =>
+    printPdf(await loadPdfEngine(), { url: `/api/documents/download/redline/${encodeURIComponent(id)}`, headers: await api.standardRequestHeaders(signIn) }, title);
 
   return (
     <Box component="article" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -114,7 +117,7 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
         openDialog={setDialog}
       />
 
-      {comparing && comparing.kind === 'HTML' && htmlJob ? (
+      {comparing && compareShown && comparing.kind === 'HTML' && htmlJob ? (
         <HtmlCompareView
           newer={comparing.newer}
           older={comparing.older}
@@ -123,7 +126,7 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
           onEditVersions={() => setDialog('compare')}
           onOpenDocument={openDocument}
         />
-      ) : comparing && pdfCompare ? (
+      ) : comparing && compareShown && pdfCompare ? (
         <PdfCompareView
           newer={comparing.newer}
           older={comparing.older}
@@ -132,6 +135,7 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
             const file = await api.downloadRedline(http, id);
             saveFile(file.blob, file.fileName);
           }}
+          printRedline={(id) => printRedline(id, t('document.compare.heading', { older: comparing.older.designationNo, newer: comparing.newer.designationNo }))}
           onClose={() => setComparing(null)}
           onEditVersions={() => setDialog('compare')}
         />
@@ -153,7 +157,7 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
         />
       )}
 
-      {dialog === 'compare' && (
+      {dialog === 'compare' && compareShown && (
         <CompareDialog
           versions={comparing ? (comparing.kind === 'HTML' ? metadata.htmlVersions : metadata.pdfVersions) : compareVersions}
           initial={comparing ? [comparing.newer.id, comparing.older.id] : undefined}

@@ -57,9 +57,14 @@ describe('document page rules', () => {
   });
 
   it('offers compare only with version-compare and two versions in the active tab', () => {
-    expect(showCompare(keystone, 2)).toBe(true);
-    expect(showCompare(keystone, 1)).toBe(false);
-    expect(showCompare({ ...keystone, features: on('citations') }, 5)).toBe(false);
+    expect(showCompare(keystone, 2, true)).toBe(true);
+    expect(showCompare(keystone, 1, true)).toBe(false);
+    expect(showCompare({ ...keystone, features: on('citations') }, 5, true)).toBe(false);
+  });
+
+  it('ignores compare when the document is not downloadable', () => {
+    expect(showCompare(keystone, 2, false)).toBe(false);
+    expect(showCompare(keystone, 5, false)).toBe(false);
   });
 
   it('offers citations on the standards tenant only, never for FIPS or an excluded type', () => {

@@ -93,9 +93,12 @@ export function showFavorite(metadata: ActionMetadata): boolean {
   return metadata.allowToFavorite !== false;
 }
 
-/** Compare: only with feature version-compare and at least two versions in the active tab. */
-export function showCompare(tenant: DocumentTenant, activeTabVersionCount: number): boolean {
-  return featureOn(tenant, 'version-compare') && activeTabVersionCount >= 2;
+/**
+ * Compare: only with feature version-compare, at least two versions in the active tab, and a downloadable document
+ * (spec section 5: "Download and compare are ignored when downloadable is false").
+ */
+export function showCompare(tenant: DocumentTenant, activeTabVersionCount: number, downloadable: boolean): boolean {
+  return featureOn(tenant, 'version-compare') && activeTabVersionCount >= 2 && downloadable;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -22,7 +21,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import type { FavoriteDocument } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices, useNotify } from '@codex/ui';
-import { useRemote } from '../../features/remote/index.js';
+import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { fetchFavoriteDocuments, removeFavorite, type FavoritePage, type FavoriteTitleSort } from '../../features/documentLists/index.js';
 
 /** Page size of the favorites list (the spec leaves it open; the product's default page size is 10). */
@@ -81,13 +80,13 @@ export function FavoritesPage() {
         </TextField>
       </Stack>
 
-      {state.status === 'loading' && !data ? <CircularProgress aria-label={t('app.loading')} /> : null}
-      {state.status === 'failed' ? <Alert severity="error">{t('home.loadFailed')}</Alert> : null}
+      {state.status === 'pending' && !data ? <CircularProgress aria-label={t('app.loading')} /> : null}
+      {state.status === 'rejected' ? <RemoteErrorAlert error={state.error} message={t('home.loadFailed')} /> : null}
       {data && data.totalCount === 0 ? <Typography color="text.secondary">{t('favorites.empty')}</Typography> : null}
 
       {data && data.list.length > 0 ? (
         <>
-          <List aria-label={t('routes.favorites')} aria-busy={state.status === 'loading'} sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+          <List aria-label={t('routes.favorites')} aria-busy={state.status === 'pending'} sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
             {data.list.map((favorite) => (
               <ListItem
                 key={favorite.id}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -19,7 +18,7 @@ import MailOutline from '@mui/icons-material/EmailOutlined';
 import type { GroupDetail, SharedDocument } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices, useNotify } from '@codex/ui';
-import { useRemote } from '../../features/remote/index.js';
+import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { useSession } from '../../features/session/index.js';
 import { DeleteGroupDialog } from '../../features/groups/index.js';
 import { EmailGroupDialog } from '../../features/groups/index.js';
@@ -58,11 +57,11 @@ export function GroupDetailPage() {
       <ArrowBack />
     </IconButton>
   );
-  if (state.status === 'failed')
+  if (state.status === 'rejected')
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         {back}
-        <Alert severity="error">{t('groups.detail.notFound')}</Alert>
+        <RemoteErrorAlert error={state.error} message={t('groups.detail.notFound')} />
       </Stack>
     );
   if (!loaded || session.status !== 'active') return <CircularProgress aria-label={t('app.loading')} />;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,7 +12,7 @@ import type { GroupCard } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
 import { ForbiddenPage } from '../../app/ForbiddenPage.js';
-import { useRemote } from '../../features/remote/index.js';
+import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { useSession } from '../../features/session/index.js';
 import { DeleteGroupDialog } from '../../features/groups/index.js';
 import { EmailGroupDialog } from '../../features/groups/index.js';
@@ -39,7 +38,7 @@ export function GroupsPage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   if (!account) return null;
-  if (enabled.status === 'ready' && !enabled.data) return <ForbiddenPage />;
+  if (enabled.status === 'fulfilled' && !enabled.data) return <ForbiddenPage />;
 
   const act = (group: GroupCard, action: GroupCardAction) => {
     if (action === 'edit') {
@@ -72,14 +71,14 @@ export function GroupsPage() {
         </Stack>
       </Stack>
 
-      {groups.status === 'loading' && !list ? <CircularProgress aria-label={t('app.loading')} /> : null}
-      {groups.status === 'failed' ? <Alert severity="error">{t('groups.loadFailed')}</Alert> : null}
+      {groups.status === 'pending' && !list ? <CircularProgress aria-label={t('app.loading')} /> : null}
+      {groups.status === 'rejected' ? <RemoteErrorAlert error={groups.error} message={t('groups.loadFailed')} /> : null}
       {list && list.length === 0 ? <Typography color="text.secondary">{t('groups.empty')}</Typography> : null}
       {list && list.length > 0 ? (
         <Box
           component="ul"
           aria-label={t('routes.groups')}
-          aria-busy={groups.status === 'loading'}
+          aria-busy={groups.status === 'pending'}
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}
         >
           {sortGroups(list, sort).map((group) => (

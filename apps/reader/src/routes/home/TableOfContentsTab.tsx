@@ -1,5 +1,4 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
@@ -16,7 +15,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import type { RefinementCounts } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
-import { useRemote } from '../../features/remote/index.js';
+import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { fetchTocCounts, tilesOf, tocSearchPath, type TocLevel, type TocTile } from './tocApi.js';
 
 export interface Billboard {
@@ -114,9 +113,9 @@ export function TableOfContentsTab({ billboard }: { billboard: Billboard }) {
         />
       </Stack>
 
-      {state.status === 'loading' ? <CircularProgress aria-label={t('app.loading')} /> : null}
-      {state.status === 'failed' ? <Alert severity="error">{t('home.loadFailed')}</Alert> : null}
-      {state.status === 'ready' && tiles.length === 0 ? <Typography color="text.secondary">{t('home.toc.empty')}</Typography> : null}
+      {state.status === 'pending' ? <CircularProgress aria-label={t('app.loading')} /> : null}
+      {state.status === 'rejected' ? <RemoteErrorAlert error={state.error} message={t('home.loadFailed')} /> : null}
+      {state.status === 'fulfilled' && tiles.length === 0 ? <Typography color="text.secondary">{t('home.toc.empty')}</Typography> : null}
 
       <Box component="ul" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, listStyle: 'none', p: 0, m: 0 }}>
         {tiles.map((tile) => {

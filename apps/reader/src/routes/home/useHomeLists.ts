@@ -72,7 +72,7 @@ export function useHomeLists(http: AxiosInstance, tabs: HomeTab[], accountKey: s
     }
     return { tabs: Object.fromEntries(tabResults.filter((entry) => entry !== null)), subscriptions } satisfies HomeLists;
   });
-  if (remote.status === 'ready') return remote.data;
+  if (remote.status === 'fulfilled') return remote.data;
   const loading: TabList = { status: 'loading', documents: [], count: 0 };
   return { tabs: Object.fromEntries(tabs.map((tab) => [tab, loading])), subscriptions: { status: 'loading', list: [] } };
 }

@@ -4,6 +4,7 @@ import type { AxiosInstance } from 'axios';
 import { ErrorBoundary, sessionStep, ShellLayout, signOutNeedsConfirmation, typeAheadFetcher, useAppServices, type Subscription } from '@codex/ui';
 import { fetchSubscriptions } from '../../features/session/index.js';
 import { toShellSession, useSession } from '../../features/session/index.js';
+import { useSearchConfigurationNotice } from './useSearchConfigurationNotice.js';
 
 // The session's dialogs and the switch-account screen show for few visits; their code loads when one is needed.
 const dialogs = () => import('../../features/session/SessionDialogs.js');
@@ -53,6 +54,7 @@ export function ReaderLayout() {
   const shellSession = useMemo(() => toShellSession(session), [session]);
   const subscriptions = useSubscriptions(http, account?.selectedAccountId ?? null);
   const fetchSuggestions = useMemo(() => typeAheadFetcher(http), [http]);
+  useSearchConfigurationNotice(tenantConfig, session.status === 'active');
   const isHome = location.pathname === '/' || location.pathname === '/home' || location.pathname.startsWith('/home/');
 
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -13,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '@codex/i18n';
 import type { SharedPage } from '../../features/documentLists/index.js';
-import { useRemote } from '../../features/remote/index.js';
+import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 
 /** Page size of the shared lists (the spec leaves it open; the product's default page size is 10). */
 export const SHARED_PAGE_SIZE = 10;
@@ -38,8 +37,8 @@ export function SharedListPage<T>({ titleKey, emptyKey, columns, load, row, rowK
       <Typography variant="h4" component="h1">
         {t(titleKey)}
       </Typography>
-      {state.status === 'loading' && !data ? <CircularProgress aria-label={t('app.loading')} /> : null}
-      {state.status === 'failed' ? <Alert severity="error">{t('home.loadFailed')}</Alert> : null}
+      {state.status === 'pending' && !data ? <CircularProgress aria-label={t('app.loading')} /> : null}
+      {state.status === 'rejected' ? <RemoteErrorAlert error={state.error} message={t('home.loadFailed')} /> : null}
       {data && data.totalCount === 0 ? <Typography color="text.secondary">{t(emptyKey)}</Typography> : null}
       {data && data.list.length > 0 ? (
         <Paper variant="outlined">

@@ -17,7 +17,7 @@ import { MARC_FORMATS, type MarcCollectionInfo } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices, useNotify } from '@codex/ui';
 import { saveDownload } from '../../features/files/index.js';
-import { useRemote } from '../../features/remote/index.js';
+import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { fetchHelpDocumentTitles, fetchMarcCollections } from './userResourcesApi.js';
 
 const DISCOVERY_VENDORS = ['clarivate', 'compendex', 'ebsco', 'exlibris', 'googleScholar', 'inspec', 'oclc', 'proquest', 'scopus', 'tdnet'] as const;
@@ -100,9 +100,9 @@ export function UserResourcesPage() {
               {t('userResources.downloads.title')}
             </Typography>
             <List dense>
-              {helpTitles.status === 'failed' ? (
+              {helpTitles.status === 'rejected' ? (
                 <ListItem>
-                  <Alert severity="error">{t('home.loadFailed')}</Alert>
+                  <RemoteErrorAlert error={helpTitles.error} message={t('home.loadFailed')} />
                 </ListItem>
               ) : null}
               {[...(helpTitles.data ?? [])].sort(byDownloadOrder).map((title) => (

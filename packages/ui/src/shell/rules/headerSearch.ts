@@ -10,6 +10,14 @@ export function enabledSearchTypes(config: ShellConfig, account: ShellAccount | 
     .map((type) => type.code);
 }
 
+/**
+ * The tenant has no search configuration (no search-types-configuration, or an empty one): search is disabled and the
+ * user is told with an error notification (spec "groups, sharing, session and shell", sections 4 and 8).
+ */
+export function isSearchConfigurationMissing(config: Pick<ShellConfig, 'search-types-configuration'>): boolean {
+  return (config['search-types-configuration'] ?? []).length === 0;
+}
+
 export const SEARCH_INPUT_MAX = LIMITS.searchInput;
 export const TYPE_AHEAD_MIN_EXCLUSIVE = 2;
 

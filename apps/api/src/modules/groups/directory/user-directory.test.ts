@@ -73,4 +73,13 @@ describe('POST /api/user/searchUsersByEmail', () => {
     expect((await post('/api/user/searchUsersByEmail', 'frances', { email: 'tim@community.example' })).json()).toEqual({ totalCount: 0, list: [] });
     expect((await post('/api/user/searchUsersByEmail', 'acme', { email: 'grace.hopper@acme.example' })).statusCode).toBe(403);
   });
+
+  it("checks the address by the spec's e-mail rule: an IP literal is an address, a top level of digits is not", async () => {
+    const literal = await post('/api/user/searchUsersByEmail', 'frances', { email: 'grace.hopper@[127.0.0.1]' });
+    expect(literal.statusCode).toBe(200);
+    expect(literal.json()).toEqual({ totalCount: 0, list: [] });
+    const digits = await post('/api/user/searchUsersByEmail', 'frances', { email: 'grace.hopper@acme.123' });
+    expect(digits.statusCode).toBe(400);
+    expect(digits.json().fieldErrors).toEqual([{ objectName: 'body', field: 'email', message: 'Email' }]);
+  });
 });

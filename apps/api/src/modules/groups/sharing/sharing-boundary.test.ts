@@ -90,6 +90,11 @@ describe('POST api/contentShare/withUser: recipients', () => {
     expect(nobody.body.fieldErrors).toEqual([{ objectName: 'body', field: '0.sharedWithEmail', message: 'NotFound' }]);
     expect(seen(await share('tim@community.example'))).toEqual(nobody);
     expect(seen(await share('leaver@acme.example'))).toEqual(nobody);
+    // The spec's e-mail rule: an IP literal is an address (nobody has it), a top level of digits is not one.
+    expect(seen(await share('nobody@[127.0.0.1]'))).toEqual(nobody);
+    const digits = await share('nobody@example.123');
+    expect(digits.statusCode).toBe(400);
+    expect(digits.json().fieldErrors).toEqual([{ objectName: 'body', field: '0.sharedWithEmail', message: 'Email' }]);
     expect(await traces()).toEqual(before);
   });
 

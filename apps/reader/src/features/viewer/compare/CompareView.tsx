@@ -16,9 +16,9 @@ import { useI18n } from '@codex/i18n';
 import { HtmlFrame } from '../html/HtmlFrame.js';
 import { MessageDialog } from '../MessageDialog.js';
 import { pollHtmlComparison, type HtmlCompareDeps, type HtmlCompareState } from './htmlComparePoller.js';
+import { PRINT_DELAY_MS } from './printPdf.js';
 
-/** The print dialog opens a second after Print is pressed (spec section 9), once the frame has laid out. */
-export const PRINT_DELAY_MS = 1000;
+export { PRINT_DELAY_MS };
 
 interface CompareChrome {
   newer: Version;
@@ -89,12 +89,31 @@ export function HtmlCompareView(props: CompareChrome & { job: HtmlCompareDeps; o
   );
 }
 
-/** The PDF compare: says whether a redline exists; 'too large' is a titled error dialog that closes compare. */
-export function PdfCompareView(props: CompareChrome & { compare: () => Promise<PdfComparison>; downloadRedline: (id: string) => Promise<void> }) {
+/**
+ * The PDF compare: says whether a redline exists, prints it (its print dialog a second after Print) and downloads it;
+ * 'too large' is a titled error dialog that closes compare.
+ */
+export function PdfCompareView(
+  props: CompareChrome & { compare: () => Promise<PdfComparison>; downloadRedline: (id: string) => Promise<void>; printRedline: (id: string) => Promise<void> },
+) {
   const { t } = useI18n();
   const { compare } = props;
   const [result, setResult] = useState<PdfComparison | null>(null);
   const [failed, setFailed] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const redlineId = result?.redlineExists ? result.redlineId : null;
+
+  const print = async () => {
+    if (!redlineId) return;
+    setPrinting(true);
+    try {
+      await props.printRedline(redlineId);
+    } catch {
+      // The error catalogue has already told the user of a failed call.
+    } finally {
+      setPrinting(false);
+    }
+  };
 
   useEffect(() => {
     let stale = false;
@@ -112,8 +131,11 @@ export function PdfCompareView(props: CompareChrome & { compare: () => Promise<P
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="pdf-compare">
       <CompareHeader {...props}>
-        {result?.redlineExists && result.redlineId && (
-          <Button startIcon={<DownloadIcon />} onClick={() => void props.downloadRedline(result.redlineId!)}>
+        <Button startIcon={<PrintIcon />} onClick={() => void print()} disabled={!redlineId || printing}>
+          {t('document.compare.print')}
+        </Button>
+        {redlineId && (
+          <Button startIcon={<DownloadIcon />} onClick={() => void props.downloadRedline(redlineId)}>
             {t('document.compare.downloadRedline')}
           </Button>
         )}
