@@ -3,7 +3,7 @@
 export const AUTHORITIES = ['ADMIN', 'CP_ADMIN', 'REPORT_VIEW', 'OPERATOR'] as const;
 
 /**
- * The spec's role names (reading-experience.md "Roles") and the authority each stands for (docs/adr/0047). A role
+ * The spec's role names (reading-experience.md "Roles") and the authority each stands for (docs/adr/0048). A role
  * name in an identity provider's claims means its authority in the account; COMPASS_USER, every subscriber, grants
  * none. OPERATOR has no role name: it is the platform's own, never taken from a claim.
  */

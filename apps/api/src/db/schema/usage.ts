@@ -6,7 +6,8 @@ import { users } from './users.js';
 /** What a usage event records (docs/adr/0032): the COUNTER activity a request was, before any filtering. */
 export type UsageEventKind = 'search' | 'investigation' | 'request' | 'no_license' | 'limit_exceeded';
 /** The format of a request or refusal: the same item as PDF and HTML is two URLs but one unique item. */
-export type UsageFormat = 'pdf' | 'html' | 'download' | 'metadata' | 'search';
+/** `page`: a page of the protected viewer (one request per document and session, docs/adr/0047). */
+export type UsageFormat = 'pdf' | 'html' | 'download' | 'metadata' | 'search' | 'page';
 
 /**
  * Raw usage: one row per counted request, written in batches by the usage recorder and kept for the tenant's
@@ -30,6 +31,8 @@ export const usageEvents = pgTable(
     kind: text('kind').$type<UsageEventKind>().notNull(),
     format: text('format').$type<UsageFormat>().notNull(),
     userAgent: text('user_agent').notNull().default(''),
+    /** For a search: the databases (publisher ids) it covered; null for other events and for searches recorded before. */
+    searchedPublisherIds: integer('searched_publisher_ids').array(),
     occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('usage_events_tenant_occurred_idx').on(t.tenantId, t.occurredAt)],

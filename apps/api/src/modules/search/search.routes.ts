@@ -90,6 +90,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const body = request.body as z.infer<typeof EntitledSearchBody>;
         const scope = await scopeOf(request, entitled, body);
+        // The databases this search covered: usage credits Searches_Regular to these only (modules/usage).
+        request.usageSearchedPublisherIds = scope.publisherIds;
         const started = performance.now();
         const result = await app.searchAnswers.search(scope, { ...request.query, sortType: body.sortType });
         searchLog.debug(

@@ -6,6 +6,7 @@ export { default as usagePlugin } from './usage.plugin.js';
 export { default as counterApiRoutes } from './counter/counter-api.routes.js';
 export { default as usageApiKeyRoutes } from './counter/api-keys.routes.js';
 export { default as usageDashboardRoutes } from './dashboard/usage-dashboard.routes.js';
+export { default as usageProcessingRoutes } from './counter/usage-processing.routes.js';
 export { processUsage, restateUsageDay, restateUsageMonth, type ProcessUsageResult } from './counter/usage-processing.service.js';
 export { isRobot } from './recording/robots.js';
 export { classifyRequest } from './recording/usage-classify.js';

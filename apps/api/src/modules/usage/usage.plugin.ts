@@ -4,13 +4,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { getLogger } from '../../lib/loggers.js';
 import { AppError } from '../../lib/errors.js';
 import { NOT_ENTITLED } from '../documents/index.js';
-import { defineJob } from '../jobs/index.js';
 import { classifyRequest } from './recording/usage-classify.js';
 import { createUsageRecorder, type UsageRecorder } from './recording/usage-recorder.js';
 import { processUsage } from './counter/usage-processing.service.js';
+import { usageProcessJob } from './counter/usage-process.job.js';
 
-/** COUNTER processing of the recorded usage, every USAGE_PROCESSING_MS. */
-const usageProcessJob = defineJob('usage.process');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set when the request was refused because the account holds no licence (a COUNTER No_License). */
     usageRefusedForLicence?: boolean;
+    /** Set by a search route: the databases (publisher ids) the search covered, for Searches_Regular. */
+    usageSearchedPublisherIds?: number[];
   }
 }
 
@@ -60,6 +60,7 @@ const usagePlugin: FastifyPluginAsync = async (app) => {
         params: request.params,
         range: request.headers.range,
         refusedForLicence: request.usageRefusedForLicence === true,
+        searchedPublisherIds: request.usageSearchedPublisherIds,
       });
       if (!usage) return;
       const userAgent = request.headers['user-agent'] ?? '';
@@ -71,6 +72,7 @@ const usagePlugin: FastifyPluginAsync = async (app) => {
         kind: usage.kind,
         format: usage.format,
         documentReference: usage.documentReference,
+        searchedPublisherIds: usage.searchedPublisherIds,
         userAgent,
         occurredAt: new Date(),
       });

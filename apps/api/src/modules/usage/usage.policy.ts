@@ -4,6 +4,9 @@ import type { Principal } from '../../plugins/auth.js';
 /** Who manages an account's COUNTER API keys: a signed-in ADMIN, for the account their session acts for. */
 export const API_KEY_MANAGERS = access.authority(['ADMIN'], 'account');
 
+/** Who may have usage processed now: the OPERATOR of the host's tenant. */
+export const USAGE_PROCESSING_OPERATORS = access.operator('tenant');
+
 /** Who reads usage: ADMIN or REPORT_VIEW of the account the session acts for, the tenant's OPERATOR any account. */
 export const USAGE_READERS = access.authority(['ADMIN', 'REPORT_VIEW', 'OPERATOR'], 'account');
 

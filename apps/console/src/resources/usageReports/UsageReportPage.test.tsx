@@ -132,4 +132,31 @@ describe('UsageReportPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(revoked).toBe(true));
   });
+
+  it('offers the operator "Process usage now": queued after confirming, with a notification; not shown to others', async () => {
+    let queued = 0;
+    const { requests } = open({
+      authorities: ['OPERATOR'],
+      answers: {
+        'POST /api/admin/usage/processing': () => {
+          queued += 1;
+          return { status: 202, data: { jobId: 41, alreadyQueued: false } };
+        },
+      },
+    });
+    await screen.findByRole('table', { name: 'By metric' });
+    fireEvent.click(screen.getByRole('button', { name: 'Process usage now' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Process usage now?')).toBeTruthy();
+    expect(queued).toBe(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Process' }));
+    expect(await screen.findByText('Usage processing queued (job 41); the report shows the new counts once it has run.')).toBeTruthy();
+    expect(queued).toBe(1);
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual(['/api/admin/usage/processing']);
+    cleanup();
+
+    open({ authorities: ['ADMIN'] });
+    await screen.findByRole('table', { name: 'By metric' });
+    expect(screen.queryByRole('button', { name: 'Process usage now' })).toBeNull();
+  });
 });

@@ -10,6 +10,7 @@ import { UsageAccountPicker } from './UsageAccountPicker.js';
 import { UsageApiKeys } from './UsageApiKeys.js';
 import { UsageCharts } from './UsageCharts.js';
 import { UsageExport } from './UsageExport.js';
+import { UsageProcessNow } from './UsageProcessNow.js';
 import { UsageTables } from './UsageTables.js';
 import { useUsageDashboard } from './useUsageDashboard.js';
 
@@ -88,6 +89,7 @@ export default function UsageReportPage() {
             <Typography variant="body2" color="text.secondary">
               {report.processedAt ? t('processedAt', { time: report.processedAt.slice(0, 16).replace('T', ' ') }) : t('notProcessed')}
             </Typography>
+            {operator && <UsageProcessNow />}
           </Box>
           {Object.values(report.totals).every((n) => n === 0) ? (
             <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>

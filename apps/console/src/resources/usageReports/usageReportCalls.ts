@@ -27,6 +27,8 @@ const USAGE_ENDPOINTS = {
   usageApiKeys: { method: 'GET', path: '/api/admin/usage/api-keys' },
   createUsageApiKey: { method: 'POST', path: '/api/admin/usage/api-keys' },
   revokeUsageApiKey: { method: 'DELETE', path: '/api/admin/usage/api-keys/{id}' },
+  /** The operator's "process usage now": the processing job queued at once (202 with its id). */
+  processUsageNow: { method: 'POST', path: '/api/admin/usage/processing' },
 } as const;
 
 /** The console's usage report calls (issue 17 item 4): the report, the accounts to pick, downloads and API keys. */
@@ -40,6 +42,8 @@ export interface UsageReportCalls {
   /** Makes a COUNTER API key; the answer holds the key, the only time it is shown. */
   createUsageApiKey(label: string): Promise<{ data: UsageApiKey & { key: string } }>;
   revokeUsageApiKey(id: number): Promise<{ data: UsageApiKey }>;
+  /** Queues COUNTER usage processing now (the operator); the answer names the job. */
+  processUsageNow(): Promise<{ data: { jobId: number; alreadyQueued: boolean } }>;
 }
 
 export function usageReportCalls(http: HttpClient): UsageReportCalls {
@@ -74,6 +78,11 @@ export function usageReportCalls(http: HttpClient): UsageReportCalls {
 
     async revokeUsageApiKey(id) {
       const response = await consoleCall(() => http.delete<UsageApiKey>(fillPath(USAGE_ENDPOINTS.revokeUsageApiKey.path, { id })));
+      return { data: response.data };
+    },
+
+    async processUsageNow() {
+      const response = await consoleCall(() => http.post<{ jobId: number; alreadyQueued: boolean }>(USAGE_ENDPOINTS.processUsageNow.path));
       return { data: response.data };
     },
   };

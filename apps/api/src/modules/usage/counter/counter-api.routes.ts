@@ -8,6 +8,7 @@ import { authenticateCounterCall, counterMembers, counterReport, counterReportLi
 import { counterException, REPORT_IDS } from './counter-definitions.js';
 import { reportDefinition } from './counter-request.js';
 import { reportToTsv } from './counter-tsv.js';
+import { gzipCounterAnswer } from './counter-gzip.js';
 import { USAGE_READERS, usageAccountOf } from '../usage.policy.js';
 import { access } from '../../../lib/access-rules.js';
 
@@ -20,6 +21,8 @@ const counterApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const log = getLogger(app.log, 'usage');
   const tags = ['counter'];
   const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
+  // Every answer of these routes (the COUNTER API and the console's report download) gzip-compressed when accepted.
+  app.addHook('onSend', gzipCounterAnswer);
 
   async function answer<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<CounterOutcome<T>>, present: (value: T) => unknown) {
     try {

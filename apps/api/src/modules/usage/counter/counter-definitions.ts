@@ -7,8 +7,13 @@ export interface ReportDefinition {
   reportId: string;
   name: string;
   description: string;
-  /** The metrics the report may show, in the order rows and Performance list them. */
+  /**
+   * The metrics the report may show for this platform's items, in the order rows and Performance list them. Never
+   * Unique_Title_*: COUNTER allows them only for Book and Reference_Work, and every item here is a Standard.
+   */
   metrics: Metric[];
+  /** The Metric_Type filter values COUNTER defines for the report (a valid value may still select no usage here). */
+  filterMetrics: string[];
   /** Attributes_To_Show this platform can present for the report. */
   attributes: string[];
   /** Attributes_To_Show COUNTER defines for the report that this platform has no values for (answered with 3062). */
@@ -27,7 +32,8 @@ export const REPORTS: Record<ReportId, ReportDefinition> = {
     reportId: 'PR',
     name: 'Platform Report',
     description: 'Usage of the platform: searches, investigations and requests by Data_Type and Access_Method.',
-    metrics: ['Searches_Platform', 'Total_Item_Investigations', 'Total_Item_Requests', 'Unique_Item_Investigations', 'Unique_Item_Requests', 'Unique_Title_Investigations', 'Unique_Title_Requests'],
+    metrics: ['Searches_Platform', 'Total_Item_Investigations', 'Total_Item_Requests', 'Unique_Item_Investigations', 'Unique_Item_Requests'],
+    filterMetrics: ['Searches_Platform', 'Total_Item_Investigations', 'Total_Item_Requests', 'Unique_Item_Investigations', 'Unique_Item_Requests', 'Unique_Title_Investigations', 'Unique_Title_Requests'],
     attributes: ['Access_Method'],
     unsupportedAttributes: EXTENSIONS,
     dataTypes: ['Platform', 'Standard', 'Article', 'Audiovisual', 'Book', 'Book_Segment', 'Conference', 'Conference_Item', 'Database_Full_Item', 'Dataset', 'Image', 'Interactive_Resource', 'Journal', 'Multimedia', 'News_Item', 'Newspaper_or_Newsletter', 'Other', 'Patent', 'Reference_Item', 'Reference_Work', 'Report', 'Software', 'Sound', 'Thesis_or_Dissertation', 'Unspecified'],
@@ -38,7 +44,9 @@ export const REPORTS: Record<ReportId, ReportDefinition> = {
     reportId: 'PR_P1',
     name: 'Platform Usage',
     description: 'Standard View of the Platform Report: platform-level searches and requests.',
-    metrics: ['Searches_Platform', 'Total_Item_Requests', 'Unique_Item_Requests', 'Unique_Title_Requests'],
+    metrics: ['Searches_Platform', 'Total_Item_Requests', 'Unique_Item_Requests'],
+    // The Standard View's pre-set Metric_Type filter, as COUNTER_API.json fixes it (Unique_Title_Requests has no usage here).
+    filterMetrics: ['Searches_Platform', 'Total_Item_Requests', 'Unique_Item_Requests', 'Unique_Title_Requests'],
     attributes: [],
     unsupportedAttributes: [],
     dataTypes: [],
@@ -49,7 +57,8 @@ export const REPORTS: Record<ReportId, ReportDefinition> = {
     reportId: 'DR',
     name: 'Database Report',
     description: "Usage of each database (a publisher's collection on the platform): searches, refusals, investigations and requests.",
-    metrics: ['Limit_Exceeded', 'No_License', 'Searches_Regular', 'Total_Item_Investigations', 'Total_Item_Requests', 'Unique_Item_Investigations', 'Unique_Item_Requests', 'Unique_Title_Investigations', 'Unique_Title_Requests'],
+    metrics: ['Limit_Exceeded', 'No_License', 'Searches_Regular', 'Total_Item_Investigations', 'Total_Item_Requests', 'Unique_Item_Investigations', 'Unique_Item_Requests'],
+    filterMetrics: ['Searches_Automated', 'Searches_Federated', 'Limit_Exceeded', 'No_License', 'Searches_Regular', 'Total_Item_Investigations', 'Total_Item_Requests', 'Unique_Item_Investigations', 'Unique_Item_Requests', 'Unique_Title_Investigations', 'Unique_Title_Requests'],
     attributes: ['Access_Method'],
     unsupportedAttributes: EXTENSIONS,
     dataTypes: ['Database_Full', 'Standard', 'Audiovisual', 'Book', 'Conference', 'Database_Aggregated', 'Database_AI', 'Database_Full_Item', 'Image', 'Interactive_Resource', 'Journal', 'Multimedia', 'Newspaper_or_Newsletter', 'Other', 'Patent', 'Reference_Work', 'Report', 'Sound', 'Thesis_or_Dissertation', 'Unspecified'],
@@ -59,8 +68,9 @@ export const REPORTS: Record<ReportId, ReportDefinition> = {
     id: 'tr',
     reportId: 'TR',
     name: 'Title Report',
-    description: 'Usage of each title (a standard with all its editions): refusals, investigations and requests.',
-    metrics: ['Limit_Exceeded', 'No_License', 'Total_Item_Investigations', 'Total_Item_Requests', 'Unique_Item_Investigations', 'Unique_Item_Requests', 'Unique_Title_Investigations', 'Unique_Title_Requests'],
+    description: 'Usage of each title (a standard: the document with the editions its record holds): refusals, investigations and requests.',
+    metrics: ['Limit_Exceeded', 'No_License', 'Total_Item_Investigations', 'Total_Item_Requests', 'Unique_Item_Investigations', 'Unique_Item_Requests'],
+    filterMetrics: ['Limit_Exceeded', 'No_License', 'Total_Item_Investigations', 'Total_Item_Requests', 'Unique_Item_Investigations', 'Unique_Item_Requests', 'Unique_Title_Investigations', 'Unique_Title_Requests'],
     attributes: ['YOP', 'Access_Type', 'Access_Method'],
     unsupportedAttributes: [...EXTENSIONS, 'Book_Segment_Count'],
     dataTypes: ['Standard', 'Book', 'Conference', 'Journal', 'Newspaper_or_Newsletter', 'Other', 'Patent', 'Reference_Work', 'Report', 'Thesis_or_Dissertation', 'Unspecified'],
@@ -72,6 +82,7 @@ export const REPORTS: Record<ReportId, ReportDefinition> = {
     name: 'Item Report',
     description: 'Usage of each item (an edition of a standard): refusals, investigations and requests.',
     metrics: ['Limit_Exceeded', 'No_License', 'Total_Item_Investigations', 'Total_Item_Requests', 'Unique_Item_Investigations', 'Unique_Item_Requests'],
+    filterMetrics: ['Limit_Exceeded', 'No_License', 'Total_Item_Investigations', 'Total_Item_Requests', 'Unique_Item_Investigations', 'Unique_Item_Requests'],
     attributes: ['Authors', 'Publication_Date', 'YOP', 'Access_Type', 'Access_Method'],
     unsupportedAttributes: [...EXTENSIONS, 'Article_Version'],
     dataTypes: ['Standard', 'Article', 'Audiovisual', 'Book_Segment', 'Conference_Item', 'Database_Full_Item', 'Dataset', 'Image', 'Interactive_Resource', 'Multimedia', 'News_Item', 'Other', 'Patent', 'Reference_Item', 'Report', 'Software', 'Sound', 'Thesis_or_Dissertation', 'Unspecified'],
@@ -91,6 +102,7 @@ export const EXCEPTIONS = {
   3020: 'Invalid Date Arguments',
   3030: 'No Usage Available for Requested Dates',
   3031: 'Usage Not Ready for Requested Dates',
+  3040: 'Partial Data Returned',
   3050: 'Parameter Not Recognized in this Context',
   3060: 'Invalid ReportFilter Value',
   3062: 'Invalid ReportAttribute Value',

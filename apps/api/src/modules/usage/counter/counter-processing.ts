@@ -26,6 +26,8 @@ export interface RawUsageEvent {
   documentId: number | null;
   kind: UsageEventKind;
   format: UsageFormat;
+  /** For a search: the databases it covered (null: recorded without them). */
+  searchedPublisherIds?: number[] | null;
   userAgent: string;
   occurredAt: Date;
 }
@@ -73,7 +75,7 @@ export function withoutDoubleClicks(events: RawUsageEvent[]): RawUsageEvent[] {
   const lastIndex = new Map<string, number>();
   const keep = sorted.map(() => true);
   sorted.forEach((e, i) => {
-    if (e.kind === 'search') return;
+    if (e.kind === 'search' || e.format === 'page') return;
     const key = `${e.accountId}|${actorOf(e)}|${urlOf(e)}`;
     const before = lastIndex.get(key);
     if (before !== undefined && e.occurredAt.getTime() - sorted[before].occurredAt.getTime() <= DOUBLE_CLICK_MS) keep[before] = false;
@@ -85,7 +87,8 @@ export function withoutDoubleClicks(events: RawUsageEvent[]): RawUsageEvent[] {
 /**
  * COUNTER counts of one day's events. `events` may reach 30 s past the day (so a double-click across midnight
  * is resolved) and include robots; only events on `usageDate` are counted. Searches count once for the platform
- * and once as Searches_Regular for each database (publisher) searched.
+ * and once as Searches_Regular for each database (publisher) the search covered (`searchedDatabases` when the event
+ * does not say). The protected viewer's pages of one document in one session are one request (docs/adr/0047).
  */
 export function countUsage(events: RawUsageEvent[], usageDate: string, items: Map<number, ItemFacts>, searchedDatabases: number[]): CountRow[] {
   const counts = new Map<string, CountRow>();
@@ -106,17 +109,18 @@ export function countUsage(events: RawUsageEvent[], usageDate: string, items: Ma
     if (day(e.occurredAt) !== usageDate) continue;
     if (e.kind === 'search') {
       add(e.accountId, 'Searches_Platform', 0, 0);
-      for (const publisherId of searchedDatabases) add(e.accountId, 'Searches_Regular', publisherId, 0);
+      for (const publisherId of e.searchedPublisherIds ?? searchedDatabases) add(e.accountId, 'Searches_Regular', publisherId, 0);
       continue;
     }
     const item = e.documentId !== null ? items.get(e.documentId) : undefined;
     if (!item || e.documentId === null) continue;
     const documentId = e.documentId;
+    const session = sessionOf(e);
+    if (e.format === 'page' && !once(`page|${session}|${e.kind}|${documentId}`)) continue;
     if (e.kind === 'no_license' || e.kind === 'limit_exceeded') {
       add(e.accountId, e.kind === 'no_license' ? 'No_License' : 'Limit_Exceeded', item.publisherId, documentId);
       continue;
     }
-    const session = sessionOf(e);
     // Every request is also an investigation.
     add(e.accountId, 'Total_Item_Investigations', item.publisherId, documentId);
     if (once(`ii|${session}|${documentId}`)) add(e.accountId, 'Unique_Item_Investigations', item.publisherId, documentId);

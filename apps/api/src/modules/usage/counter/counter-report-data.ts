@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../../db/client.js';
-import { documents, publishers, usageCounts, usageCountsDatabaseMonthly, usageCountsTitleMonthly, usageTitleEditionsMonthly } from '../../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { documents, publishers, usageCounts, usageCountsDatabaseMonthly } from '../../../db/schema/index.js';
 import type { Metric } from './counter-processing.js';
 
 /** One account's summed counts per month, by what the report needs to tell apart. */
@@ -24,8 +24,7 @@ export interface UsageScope {
 
 /**
  * Monthly sums per metric for an account. `by` names what is kept apart: nothing (the platform) or the database
- * (publisher), both from the database roll-up; or the item and its title, from the daily counts (IR, and TR with
- * the YOP attribute or filter, which needs each edition's year).
+ * (publisher), both from the database roll-up; or the item, from the daily counts (IR and TR).
  */
 export async function monthlyCounts(db: Db, scope: UsageScope, by: 'platform' | 'database' | 'item'): Promise<MonthlyCount[]> {
   if (scope.metrics.length === 0) return [];
@@ -56,40 +55,6 @@ export async function monthlyCounts(db: Db, scope: UsageScope, by: 'platform' | 
     .where(where)
     .groupBy(month, usageCounts.metric, usageCounts.publisherId, usageCounts.documentId, usageCounts.titleKey);
   return rows.map((r) => ({ ...r, metric: r.metric as Metric }));
-}
-
-/**
- * Monthly sums per title from the title roll-up (TR without YOP). Each count names the title's newest edition with
- * usage in the period (by publication date, then the lowest id) as its document, and carries the title key.
- */
-export async function titleMonthlyCounts(db: Db, scope: UsageScope): Promise<MonthlyCount[]> {
-  if (scope.metrics.length === 0) return [];
-  const t = usageCountsTitleMonthly;
-  const e = usageTitleEditionsMonthly;
-  // One row per title and metric with its months as JSON: a tenth of the rows a year of months would be.
-  const [titles, editions] = await Promise.all([
-    queryRows<{ titleKey: string; metric: string; months: [string, number][] }>(
-      db,
-      sql`select ${t.titleKey} as "titleKey", ${t.metric} as metric, json_agg(json_build_array(to_char(${t.usageMonth}, 'YYYY-MM'), ${t.count})) as months
-        from ${t}
-        where ${t.tenantId} = ${scope.tenantId} and ${t.accountId} = ${scope.accountId} and ${t.usageMonth} >= ${scope.beginDate} and ${t.usageMonth} <= ${scope.endDate}
-          and ${t.metric} = any(${`{${scope.metrics.join(',')}}`}::text[])
-        group by ${t.titleKey}, ${t.metric}`,
-    ),
-    queryRows<{ titleKey: string; documentId: number; publisherId: number }>(
-      db,
-      sql`select distinct on (${e.titleKey}) ${e.titleKey} as "titleKey", ${e.documentId} as "documentId", ${documents.publisherId} as "publisherId"
-        from ${e} join ${documents} on ${documents.id} = ${e.documentId}
-        where ${e.tenantId} = ${scope.tenantId} and ${e.accountId} = ${scope.accountId} and ${e.usageMonth} >= ${scope.beginDate} and ${e.usageMonth} <= ${scope.endDate}
-        order by ${e.titleKey}, ${documents.publishedDate} desc nulls last, ${documents.id}`,
-    ),
-  ]);
-  const named = new Map(editions.map((r) => [r.titleKey, r]));
-  return titles.flatMap((r) => {
-    const edition = named.get(r.titleKey);
-    if (!edition) return [];
-    return r.months.map(([month, count]) => ({ month, metric: r.metric as Metric, titleKey: r.titleKey, count, documentId: edition.documentId, publisherId: edition.publisherId }));
-  });
 }
 
 export interface ItemMetadata {

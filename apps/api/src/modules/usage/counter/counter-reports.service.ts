@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.js';
 import { counterException, type CounterException, type ReportDefinition } from './counter-definitions.js';
 import type { Metric } from './counter-processing.js';
-import { itemMetadata, monthlyCounts, publisherNames, titleMonthlyCounts, type ItemMetadata, type MonthlyCount } from './counter-report-data.js';
+import { itemMetadata, monthlyCounts, publisherNames, type ItemMetadata, type MonthlyCount } from './counter-report-data.js';
 import { lastDayOf, monthsBetween, type ReportRequest } from './counter-request.js';
 
 /** Who the report is for and who makes it. */
@@ -32,6 +32,8 @@ export interface ReportLine {
 
 export interface BuiltReport {
   json: { Report_Header: Record<string, unknown>; Report_Items: unknown[] };
+  /** The header of the tabular form: the JSON's, without what only the JSON form leaves out (3040). */
+  tabularHeader: Record<string, unknown>;
   lines: ReportLine[];
   months: string[];
 }
@@ -93,6 +95,36 @@ function attributesOf(request: ReportRequest, dataType: string, yop: string | nu
   return a;
 }
 
+/** The empty Parent_* columns of an IR with Include_Parent_Details (a Standard has no parent of another Data_Type). */
+export const PARENT_COLUMNS = ['Parent_Title', 'Parent_Authors', 'Parent_Publication_Date', 'Parent_Article_Version', 'Parent_Data_Type', 'Parent_DOI', 'Parent_Proprietary_ID', 'Parent_ISBN', 'Parent_Print_ISSN', 'Parent_Online_ISSN', 'Parent_URI'];
+
+/** The TR title or IR item a document's counts belong to, or null when the request's filters leave it out. */
+function itemLineBase(definition: ReportDefinition, request: ReportRequest, context: ReportContext, doc: ItemMetadata): Omit<ReportLine, 'metric' | 'months'> | null {
+  if (request.itemId && ![doc.contentCode, doc.doi ?? '', `${context.namespace}:${doc.contentCode}`].includes(request.itemId)) return null;
+  const yop = yearOf(doc);
+  if (!passes(request, DATA_TYPE, yop)) return null;
+  const ids = itemIds(context, doc.contentCode, doc);
+  const name = `${doc.designation}: ${doc.title}`;
+  const attributes = attributesOf(request, DATA_TYPE, yop);
+  const idColumns = { DOI: ids.DOI ?? '', Proprietary_ID: ids.Proprietary, ISBN: '', Print_ISSN: '', Online_ISSN: '', URI: ids.URI ?? '' };
+  if (definition.id === 'tr') {
+    const item = { Title: name, Publisher: doc.publisherName, Platform: context.platform, Item_ID: ids };
+    return { key: `t${doc.id}`, item, columns: { Title: name, Publisher: doc.publisherName, Publisher_ID: '', Platform: context.platform, ...idColumns }, attributes };
+  }
+  const item: Record<string, unknown> = { Item: name, Publisher: doc.publisherName, Platform: context.platform };
+  const authors = authorsOf(doc);
+  if (request.attributesToShow.includes('Authors') && authors.length) item.Authors = authors;
+  if (request.attributesToShow.includes('Publication_Date') && doc.publishedDate) item.Publication_Date = doc.publishedDate;
+  item.Item_ID = ids;
+  const columns: Record<string, string> = { Item: name, Publisher: doc.publisherName, Publisher_ID: '', Platform: context.platform };
+  if (request.attributesToShow.includes('Authors')) columns.Authors = authors.map((a) => a.Name).join('; ');
+  if (request.attributesToShow.includes('Publication_Date')) columns.Publication_Date = doc.publishedDate ?? '';
+  Object.assign(columns, idColumns);
+  // COUNTER: parent information MUST be omitted when the parent's Data_Type would be the item's own (Standard).
+  if (request.includeParentDetails) for (const column of PARENT_COLUMNS) columns[column] = '';
+  return { key: `i${doc.id}`, item, columns, attributes };
+}
+
 async function reportLines(db: Db, definition: ReportDefinition, request: ReportRequest, context: ReportContext, scope: { tenantId: number; accountId: number }) {
   const usageScope = { ...scope, beginDate: `${request.begin}-01`, endDate: lastDayOf(request.end), metrics: request.metrics };
   const lines = new Map<string, ReportLine>();
@@ -120,58 +152,31 @@ async function reportLines(db: Db, definition: ReportDefinition, request: Report
       addLine(lines, { key: `db${c.publisherId}`, item, columns, attributes: attributesOf(request, dataType, null) }, c);
     }
   } else {
-    // TR without YOP reads the title roll-up; IR, and TR by year of publication, the items' daily counts.
-    const byTitle = definition.id === 'tr' && !request.yop && !request.attributesToShow.includes('YOP');
-    const counts = byTitle ? await titleMonthlyCounts(db, usageScope) : await monthlyCounts(db, usageScope, 'item');
+    // A title is the work a document stands for, with the editions its own record holds; TR and IR both read the
+    // items' daily counts, TR a row per title, IR a row per item: here the same document (docs/adr/0047).
+    const counts = await monthlyCounts(db, usageScope, 'item');
     const docs = await itemMetadata(db, [...new Set(counts.map((c) => c.documentId).filter((id) => id !== 0))]);
-    // A title is named after its newest edition that has usage in the period.
-    const titleDoc = new Map<string, ItemMetadata>();
-    for (const doc of docs.values()) {
-      const key = doc.family ?? `doc:${doc.id}`;
-      const known = titleDoc.get(key);
-      if (!known || (doc.publishedDate ?? '') > (known.publishedDate ?? '')) titleDoc.set(key, doc);
-    }
-    const titleLines = new Map<string, Omit<ReportLine, 'metric' | 'months'> | null>();
+    const bases = new Map<number, Omit<ReportLine, 'metric' | 'months'> | null>();
     for (const c of counts) {
       const doc = docs.get(c.documentId);
       if (!doc) continue;
-      if (definition.id === 'tr') {
-        const titleKey = c.titleKey || (doc.family ?? `doc:${doc.id}`);
-        const yop = yearOf(doc);
-        // A title's item, columns and attributes are the same for all its counts of one year: built once.
-        const memoKey = `${titleKey}|${doc.id}|${yop}`;
-        let base = titleLines.get(memoKey);
-        if (base === undefined) {
-          const named = titleDoc.get(titleKey) ?? doc;
-          const wanted = (!request.itemId || [named.contentCode, titleKey, named.doi ?? '', `${context.namespace}:${titleKey}`].includes(request.itemId)) && passes(request, DATA_TYPE, yop);
-          const ids = itemIds(context, titleKey, named);
-          const item = { Title: named.title, Publisher: named.publisherName, Platform: context.platform, Item_ID: ids };
-          const columns = { Title: named.title, Publisher: named.publisherName, Publisher_ID: '', Platform: context.platform, DOI: ids.DOI ?? '', Proprietary_ID: ids.Proprietary, ISBN: '', Print_ISSN: '', Online_ISSN: '', URI: ids.URI ?? '' };
-          base = wanted ? { key: `t${titleKey}`, item, columns, attributes: attributesOf(request, DATA_TYPE, yop) } : null;
-          titleLines.set(memoKey, base);
-        }
-        if (base) addLine(lines, base, c);
-      } else {
-        if (request.itemId && ![doc.contentCode, doc.doi ?? '', `${context.namespace}:${doc.contentCode}`].includes(request.itemId)) continue;
-        const yop = yearOf(doc);
-        if (!passes(request, DATA_TYPE, yop)) continue;
-        const ids = itemIds(context, doc.contentCode, doc);
-        const item: Record<string, unknown> = { Item: `${doc.designation}: ${doc.title}`, Publisher: doc.publisherName, Platform: context.platform };
-        const authors = authorsOf(doc);
-        if (request.attributesToShow.includes('Authors') && authors.length) item.Authors = authors;
-        if (request.attributesToShow.includes('Publication_Date') && doc.publishedDate) item.Publication_Date = doc.publishedDate;
-        item.Item_ID = ids;
-        const columns: Record<string, string> = { Item: String(item.Item), Publisher: doc.publisherName, Publisher_ID: '', Platform: context.platform };
-        if (request.attributesToShow.includes('Authors')) columns.Authors = authors.map((a) => a.Name).join('; ');
-        if (request.attributesToShow.includes('Publication_Date')) columns.Publication_Date = doc.publishedDate ?? '';
-        Object.assign(columns, { DOI: ids.DOI ?? '', Proprietary_ID: ids.Proprietary, ISBN: '', Print_ISSN: '', Online_ISSN: '', URI: ids.URI ?? '' });
-        addLine(lines, { key: `i${doc.id}`, item, columns, attributes: attributesOf(request, DATA_TYPE, yop) }, c);
+      let base = bases.get(doc.id);
+      if (base === undefined) {
+        base = itemLineBase(definition, request, context, doc);
+        bases.set(doc.id, base);
       }
+      if (base) addLine(lines, base, c);
     }
   }
   // Each line's sort key is built once (not twice per comparison).
   const keyed = [...lines.values()].map((l) => ({ l, key: `${JSON.stringify(Object.values(l.columns))}|${JSON.stringify(l.attributes)}|${l.metric}` }));
   return keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(({ l }) => l);
+}
+
+/** The fewest metrics COUNTER_API.json lets a Performance hold: 2 for item usage in PR, PR_P1, DR and TR, else 1. */
+function minimumMetrics(definition: ReportDefinition, dataType: string | undefined): number {
+  if (definition.id === 'ir' || dataType === 'Platform' || dataType === 'Database_Full') return 1;
+  return 2;
 }
 
 /** The months of the period that processing has not covered yet (their usage may still grow). */
@@ -215,15 +220,17 @@ export async function buildReport(
   if (exceptions.length) header.Exceptions = exceptions;
 
   const performanceOf = (line: ReportLine) => {
-    if (request.granularity === 'Total') {
-      let total = 0;
-      for (const n of line.months.values()) total += n;
-      return { [request.begin]: total };
-    }
-    return Object.fromEntries(months.filter((m) => line.months.has(m)).map((m) => [m, line.months.get(m)!]));
+    let total = 0;
+    for (const n of line.months.values()) total += n;
+    if (request.granularity === 'Total') return total > 0 ? { [request.begin]: total } : {};
+    // COUNTER: months with zero usage are omitted from Counts.
+    return Object.fromEntries(months.filter((m) => (line.months.get(m) ?? 0) > 0).map((m) => [m, line.months.get(m)!]));
   };
   const items = new Map<string, { item: Record<string, unknown>; performances: Map<string, { attributes: Record<string, string>; performance: Record<string, unknown> }> }>();
   for (const line of lines) {
+    const counts = performanceOf(line);
+    // ... and Metric_Types with empty Counts.
+    if (Object.keys(counts).length === 0) continue;
     let entry = items.get(line.key);
     if (!entry) {
       entry = { item: line.item, performances: new Map() };
@@ -235,26 +242,28 @@ export async function buildReport(
       perf = { attributes: line.attributes, performance: {} };
       entry.performances.set(attrKey, perf);
     }
-    perf.performance[line.metric] = performanceOf(line);
+    perf.performance[line.metric] = counts;
   }
-  if (definition.id === 'tr') {
-    // COUNTER_API.json wants two metrics in a TR Performance; a title that was only refused has one, so the other
-    // refusal metric is given as 0 for the same months (when the request asked for it).
-    for (const { performances } of items.values()) {
-      for (const { performance } of performances.values()) {
-        const metrics = Object.keys(performance);
-        if (metrics.length !== 1 || (metrics[0] !== 'No_License' && metrics[0] !== 'Limit_Exceeded')) continue;
-        const other = metrics[0] === 'No_License' ? 'Limit_Exceeded' : 'No_License';
-        if (request.metrics.includes(other)) performance[other] = Object.fromEntries(Object.keys(performance[metrics[0]] as object).map((m) => [m, 0]));
-      }
-    }
+  // A Performance with fewer metrics than COUNTER_API.json allows for its report and Data_Type (a title only refused,
+  // a single-metric filter) cannot be written in JSON without inventing zero usage: it is omitted, and so are the
+  // Attribute_Performance and Report_Item left empty; 3040 says so (the tabular form has every row; docs/adr/0047).
+  let omitted = 0;
+  const reportItems = [...items.values()].flatMap(({ item, performances }) => {
+    const kept = [...performances.values()].filter((p) => {
+      const enough = Object.keys(p.performance).length >= minimumMetrics(definition, p.attributes.Data_Type);
+      if (!enough) omitted += 1;
+      return enough;
+    });
+    return kept.length ? [{ ...item, Attribute_Performance: kept.map((p) => ({ ...p.attributes, Performance: p.performance })) }] : [];
+  });
+  const jsonHeader = { ...header };
+  if (omitted > 0) {
+    const partial = counterException(3040, `${omitted} Performance(s) with fewer metrics than COUNTER JSON allows are omitted; the tabular report has them`);
+    jsonHeader.Exceptions = [...exceptions, partial];
   }
-  const reportItems = [...items.values()].map(({ item, performances }) => ({
-    ...item,
-    Attribute_Performance: [...performances.values()].map((p) => ({ ...p.attributes, Performance: p.performance })),
-  }));
   return {
-    json: { Report_Header: header, Report_Items: definition.id === 'ir' && reportItems.length ? [{ Items: reportItems }] : reportItems },
+    tabularHeader: header,
+    json: { Report_Header: jsonHeader, Report_Items: definition.id === 'ir' && reportItems.length ? [{ Items: reportItems }] : reportItems },
     lines,
     months,
   };

@@ -24,7 +24,6 @@ export interface ReportRequest {
 
 export type ParsedRequest = { ok: true; request: ReportRequest } | { ok: false; status: 400; exception: CounterException };
 
-const EXTRA_DR_METRICS = ['Searches_Automated', 'Searches_Federated'];
 const ACCESS_METHODS = ['Regular', 'TDM'];
 const ACCESS_TYPES = ['Controlled', 'Open', 'Free_To_Read'];
 
@@ -159,13 +158,12 @@ export function parseReportRequest(definition: ReportDefinition, query: Record<s
     warnings,
   };
   if (!definition.customizable) {
-    request.filters = definition.id === 'pr_p1' ? { Metric_Type: [...definition.metrics], Access_Method: ['Regular'] } : {};
+    request.filters = definition.id === 'pr_p1' ? { Metric_Type: [...definition.filterMetrics], Access_Method: ['Regular'] } : {};
     return { ok: true, request };
   }
 
   const invalidFilters: string[] = [];
-  const metricChoices = definition.id === 'dr' ? [...definition.metrics, ...EXTRA_DR_METRICS] : definition.metrics;
-  const metrics = allowedValues('metric_type', values.metric_type, metricChoices, invalidFilters);
+  const metrics = allowedValues('metric_type', values.metric_type, definition.filterMetrics, invalidFilters);
   if (metrics) {
     request.metrics = definition.metrics.filter((m) => metrics.includes(m));
     if (metrics.length) request.filters.Metric_Type = metrics;

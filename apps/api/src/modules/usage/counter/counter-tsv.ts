@@ -1,5 +1,5 @@
 import type { ReportDefinition } from './counter-definitions.js';
-import type { BuiltReport } from './counter-reports.service.js';
+import { PARENT_COLUMNS, type BuiltReport } from './counter-reports.service.js';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthLabel = (m: string) => `${MONTH_NAMES[Number(m.slice(5, 7)) - 1]}-${m.slice(0, 4)}`;
@@ -28,7 +28,7 @@ function idText(ids: unknown): string {
  * with a byte order mark, tab-separated with LF line ends, every row as wide as the table.
  */
 export function reportToTsv(definition: ReportDefinition, report: BuiltReport): string {
-  const header = report.json.Report_Header as Record<string, unknown>;
+  const header = report.tabularHeader;
   const filters = (header.Report_Filters ?? {}) as Record<string, unknown>;
   const attributes = (header.Report_Attributes ?? {}) as Record<string, unknown>;
   const exceptions = (header.Exceptions ?? []) as { Code: number; Message: string; Data?: string }[];
@@ -103,6 +103,7 @@ function emptyItemColumns(definition: ReportDefinition, attributes: Record<strin
         'Print_ISSN',
         'Online_ISSN',
         'URI',
+        ...(attributes.Include_Parent_Details === 'True' ? PARENT_COLUMNS : []),
       ];
   }
 }

@@ -10,7 +10,9 @@ import { isRobot } from '../recording/robots.js';
  *
  * - robots: the distinct user agents of the range are matched against COUNTER's list once, here, and passed in;
  * - double-clicks: an event is dropped when the same actor's next event on the same URL follows within 30 s
- *   (`lead()`), also when that next click is after midnight (the range reaches 30 s past its last day);
+ *   (`lead()`), also when that next click is after midnight (the range reaches 30 s past its last day); the
+ *   protected viewer's pages: only the first page of a document in a session is kept (docs/adr/0047);
+ * - searches: Searches_Regular for each database the search covered (recorded with it), else every database;
  * - sessions: a logged session id plus date, else the actor plus date and hour;
  * - unique items: distinct sessions per item and day; unique titles: the first event of each session and title
  *   (by time, then id) carries the count, on that event's item.
@@ -20,7 +22,7 @@ export interface CountingRange {
   tenantId: number;
   /** The days (YYYY-MM-DD, UTC) whose counts are written. */
   days: string[];
-  /** The databases (publisher ids) a search covers. */
+  /** The databases (publisher ids) a search recorded without its databases is taken to have covered. */
   databases: number[];
 }
 
@@ -47,18 +49,25 @@ export async function insertCounts(db: Db, range: CountingRange): Promise<void> 
   const days = pgArray(range.days);
   const actor = sql.raw(`coalesce('u' || e.user_id, 's' || coalesce(e.session_id, ''))`);
   await db.execute(sql`
-    with events as (
-      select e.id, e.account_id, e.document_id, e.kind, e.occurred_at,
+    with clicks as (
+      select e.id, e.account_id, e.document_id, e.kind, e.format, e.occurred_at, e.searched_publisher_ids,
         (e.occurred_at at time zone 'UTC')::date as day,
         case when e.session_id like 'oidc:%' then e.session_id || '|' || to_char(e.occurred_at at time zone 'UTC', 'YYYY-MM-DD')
           else ${actor} || '|' || to_char(e.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24') end as session,
         e.kind = 'search' or coalesce(
           lead(e.occurred_at) over (partition by e.account_id, ${actor}, e.kind, e.format, e.document_id order by e.occurred_at, e.id) - e.occurred_at
-            > make_interval(secs => ${DOUBLE_CLICK_MS / 1000}), true) as kept
+            > make_interval(secs => ${DOUBLE_CLICK_MS / 1000}), true) as kept_click
       from usage_events e
       where e.tenant_id = ${range.tenantId}
         and e.occurred_at >= ${start.toISOString()}::timestamptz and e.occurred_at <= ${end.toISOString()}::timestamptz
         and not (e.user_agent = any(${pgArray(robots)}::text[]))
+    ),
+    events as (
+      -- The protected viewer's pages of one document in one session are one delivery of its full text (docs/adr/0047).
+      select c.*, case when c.format = 'page'
+          then row_number() over (partition by c.account_id, c.session, c.kind, c.format, c.document_id order by c.occurred_at, c.id) = 1
+          else c.kept_click end as kept
+      from clicks c
     ),
     counted as (
       select ev.*, d.publisher_id, coalesce(d.family, 'doc:' || d.id) as title_key
@@ -85,6 +94,13 @@ export async function insertCounts(db: Db, range: CountingRange): Promise<void> 
     ),
     searches as (
       select account_id, day, count(*)::int as n from events where kind = 'search' and day = any(${days}::date[]) group by account_id, day
+    ),
+    searched as (
+      -- Each search credits the databases it covered; a search recorded without them, every database of the tenant.
+      select s.account_id, s.day, p.id as publisher_id, count(*)::int as n
+      from events s cross join unnest(coalesce(s.searched_publisher_ids, ${pgArray(range.databases)}::int[])) as p(id)
+      where s.kind = 'search' and s.day = any(${days}::date[])
+      group by s.account_id, s.day, p.id
     )
     insert into usage_counts (tenant_id, account_id, usage_date, metric, publisher_id, document_id, title_key, count)
     select ${range.tenantId}::int, i.account_id, i.day, m.metric, i.publisher_id, i.document_id, '', m.n
@@ -104,6 +120,5 @@ export async function insertCounts(db: Db, range: CountingRange): Promise<void> 
     union all
     select ${range.tenantId}::int, s.account_id, s.day, 'Searches_Platform', 0, 0, '', s.n from searches s
     union all
-    select ${range.tenantId}::int, s.account_id, s.day, 'Searches_Regular', p.id, 0, '', s.n
-      from searches s cross join unnest(${pgArray(range.databases)}::int[]) as p(id)`);
+    select ${range.tenantId}::int, s.account_id, s.day, 'Searches_Regular', s.publisher_id, 0, '', s.n from searched s`);
 }

@@ -9,6 +9,9 @@ const ROUTES: Record<string, { kind: UsageEventKind; format: UsageFormat; refere
   'GET /api/documents/fullBook': { kind: 'request', format: 'pdf', reference: 'contentCode' },
   'GET /api/documents/html/:id': { kind: 'request', format: 'html', reference: 'id' },
   'GET /api/documents/download': { kind: 'request', format: 'download', reference: 'contentCode' },
+  // The protected viewer delivers the full text a page at a time: each page is recorded, and counting makes the
+  // pages of one document in one session one request (docs/adr/0047).
+  'GET /api/documents/protected/page/:pageNumber': { kind: 'request', format: 'page', reference: 'contentCode' },
 };
 
 export interface AnsweredRequest {
@@ -22,12 +25,16 @@ export interface AnsweredRequest {
   range: string | undefined;
   /** The request was refused because the account holds no licence for the document. */
   refusedForLicence: boolean;
+  /** For a search: the databases (publisher ids) its answer covered, as the search route set them. */
+  searchedPublisherIds?: number[];
 }
 
 export interface ClassifiedUsage {
   kind: UsageEventKind;
   format: UsageFormat;
   documentReference: string | null;
+  /** For a search: the databases it covered (null when the route did not say). */
+  searchedPublisherIds: number[] | null;
 }
 
 function field(source: unknown, name: string): string | null {
@@ -52,11 +59,12 @@ export function classifyRequest(r: AnsweredRequest): ClassifiedUsage | null {
     if (route.kind === 'search') {
       const page = field(r.query, 'page');
       if (page !== null && page !== '0') return null;
+      return { kind: route.kind, format: route.format, documentReference, searchedPublisherIds: r.searchedPublisherIds ?? null };
     }
-    return { kind: route.kind, format: route.format, documentReference };
+    return { kind: route.kind, format: route.format, documentReference, searchedPublisherIds: null };
   }
   if (route.kind !== 'request' && route.kind !== 'investigation') return null;
-  if (r.statusCode === 403 && r.refusedForLicence) return { kind: 'no_license', format: route.format, documentReference };
-  if (r.statusCode === 429) return { kind: 'limit_exceeded', format: route.format, documentReference };
+  if (r.statusCode === 403 && r.refusedForLicence) return { kind: 'no_license', format: route.format, documentReference, searchedPublisherIds: null };
+  if (r.statusCode === 429) return { kind: 'limit_exceeded', format: route.format, documentReference, searchedPublisherIds: null };
   return null;
 }

@@ -12,6 +12,8 @@ export interface PendingUsageEvent {
   format: UsageFormat;
   /** contentCode or numeric content id as the request gave it; null for a search. */
   documentReference: string | null;
+  /** For a search: the databases (publisher ids) it covered; null otherwise. */
+  searchedPublisherIds?: number[] | null;
   userAgent: string;
   occurredAt: Date;
 }
@@ -88,6 +90,7 @@ export function createUsageRecorder(db: Db, options: UsageRecorderOptions): Usag
         documentId,
         kind: e.kind,
         format: e.format,
+        searchedPublisherIds: e.kind === 'search' ? (e.searchedPublisherIds ?? null) : null,
         userAgent: e.userAgent.slice(0, 500),
         occurredAt: e.occurredAt,
       });
@@ -95,10 +98,10 @@ export function createUsageRecorder(db: Db, options: UsageRecorderOptions): Usag
     // One multi-row insert, its rows as one JSON parameter (far faster than a bound parameter per value).
     if (values.length === 0) return;
     await db.execute(sql`
-      insert into ${usageEvents} (tenant_id, account_id, user_id, session_id, document_id, kind, format, user_agent, occurred_at)
-      select x."tenantId", x."accountId", x."userId", x."sessionId", x."documentId", x.kind, x.format, x."userAgent", x."occurredAt"::timestamptz
+      insert into ${usageEvents} (tenant_id, account_id, user_id, session_id, document_id, kind, format, searched_publisher_ids, user_agent, occurred_at)
+      select x."tenantId", x."accountId", x."userId", x."sessionId", x."documentId", x.kind, x.format, x."searchedPublisherIds", x."userAgent", x."occurredAt"::timestamptz
       from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
-        as x("tenantId" int, "accountId" int, "userId" int, "sessionId" text, "documentId" int, kind text, format text, "userAgent" text, "occurredAt" text)`);
+        as x("tenantId" int, "accountId" int, "userId" int, "sessionId" text, "documentId" int, kind text, format text, "searchedPublisherIds" int[], "userAgent" text, "occurredAt" text)`);
   }
 
   function flush(): Promise<void> {

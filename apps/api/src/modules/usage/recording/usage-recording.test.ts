@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/harness.js';
-import { accounts, documentFiles, entitlements, documents, publishers, tenants, usageEvents, users } from '../../../db/schema/index.js';
+import { accounts, documentFiles, entitlements, documents, publishers, subscriptions, tenants, usageEvents, users } from '../../../db/schema/index.js';
 import { processUsage } from '../counter/usage-processing.service.js';
 import { createUsageRecorder } from './usage-recorder.js';
 import { signInDemo } from '../../../../test/demo-users.js';
@@ -89,6 +89,72 @@ describe('usage events recorded from the routes', () => {
       expect(e.sessionId).toMatch(/^oidc:/);
       expect(e.userAgent).toBe(BROWSER);
     }
+  });
+
+  it('records the protected viewer: each page answered as a request (format page), a refusal for lack of licence as No_License', async () => {
+    const drm = await signInDemo(t.app, 'drm');
+    const asDrm = (url: string) => t.app.inject({ url, headers: { authorization: `Bearer ${drm}`, 'user-agent': BROWSER } });
+    const candidates = await t.db
+      .select({ id: documents.id, code: documents.contentCode })
+      .from(documents)
+      .innerJoin(documentFiles, eq(documentFiles.documentId, documents.id))
+      .where(eq(documentFiles.kind, 'pdf'))
+      .orderBy(asc(documents.id))
+      .limit(10);
+    const status = new Map<string, number>();
+    for (const c of candidates) status.set(c.code, (await asDrm(`/api/documents/protected/pages?contentCode=${c.code}`)).statusCode);
+    const readable = candidates.find((c) => status.get(c.code) === 200)!;
+    // The account's licence for another publisher ends: its documents are refused before any file is read.
+    const [drmAccount] = await t.db.select({ accountId: entitlements.accountId }).from(users).innerJoin(entitlements, eq(entitlements.userId, users.id)).where(eq(users.login, 'drm'));
+    const [refused] = await t.db
+      .select({ id: documents.id, code: documents.contentCode, publisherId: documents.publisherId })
+      .from(documents)
+      .innerJoin(publishers, eq(publishers.id, documents.publisherId))
+      .where(eq(publishers.code, 'NIST'))
+      .orderBy(asc(documents.id))
+      .limit(1);
+    await t.db.delete(subscriptions).where(and(eq(subscriptions.accountId, drmAccount.accountId), eq(subscriptions.publisherId, refused.publisherId)));
+    const answers = [
+      await asDrm(`/api/documents/protected/page/1?contentCode=${readable.code}`),
+      await asDrm(`/api/documents/protected/page/2?contentCode=${readable.code}`),
+      await asDrm(`/api/documents/protected/page/1?contentCode=${refused.code}`),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 403]);
+    await t.app.usageRecorder.flush();
+    const events = await t.db
+      .select({ kind: usageEvents.kind, format: usageEvents.format, documentId: usageEvents.documentId })
+      .from(usageEvents)
+      .where(eq(usageEvents.accountId, drmAccount.accountId))
+      .orderBy(asc(usageEvents.id));
+    expect(events).toEqual([
+      { kind: 'request', format: 'page', documentId: readable.id },
+      { kind: 'request', format: 'page', documentId: readable.id },
+      { kind: 'no_license', format: 'page', documentId: refused.id },
+    ]);
+  });
+
+  it('records with a search the databases it covered: the tenant\'s, or the one publisher an entitled search names', async () => {
+    const before = (await eventsOfAda()).length;
+    const [ietf] = await t.db.select({ id: publishers.id }).from(publishers).where(eq(publishers.code, 'IETF'));
+    const entitled = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/entitled-documents/search',
+      payload: { keywords: 'http', publisherId: ietf.id },
+      headers: { authorization: `Bearer ${ada}`, 'user-agent': BROWSER },
+    });
+    expect(entitled.statusCode).toBe(200);
+    expect((await search(0)).statusCode).toBe(200);
+    await t.app.usageRecorder.flush();
+    const searches = await t.db
+      .select({ searched: usageEvents.searchedPublisherIds })
+      .from(usageEvents)
+      .where(and(eq(usageEvents.accountId, adaAccountId), eq(usageEvents.kind, 'search')))
+      .orderBy(asc(usageEvents.id));
+    const recorded = searches.slice(-2).map((e) => e.searched);
+    expect((await eventsOfAda()).length).toBe(before + 2);
+    expect(recorded[0]).toEqual([ietf.id]);
+    expect(recorded[1]!.length).toBeGreaterThan(1);
+    expect(recorded[1]).toContain(ietf.id);
   });
 
   it('records nothing for a request without a signed-in account', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "usage_events" ADD COLUMN "searched_publisher_ids" integer[];
