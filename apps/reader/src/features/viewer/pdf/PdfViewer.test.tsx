@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nProvider } from '@codex/i18n';
 import { PdfViewer } from './PdfViewer.js';
@@ -48,14 +48,22 @@ beforeAll(() => {
     observe() {
       this.callback([{ isIntersecting: true }]);
     }
+    unobserve() {}
     disconnect() {}
   }
   vi.stubGlobal('IntersectionObserver', Observer);
-  vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
   Element.prototype.scrollTo = () => undefined;
   Element.prototype.scrollIntoView = () => undefined;
 });
 afterEach(cleanup);
+// Test files share one jsdom (vite.config.ts): the next file gets the browser as it was.
+const { scrollTo, scrollIntoView } = Element.prototype;
+afterAll(() => {
+  vi.unstubAllGlobals();
+  Element.prototype.scrollTo = scrollTo;
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
 
 function renderViewer(initialQuery = '') {
   const fake = fakeEngine();
