@@ -24,7 +24,7 @@ describe("the console's data provider", () => {
         // resources/webhooks
         'sendWebhookTest', 'webhookDeliveries',
         // resources/usageReports
-        'usageDashboard', 'usageAccounts', 'usageCounterReport', 'usageApiKeys', 'createUsageApiKey', 'revokeUsageApiKey',
+        'usageDashboard', 'usageAccounts', 'usageCounterReport', 'usageApiKeys', 'createUsageApiKey', 'revokeUsageApiKey', 'processUsageNow',
       ].sort(),
     );
     for (const method of Object.values(provider)) expect(typeof method).toBe('function');
