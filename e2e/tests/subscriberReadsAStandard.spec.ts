@@ -118,54 +118,6 @@ test.describe('a subscriber reads a standard', () => {
     await expect(page.getByRole('tab', { name: 'HTML' })).toBeVisible();
   });
 
-  test('compares the PDFs of RFC 7231 and RFC 9110 and prints the redline', async ({ page }, testInfo) => {
-    test.setTimeout(480_000);
-    await signInToReader(page, demoUsers.ada);
-    // On a fresh server the renditions are still being made when this journey runs first: the PDF tab comes with them.
-    await expect(async () => {
-      await page.goto(RFC_9110);
-      await expect(page.getByRole('tab', { name: 'PDF' })).toBeVisible({ timeout: 10_000 });
-    }).toPass({ timeout: 200_000 });
-    await page.getByRole('tab', { name: 'PDF' }).click();
-    await page.getByRole('button', { name: 'Compare' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Compare versions' });
-    await dialog.getByRole('checkbox', { name: /^RFC 9110 / }).check();
-    await dialog.getByRole('checkbox', { name: /^RFC 7231 / }).check();
-    await dialog.getByRole('button', { name: 'Compare' }).click();
-
-    const compare = page.getByTestId('pdf-compare');
-    await expect(compare.getByRole('heading', { name: 'Changes from RFC 7231 to RFC 9110' })).toBeVisible();
-    const print = compare.getByRole('button', { name: 'Print' });
-    await expect(print).toBeEnabled({ timeout: 200_000 });
-    await expect(compare.getByRole('button', { name: 'Close' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('pdf-compare-1280.png') });
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: testInfo.outputPath('pdf-compare-375.png'), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 800 });
-
-    // Print draws the redline's pages into a frame of the page and opens its print dialog; the frame goes afterwards.
-    await print.click();
-    const printFrame = page.locator('iframe[title="Changes from RFC 7231 to RFC 9110"]');
-    await expect(printFrame).toBeAttached({ timeout: 200_000 });
-    await expect(printFrame).toHaveCount(0, { timeout: 30_000 });
-    await expect(print).toBeEnabled();
-
-    await page.getByRole('button', { name: 'English' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.screenshot({ path: testInfo.outputPath('pdf-compare-arabic-1280.png') });
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: testInfo.outputPath('pdf-compare-arabic-375.png'), fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, 'the PDF compare is wider than a 375 px screen').toBeLessThanOrEqual(0);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.getByRole('button', { name: 'العربية' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
-    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    await compare.getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByRole('tab', { name: 'PDF' })).toBeVisible();
-  });
-
   test('downloads the PDF and an RIS citation, and both files parse', async ({ page }) => {
     test.setTimeout(180_000);
     await signInToReader(page, demoUsers.ada);
