@@ -182,4 +182,38 @@ test.describe('a subscriber reads a standard', () => {
     await expect(page.getByRole('button', { name: /Download|Print/ })).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('document-view-1280.png') });
   });
+  test('in Arabic, page 1 of RFC 9110 is drawn and laid out exactly as in English (the page stays left to right)', async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    await signInToReader(page, demoUsers.ada);
+    /** Page 1 as drawn (the canvas's pixels) and its text layer (each run's text and box, relative to the page). */
+    const firstPage = async () => {
+      await page.goto(RFC_9110);
+      await expectFirstPdfPage(page);
+      const box = page.locator('[data-page-number="1"]');
+      // The text layer is complete once the page's last run is there; the canvas is painted before it.
+      await expect(box.locator('.textLayer span').filter({ hasText: 'HTTP Semantics' }).first()).toBeAttached();
+      return box.evaluate((element) => {
+        const origin = element.getBoundingClientRect();
+        const runs = Array.from(element.querySelectorAll<HTMLElement>('.textLayer span'))
+          .filter((span) => (span.textContent ?? '').trim() !== '')
+          .map((span) => {
+            const r = span.getBoundingClientRect();
+            return { text: span.textContent, x: Math.round(r.left - origin.left), y: Math.round(r.top - origin.top), width: Math.round(r.width) };
+          });
+        return { pixels: element.querySelector('canvas')!.toDataURL(), runs, direction: getComputedStyle(element.querySelector('canvas')!).direction };
+      });
+    };
+    const english = await firstPage();
+    expect(english.runs.some((run) => run.text?.includes('Internet Engineering Task Force'))).toBe(true);
+
+    await page.context().addCookies([{ name: 'codex-locale', value: 'ar', url: baseURL! }]);
+    const arabic = await firstPage();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.screenshot({ path: testInfo.outputPath('rfc9110-pdf-arabic-1280.png') });
+    expect(arabic.direction).toBe('ltr');
+    // The same words in the same places: no run torn apart, none moved.
+    expect(arabic.runs).toEqual(english.runs);
+    // And the same drawing, pixel for pixel.
+    expect(arabic.pixels === english.pixels, 'page 1 is drawn the same in Arabic as in English').toBe(true);
+  });
 });

@@ -15,3 +15,4 @@ export {
 } from './format.js';
 export { I18nProvider, useI18n, type I18nValue, type I18nProviderProps, type TranslateParams } from './I18nProvider.js';
 export { fetchCatalogue, mergeCatalogues, type CatalogueLoader } from './catalogue.js';
+export { termLabel, type TermVocabulary } from './terms.js';

@@ -6,22 +6,23 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { statusStyle } from '@codex/domain';
-import { useI18n } from '@codex/i18n';
+import { termLabel, useI18n } from '@codex/i18n';
 import type { ListedDocument } from './documentListsApi.js';
 
 const STATUS_CHIP = { normal: 'success', previous: 'warning', withdrawn: 'default' } as const;
 
 /** The badges of a document card: document type, publisher code and status in the spec's status styles. */
 export function DocumentBadges({ document }: { document: Pick<ListedDocument, 'documentType' | 'publisherCode' | 'status'> }) {
+  const { t } = useI18n();
   const style = statusStyle(document.status);
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {document.documentType ? <Chip size="small" variant="outlined" label={document.documentType} /> : null}
+      {document.documentType ? <Chip size="small" variant="outlined" label={termLabel(t, 'documentType', document.documentType)} /> : null}
       {document.publisherCode ? <Chip size="small" variant="outlined" label={document.publisherCode} /> : null}
       <Chip
         size="small"
         color={STATUS_CHIP[style]}
-        label={document.status}
+        label={termLabel(t, 'status', document.status)}
         data-status-style={style}
         sx={style === 'withdrawn' ? { textDecoration: 'line-through' } : undefined}
       />
@@ -47,7 +48,7 @@ export function DocumentCard({ document, footer }: { document: ListedDocument; f
           <Typography variant="subtitle2" component="p" color="primary">
             {document.designationNo}
           </Typography>
-          <Typography variant="body1" component="h3" sx={{ fontWeight: 500, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography variant="body1" component="h3" dir="auto" sx={{ fontWeight: 500, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
             {document.documentTitle}
           </Typography>
           {document.changes?.[0] ? (

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { CompassPoint } from '@codex/domain';
-import { useI18n } from '@codex/i18n';
+import { termLabel, useI18n } from '@codex/i18n';
 import {
   CompassPointRowMenu,
   compassPointDate,
@@ -45,7 +45,7 @@ function useCells(status: CompassPointListStatus) {
           {point.designation}
         </Link>
       ),
-      status: point.contentStatus,
+      status: termLabel(t, 'status', point.contentStatus),
       name: (
         <Box component="span" title={point.name.length > TRUNCATION.listName ? point.name : undefined} sx={{ overflowWrap: 'anywhere' }}>
           {truncate(point.name, TRUNCATION.listName)}

@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { Version } from '@codex/domain';
 import type { CitationType } from '@codex/data';
-import { useI18n } from '@codex/i18n';
+import { termLabel, useI18n } from '@codex/i18n';
 import type { TenantUiConfig } from '@codex/data';
 import { compareSelection, isCompareOptionDisabled } from './documentRules.js';
 
@@ -125,7 +125,7 @@ export function CompareDialog(props: {
                   onChange={() => setChecked((current) => compareSelection(current, version.id))}
                 />
               }
-              label={`${version.designationNo} · ${version.status}${version.publishedDate ? ` · ${version.publishedDate.slice(0, 10)}` : ''}`}
+              label={`${version.designationNo} · ${termLabel(t, 'status', version.status)}${version.publishedDate ? ` · ${version.publishedDate.slice(0, 10)}` : ''}`}
             />
           ))}
         </FormGroup>

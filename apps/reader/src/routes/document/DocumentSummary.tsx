@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { statusStyle } from '@codex/domain';
 import type { DocumentPageMetadata, Translation } from '@codex/data';
-import { useI18n } from '@codex/i18n';
+import { termLabel, useI18n } from '@codex/i18n';
 import { documentPath } from './DocumentPanels.js';
 
 /** The heading names the document the way search shows it: "RFC 9110" and its title. */
@@ -16,7 +16,7 @@ export function DocumentHeading({ metadata }: { metadata: DocumentPageMetadata }
         {metadata.displayDesignation}
       </Box>
       {': '}
-      <span>{metadata.title}</span>
+      <span dir="auto">{metadata.title}</span>
     </Typography>
   );
 }
@@ -27,15 +27,15 @@ export function DocumentFacts({ metadata, translations }: { metadata: DocumentPa
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Chip label={metadata.documentType} size="small" />
+        <Chip label={termLabel(t, 'documentType', metadata.documentType)} size="small" />
         <Chip label={metadata.publisherCode} size="small" variant="outlined" />
         <Chip
-          label={metadata.status}
+          label={termLabel(t, 'status', metadata.status)}
           size="small"
           color={statusStyle(metadata.status) === 'normal' ? 'success' : statusStyle(metadata.status) === 'previous' ? 'warning' : 'default'}
           data-status-style={statusStyle(metadata.status)}
         />
-        {metadata.classification && <Chip label={metadata.classification} size="small" variant="outlined" />}
+        {metadata.classification && <Chip label={termLabel(t, 'classification', metadata.classification)} size="small" variant="outlined" />}
       </Box>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
         {metadata.publishedDate && (
@@ -111,7 +111,12 @@ export function DocumentFacts({ metadata, translations }: { metadata: DocumentPa
           </>
         )}
       </Box>
-      {metadata.abstract && <Typography sx={{ maxWidth: '80ch' }}>{metadata.abstract}</Typography>}
+      {metadata.abstract && (
+        // The publisher's text keeps its own direction (and its full stop at its end) inside an Arabic page.
+        <Typography dir="auto" sx={{ maxWidth: '80ch' }}>
+          {metadata.abstract}
+        </Typography>
+      )}
     </>
   );
 }

@@ -7,19 +7,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { statusStyle, type SearchDocument } from '@codex/domain';
-import { useI18n } from '@codex/i18n';
+import { termLabel, useI18n } from '@codex/i18n';
 
 export const documentPath = (contentCode: string): string => `/document?contentCode=${encodeURIComponent(contentCode)}`;
 
 /** Status badge styles of spec section 4: Active/Adopted/Current normal, Previous its own, the rest withdrawn. */
 export function StatusBadge({ status }: { status: string }) {
+  const { t } = useI18n();
   const style = statusStyle(status);
   const colors = {
     normal: { bgcolor: 'success.main', color: 'success.contrastText', borderColor: 'success.main' },
     previous: { bgcolor: 'warning.light', color: 'text.primary', borderColor: 'warning.main' },
     withdrawn: { bgcolor: 'background.paper', color: 'error.dark', borderColor: 'error.main', textDecoration: 'line-through' },
   }[style];
-  return <Chip size="small" variant="outlined" label={status} data-status-style={style} sx={{ fontWeight: 600, ...colors }} />;
+  return <Chip size="small" variant="outlined" label={termLabel(t, 'status', status)} data-status-style={style} sx={{ fontWeight: 600, ...colors }} />;
 }
 
 /** The language's own name in the reader's locale ('en' -> 'English'); the code when the browser cannot name it. */
@@ -48,14 +49,15 @@ function LinkList({ label, links: all, moreTo }: { label: string; links: { conte
       <Box component="ul" sx={{ display: 'contents', listStyle: 'none', m: 0, p: 0 }}>
         {links.map((link) => (
           <Box component="li" key={link.contentCode} sx={{ display: 'inline' }}>
-            <Link component={RouterLink} to={documentPath(link.contentCode)} variant="body2">
+            {/* At least 24 px each way (WCAG 2.2 target size), also in Arabic's shorter lines. */}
+            <Link component={RouterLink} to={documentPath(link.contentCode)} variant="body2" dir="auto" sx={{ display: 'inline-block', minHeight: 24, minWidth: 24, lineHeight: '24px' }}>
               {link.text}
             </Link>
           </Box>
         ))}
         {more > 0 && moreTo ? (
           <Box component="li" sx={{ display: 'inline' }}>
-            <Link component={RouterLink} to={moreTo} variant="body2" color="text.secondary">
+            <Link component={RouterLink} to={moreTo} variant="body2" color="text.secondary" sx={{ display: 'inline-block', minHeight: 24, lineHeight: '24px' }}>
               {t('search.result.more', { count: more })}
             </Link>
           </Box>
@@ -86,7 +88,7 @@ export function ResultItem({ document: doc, onDownload, downloading = false }: R
   return (
     <Box component="article" aria-labelledby={`result-${doc.contentCode}`} sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
-        <Chip size="small" label={doc.documentType} />
+        <Chip size="small" label={termLabel(t, 'documentType', doc.documentType)} />
         <Chip size="small" variant="outlined" label={doc.publisherName} />
         <StatusBadge status={doc.status} />
       </Stack>
@@ -94,12 +96,12 @@ export function ResultItem({ document: doc, onDownload, downloading = false }: R
         <Link component={RouterLink} to={documentPath(doc.contentCode)} underline="hover">
           {designation}
         </Link>
-        <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: '1rem', mt: 0.25 }}>
+        <Box component="span" dir="auto" sx={{ display: 'block', fontWeight: 400, fontSize: '1rem', mt: 0.25 }}>
           {doc.documentTitle}
         </Box>
       </Typography>
       {doc.description ? (
-        <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" dir="auto" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
           {doc.description}
         </Typography>
       ) : null}

@@ -102,6 +102,9 @@ export function PdfPageView({ pdf, pageNumber, size, scale, query, selectedOrdin
   return (
     <div
       ref={box}
+      // A page is drawn and its text laid out left to right whatever the reader's language: a canvas inherits the
+      // page's direction, and right to left would anchor every glyph run at its end (words torn apart, highlights off).
+      dir="ltr"
       className="codex-pdf-page"
       role="group"
       aria-label={label}

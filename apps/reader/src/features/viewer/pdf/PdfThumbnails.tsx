@@ -61,7 +61,7 @@ function Thumbnail(props: { pdf: PdfDocument; page: number; scale: number; heigh
       aria-current={current ? 'page' : undefined}
       sx={{ display: 'flex', flexDirection: 'column', p: 0.5, mb: 1, minWidth: 0, width: '100%', outline: current ? '2px solid' : 'none', outlineColor: 'primary.main' }}
     >
-      <Box sx={{ width: THUMBNAIL_WIDTH, height, bgcolor: '#fff' }}>
+      <Box dir="ltr" sx={{ width: THUMBNAIL_WIDTH, height, bgcolor: '#fff' }}>
         <canvas ref={canvas} aria-hidden="true" />
       </Box>
       <Typography variant="caption">{page}</Typography>

@@ -6,6 +6,7 @@ import Select from '@mui/material/Select';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
@@ -40,6 +41,8 @@ interface PdfToolbarProps {
 /** The PDF toolbar: thumbnails, page navigation, zoom, and find in document with its hit count. */
 export function PdfToolbar({ pdf, thumbnailsOpen, onToggleThumbnails, currentPage, pageInput, onPageInput, goToPage, zoom, scale, onZoom, find }: PdfToolbarProps) {
   const { t } = useI18n();
+  // Previous points the way the reader's text runs back: right in Arabic.
+  const rtl = useTheme().direction === 'rtl';
   const zoomIndex = ZOOM_STEPS.findIndex((step) => step >= scale - 0.001);
   return (
     <Box
@@ -54,7 +57,7 @@ export function PdfToolbar({ pdf, thumbnailsOpen, onToggleThumbnails, currentPag
       </Tooltip>
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
         <IconButton aria-label={t('document.pdf.previousPage')} onClick={() => goToPage(Math.max(1, currentPage - 1))} disabled={!pdf || currentPage <= 1}>
-          <NavigateBeforeIcon />
+          {rtl ? <NavigateNextIcon /> : <NavigateBeforeIcon />}
         </IconButton>
         <Box
           component="form"
@@ -81,7 +84,7 @@ export function PdfToolbar({ pdf, thumbnailsOpen, onToggleThumbnails, currentPag
           onClick={() => goToPage(Math.min(pdf?.pageCount ?? 1, currentPage + 1))}
           disabled={!pdf || currentPage >= (pdf?.pageCount ?? 1)}
         >
-          <NavigateNextIcon />
+          {rtl ? <NavigateBeforeIcon /> : <NavigateNextIcon />}
         </IconButton>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center' }}>

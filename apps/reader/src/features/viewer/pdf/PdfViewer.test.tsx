@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { I18nProvider } from '@codex/i18n';
 import { PdfViewer } from './PdfViewer.js';
 import { PdfLoadError, type PdfEngine, type PdfSource } from './pdfEngine.js';
@@ -65,14 +66,18 @@ afterAll(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
 });
 
-function renderViewer(initialQuery = '') {
+function renderViewer(initialQuery = '', direction: 'ltr' | 'rtl' = 'ltr') {
   const fake = fakeEngine();
   const source = { url: '/api/documents/pdf/contentCode?contentCode=IETF-RFC9111', headers: { Authorization: 'Bearer token-ada' } };
   const onFirstPagePainted = vi.fn();
   render(
-    <I18nProvider initialLocale="en">
-      <PdfViewer getSource={async () => source} loadEngine={async () => fake.engine} initialQuery={initialQuery} onFirstPagePainted={onFirstPagePainted} />
-    </I18nProvider>,
+    <ThemeProvider theme={createTheme({ direction })}>
+      <I18nProvider initialLocale="en">
+        <div dir={direction}>
+          <PdfViewer getSource={async () => source} loadEngine={async () => fake.engine} initialQuery={initialQuery} onFirstPagePainted={onFirstPagePainted} />
+        </div>
+      </I18nProvider>
+    </ThemeProvider>,
   );
   return { ...fake, onFirstPagePainted };
 }
@@ -108,6 +113,28 @@ describe('PDF viewer', () => {
     await screen.findByText('Page 1 of 3');
     expect((screen.getByRole('searchbox', { name: 'Find in document' }) as HTMLInputElement).value).toBe('HTTP');
     await vi.waitFor(() => expect(document.body.querySelector('[data-page-number="1"] .highlight')?.textContent).toBe('HTTP'));
+  });
+});
+
+describe('PDF viewer in a right-to-left reader', () => {
+  it('draws and lays out each page left to right, and points Previous to the right', async () => {
+    const { painted } = renderViewer('', 'rtl');
+    await screen.findByText('Page 1 of 3');
+    await vi.waitFor(() => expect(painted).toContain(1));
+    // A canvas takes the direction of its page: the page (canvas and text layer) stays left to right.
+    const page = document.body.querySelector<HTMLElement>('[data-page-number="1"]')!;
+    expect(page.closest('[dir]')?.getAttribute('dir')).toBe('ltr');
+    expect(page.querySelector('canvas')?.closest('[dir]')?.getAttribute('dir')).toBe('ltr');
+    expect(page.querySelector('.textLayer')?.closest('[dir]')?.getAttribute('dir')).toBe('ltr');
+    // Arrows follow the reading direction: in Arabic, Previous points right and Next points left.
+    expect(screen.getByRole('button', { name: 'Previous page' }).querySelector('[data-testid="NavigateNextIcon"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Next page' }).querySelector('[data-testid="NavigateBeforeIcon"]')).not.toBeNull();
+  });
+
+  it('in English, Previous points left', async () => {
+    renderViewer();
+    await screen.findByText('Page 1 of 3');
+    expect(screen.getByRole('button', { name: 'Previous page' }).querySelector('[data-testid="NavigateBeforeIcon"]')).not.toBeNull();
   });
 });
 
