@@ -27,6 +27,7 @@ const builtIndexHtml = (title: string, base: string) => `<!doctype html>
 
 const require = createRequire(import.meta.url);
 const LOCALES_DIR = fileURLToPath(new URL('../../../../packages/i18n/locales/', import.meta.url));
+const APPS_SOURCE_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 
 let appsDir: string;
 let t: TestContext;
@@ -36,6 +37,7 @@ beforeAll(async () => {
     fs.mkdirSync(path.join(appsDir, app, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(appsDir, app, 'index.html'), builtIndexHtml(title, base));
     fs.writeFileSync(path.join(appsDir, app, 'assets', 'index-abc123.js'), 'export {};\n');
+    fs.copyFileSync(path.join(APPS_SOURCE_DIR, app, 'public', 'favicon.svg'), path.join(appsDir, app, 'favicon.svg'));
   }
   // The reader's build copies the message catalogues into its i18n/ folder (apps/reader/vite.config.ts).
   fs.cpSync(LOCALES_DIR, path.join(appsDir, 'reader', 'i18n'), { recursive: true });
@@ -166,6 +168,18 @@ describe("the apps' pages", () => {
     expectBaseHeaders(res);
     expect(policyOf(res).get('style-src')).toEqual(["'self'"]);
     expect(policyOf(res).get('script-src')).toEqual(["'self'"]);
+  });
+});
+
+describe('the icon', () => {
+  it('answers /favicon.ico (asked for by pages that name no icon) with the apps\' icon instead of a 404', async () => {
+    const ico = await get('/favicon.ico');
+    expect(ico.statusCode).toBe(301);
+    expect(ico.headers.location).toBe('/favicon.svg');
+    const svg = await get('/favicon.svg');
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.body).toContain('<svg');
   });
 });
 

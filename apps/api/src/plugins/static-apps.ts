@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { access } from '../lib/access-rules.js';
 import { newCspNonce } from '../lib/content-security-policy.js';
 
 declare module 'fastify' {
@@ -47,6 +48,10 @@ export default fp<{ readerDir: string; consoleDir: string; brandingDir: string }
         if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       });
     }
+    // Browsers ask for /favicon.ico on pages that name no icon (the sign-in page, a PDF opened in a tab): the apps' icon.
+    app.get('/favicon.ico', { config: { access: access.anyone() }, schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+    );
     if (hasConsole) {
       await app.register(fastifyStatic, { root: consoleDir, prefix: '/admin/', index: false, wildcard: false, decorateReply: !hasReader, allowedPath: notIndexHtml });
     }
