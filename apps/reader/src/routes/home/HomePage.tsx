@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AccountSession, SearchType } from '@codex/domain';
+import type { SearchType } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { enabledSearchTypes, useAppServices } from '@codex/ui';
 import { useSession } from '../../features/session/index.js';
+import { greetingLine, greetingName } from './greeting.js';
 import { HomeHero } from './HomeHero.js';
 
 // The greeting paints with the shell; the search form, the tabs and the cards follow in their own chunks, which keeps
@@ -16,16 +17,6 @@ const HeroSearchForm = lazy(() => import('./HeroSearchForm.js'));
 const HomeDashboard = lazy(() => import('./HomeDashboard.js'));
 const HomeExtras = lazy(() => import('./HomeExtras.js'));
 const IhsResolverRedirect = lazy(() => import('../../features/legacyLinks/ResolverRedirect.js').then((m) => ({ default: m.IhsResolverRedirect })));
-
-/** The greeting's name: the individual's first and last name, or the company's acronym or name. */
-export function greetingName(account: AccountSession): string {
-  if (account.userType === 'COMPANY') {
-    const entitlement = account.cgEntitlements.find((e) => e.accountId === account.selectedAccountId) ?? account.cgEntitlements[0];
-    return entitlement?.accountSetting.acronym || account.userAccounts[0]?.companyName || entitlement?.accountName || '';
-  }
-  const profile = account.userAccounts[0];
-  return [account.firstName ?? profile?.firstName, account.lastName ?? profile?.lastName].filter(Boolean).join(' ');
-}
 
 export function HomePage() {
   const { t } = useI18n();
@@ -55,7 +46,7 @@ export function HomePage() {
   const searchTypes: SearchType[] = enabledSearchTypes(tenantConfig, account);
   const typeLabel = (code: SearchType) => t((tenantConfig['search-types-configuration'] ?? []).find((entry) => entry.code === code)?.['label-i18n-key'] ?? code);
   const name = account ? greetingName(account) : '';
-  const greeting = [tenantConfig['greeting-text-i18n-key'] ? t(tenantConfig['greeting-text-i18n-key']) : '', name].filter(Boolean).join(' ');
+  const greeting = greetingLine(tenantConfig['greeting-text-i18n-key'] ? t(tenantConfig['greeting-text-i18n-key']) : '', name);
   const hasSignedIn = session.status === 'active' && session.hasSignedIn;
 
   const signInButton =
