@@ -204,7 +204,8 @@ test.describe('a subscriber reads a standard', () => {
       });
     };
     const english = await firstPage();
-    expect(english.runs.some((run) => run.text?.includes('Internet Engineering Task Force'))).toBe(true);
+    expect(english.runs.length).toBeGreaterThan(10);
+    expect(english.runs.some((run) => run.text?.includes('HTTP Semantics'))).toBe(true);
 
     await page.context().addCookies([{ name: 'codex-locale', value: 'ar', url: baseURL! }]);
     const arabic = await firstPage();

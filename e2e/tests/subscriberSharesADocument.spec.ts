@@ -144,7 +144,8 @@ test('a subscriber shares a document with a colleague and a group, and the colle
   const sharing = johnPage.getByRole('radiogroup', { name: 'Something was shared with me' });
   await sharing.getByRole('radio', { name: 'Daily digest' }).check();
   await johnPage.getByRole('button', { name: 'Save notifications' }).click();
-  await expect(johnPage.getByRole('status').filter({ hasText: 'Your notification settings were saved.' })).toBeVisible();
+  // Said where he saved (and in the notifications the header keeps).
+  await expect(johnPage.getByRole('status').filter({ hasText: 'Your notification settings were saved.' }).first()).toBeVisible();
   await johnPage.reload();
   await expect(johnPage.getByRole('radiogroup', { name: 'Something was shared with me' }).getByRole('radio', { name: 'Daily digest' })).toBeChecked();
   await shoot(johnPage, testInfo, 'my-account-notifications');
