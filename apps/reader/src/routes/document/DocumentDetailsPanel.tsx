@@ -50,8 +50,11 @@ function DetailList({ rows }: { rows: { label: string; values: string[] }[] }) {
             {row.label}
           </Box>
           <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {/* A DOI or an identifier keeps its own direction in an Arabic page ("10.17487/RFC9110", not reversed). */}
             {row.values.map((value) => (
-              <div key={value}>{value}</div>
+              <div key={value}>
+                <bdi>{value}</bdi>
+              </div>
             ))}
           </Box>
         </Box>
