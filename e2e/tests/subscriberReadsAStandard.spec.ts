@@ -74,6 +74,28 @@ test.describe('a subscriber reads a standard', () => {
     await page.screenshot({ path: testInfo.outputPath('rfc9110-pdf-375.png'), fullPage: true });
   });
 
+  test('opens the document details of RFC 9110, then the work in progress on a W3C draft', async ({ page }, testInfo) => {
+    await signInToReader(page, demoUsers.ada);
+    await page.goto(RFC_9110);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('RFC 9110');
+    await page.getByRole('button', { name: 'Document details' }).click();
+    await expect(page.getByText('10.17487/RFC9110')).toBeVisible();
+    const record = page.getByRole('region', { name: 'As the IETF records it' });
+    await expect(record).toContainText('draft-ietf-httpbis-semantics-19');
+    await expect(record).toContainText('Working group');
+    // The demo catalogue holds no training videos: no video tab is offered rather than an empty one.
+    await expect(page.getByRole('tab', { name: /Visual Content|Training & Videos/ })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('rfc9110-details-1280.png') });
+
+    await page.goto('/document?contentCode=W3C-WEBAUTHN-3');
+    await page.getByRole('tab', { name: 'Work Items' }).click();
+    const draft = page.getByRole('link', { name: 'W3C webauthn-3' });
+    await expect(draft).toBeVisible();
+    await expect(page.getByText('Apr 27, 2021')).toBeVisible();
+    await expect(page.getByText('The publisher records no ballots for this work item.')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('webauthn-work-items-1280.png') });
+  });
+
   test('tracks and favorites RFC 9110 and finds both still set after a reload', async ({ page }) => {
     await signInToReader(page, demoUsers.ada);
     await page.goto(RFC_9110);

@@ -3,10 +3,12 @@ import type {
   CitationType,
   CitationTypes,
   ContentTracking,
+  DocumentDetails,
   ELearningItem,
   FavoriteRef,
   PdfComparison,
   ProtectedPages,
+  PublisherDetails,
   RelatedContent,
   RelatedContentItem,
   TrackingRef,
@@ -27,9 +29,13 @@ export async function fetchTranslations(http: AxiosInstance, contentId: number):
   return Array.isArray(response.data) ? response.data : [];
 }
 
-export type { CitationType, ContentTracking, ELearningItem, PdfComparison, RelatedContent, RelatedContentItem, TrackingRef, Translation, Video, WorkItem };
+export type { CitationType, ContentTracking, DocumentDetails, ELearningItem, PdfComparison, PublisherDetails, RelatedContent, RelatedContentItem, TrackingRef, Translation, Video, WorkItem };
 
-export const RELATED_SECTIONS = ['citedContent', 'supplements', 'sections', 'sop', 'tma'] as const;
+/**
+ * The related-content sections the page shows. The answer's sop and tma (standard operating procedures, technical
+ * management approvals) are not shown: no publisher of the catalogue issues them (docs/adr/0050).
+ */
+export const RELATED_SECTIONS = ['citedContent', 'supplements', 'sections'] as const;
 
 export async function fetchRelatedContent(http: AxiosInstance, contentCode: string): Promise<RelatedContent> {
   const response = await http.get<Partial<RelatedContent>>('/api/documents/relatedContent', { params: { contentCode } });
@@ -46,6 +52,17 @@ export async function fetchRelatedContent(http: AxiosInstance, contentCode: stri
 export async function fetchWorkItems(http: AxiosInstance, contentCode: string): Promise<WorkItem[]> {
   const response = await http.get<WorkItem[]>(`/api/documents/work-items/${encodeURIComponent(contentCode)}`);
   return Array.isArray(response.data) ? response.data : [];
+}
+
+/** GET api/documents/additional-details: the document's details (DOI, ISBN, committees, ...). */
+export async function fetchDocumentDetails(http: AxiosInstance, contentCode: string): Promise<DocumentDetails> {
+  return (await http.get<DocumentDetails>('/api/documents/additional-details', { params: { contentCode } })).data;
+}
+
+/** GET api/documents/additional-details-by-publisher: what the publisher records beyond the common details. */
+export async function fetchPublisherDetails(http: AxiosInstance, contentCode: string): Promise<PublisherDetails> {
+  const data = (await http.get<Partial<PublisherDetails>>('/api/documents/additional-details-by-publisher', { params: { contentCode } })).data ?? {};
+  return { titleKey: data.titleKey ?? '', detailItems: Array.isArray(data.detailItems) ? data.detailItems : [] };
 }
 
 export async function fetchVideos(http: AxiosInstance, designation: string): Promise<Video[]> {

@@ -73,13 +73,15 @@ export type Ballot = z.infer<typeof Ballot>;
 
 export const WorkItem = z.object({
   publisher: z.string(),
-  /** The Internet-Draft the document came from, e.g. draft-ietf-httpbis-semantics-19. */
+  /** The draft's designation as its publisher gives it, e.g. "NIST SP 800-53A Rev. 5 (Draft)" or "W3C webauthn-3". */
   workItemNumber: z.string(),
+  /** The draft in this catalogue, to open it. */
+  contentCode: z.string(),
+  /** When the draft was first published for review (YYYY-MM-DD), as the publisher records it. */
   initiatedDate: z.string().nullable(),
   technicalContact: z.string().nullable(),
+  /** Ballots on the draft: none of this catalogue's publishers records any, so the list is empty. */
   ballotList: z.array(Ballot),
-  /** Fields whose value is derived by this product rather than recorded by the publisher (named honestly). */
-  synthetic: z.array(z.string()),
 });
 export type WorkItem = z.infer<typeof WorkItem>;
 export const WorkItemList = z.array(WorkItem);
@@ -156,7 +158,14 @@ export type TextCitation = z.infer<typeof TextCitation>;
 // ---------------------------------------------------------------------------------------------
 
 export const VideosQuery = z.object({ designation: z.string().trim().min(1).max(128) }).strict();
-export const Video = z.object({ hashed_id: z.string(), section: z.string().nullable(), name: z.string(), duration: z.number() });
+export const Video = z.object({
+  hashed_id: z.string(),
+  section: z.string().nullable(),
+  name: z.string(),
+  duration: z.number(),
+  /** The media file a browser plays; null when the library holds none for this video. */
+  url: z.string().nullable(),
+});
 export type Video = z.infer<typeof Video>;
 export const VideoList = z.array(Video);
 

@@ -30,6 +30,8 @@ export const TIMING = {
   htmlComparePollMs: 10_000,
   htmlComparePollMax: 10,
   iframeHeightPollMs: 1_000,
+  /** A lazily loaded page's code that has not arrived by then has failed to load (spec section 8). */
+  chunkLoadTimeoutMs: 120_000,
 } as const;
 
 export const PAGE_SIZES = {

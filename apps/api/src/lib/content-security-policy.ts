@@ -39,6 +39,8 @@ export function appDirectives(origins: AppPolicyOrigins, options: AppPageOptions
     'connect-src': unique(["'self'", ...origins.issuers]),
     'frame-src': unique(["'self'", ...origins.issuers]),
     'worker-src': ["'self'"],
+    // A document's training videos are played from the address the media import gives (any https host; ADR 0050).
+    'media-src': ["'self'", 'https:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

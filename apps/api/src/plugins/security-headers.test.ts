@@ -106,6 +106,7 @@ describe("the apps' pages", () => {
     expect(policy.get('connect-src')).toEqual(["'self'", 'http://localhost:8080']);
     expect(policy.get('frame-src')).toEqual(["'self'", 'http://localhost:8080']);
     expect(policy.get('worker-src')).toEqual(["'self'"]);
+    expect(policy.get('media-src')).toEqual(["'self'", 'https:']);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
     expect(policy.get('form-action')).toEqual(["'self'"]);

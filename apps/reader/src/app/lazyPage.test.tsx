@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { lazyPage, pageLoader } from './lazyPage.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { TIMING } from '@codex/domain';
+import { ChunkLoadError, lazyPage, pageLoader, withChunkTimeout } from './lazyPage.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -36,5 +40,42 @@ describe('lazyPage', () => {
     expect(screen.queryByText('Hello Grace')).toBeNull();
     release();
     expect(await screen.findByText('Hello Grace')).toBeTruthy();
+  });
+
+  it('says the page could not be loaded, with a reload button, when its code fails to load', async () => {
+    const load = pageLoader<{ name: string }>(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    render(lazyPage(load, { name: 'Ada' }));
+    expect(await screen.findByText('This page could not be loaded. Check your connection and reload the page.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+  });
+
+  it('gives up on code that has not arrived after the spec’s 120 s and says it took too long', async () => {
+    vi.useFakeTimers();
+    const never = () => new Promise<typeof Greeting>(() => undefined);
+    render(lazyPage(never, { name: 'Ada' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TIMING.chunkLoadTimeoutMs - 1);
+    });
+    expect(screen.queryByText(/took too long/)).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    vi.useRealTimers();
+    expect(await screen.findByText('This page took too long to load. Check your connection and reload the page.')).toBeTruthy();
+  });
+});
+
+describe('pageLoader', () => {
+  it('asks again after a failure instead of keeping it', async () => {
+    let calls = 0;
+    const load = pageLoader(async () => {
+      calls++;
+      if (calls === 1) throw new Error('offline');
+      return Greeting;
+    });
+    await expect(load()).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(load()).resolves.toBe(Greeting);
+    expect(TIMING.chunkLoadTimeoutMs).toBe(120_000);
+    await expect(withChunkTimeout(() => new Promise(() => undefined), 5)).rejects.toMatchObject({ reason: 'timeout' });
   });
 });

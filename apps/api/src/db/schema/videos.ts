@@ -3,7 +3,8 @@ import { publishers } from './publishers.js';
 
 /**
  * A training video about the documents of one designation (e.g. a walkthrough of "RFC 9110"), hosted by a video
- * service that knows it by hashedId. The catalogue ships none: rows come from an operator's media import.
+ * service that knows it by hashedId. The catalogue ships none: rows come from an operator's media import, with the
+ * address of the media file when the host gives one (mediaUrl; without it the page says there is no playable file).
  */
 export const videos = pgTable(
   'videos',
@@ -20,6 +21,8 @@ export const videos = pgTable(
     /** Length in seconds. */
     durationSeconds: integer('duration_seconds').notNull(),
     position: integer('position').notNull().default(0),
+    /** The media file a browser plays (an https address of an MP4 or WebM file); null when the host gave none. */
+    mediaUrl: text('media_url'),
   },
   (t) => [uniqueIndex('videos_hashed_id_unique').on(t.hashedId), index('videos_designation_idx').on(t.designation)],
 );

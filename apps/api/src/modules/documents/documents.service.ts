@@ -2,6 +2,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { isFeatureOn, type DocumentDetails, type DocumentMetadata, type TenantConfig, type Version } from '@codex/domain';
 import { queryRows, type Db } from '../../db/client.js';
 import { documents, publishers } from '../../db/schema/index.js';
+import { hasWorkItems } from './work-items.service.js';
 
 /** Every column but the search vectors, which are large for full-text documents and never leave the database. */
 const { searchVector: _searchVector, rankVector: _rankVector, ...documentColumns } = getTableColumns(documents);
@@ -178,7 +179,7 @@ export function detailsOf(d: DocumentRow): DocumentDetails {
 
 /**
  * The document page's other tabs and their rules (spec section 2): Work Items (2) only for the standards-body
- * tenant when the document has a work item (its source draft); Visual Content (3) when the video flag is Y
+ * tenant when the document has a work item (a draft in progress, work-items.service.ts); Visual Content (3) when the video flag is Y
  * and the tenant has no e-learning; Training & Videos (3) when the tenant has e-learning and videos or
  * courses exist; Related Content (4) when it has references, supplements or sections.
  */
@@ -192,7 +193,7 @@ async function contentTabs(db: Db, d: DocumentRow, tenant: Pick<TenantConfig, 'k
   `);
   const eLearning = isFeatureOn(tenant, 'e-learning');
   return [
-    ...(tenant.kind === 'standards-body' && isFeatureOn(tenant, 'work-items') && d.details?.sourceDraft ? [{ id: 'WORK_ITEMS', position: 2 }] : []),
+    ...(tenant.kind === 'standards-body' && isFeatureOn(tenant, 'work-items') && (await hasWorkItems(db, d)) ? [{ id: 'WORK_ITEMS', position: 2 }] : []),
     ...(d.video && !eLearning ? [{ id: 'VISUAL_CONTENT', position: 3 }] : []),
     ...(eLearning && (row.videos || row.courses) ? [{ id: 'TRAINING_VIDEOS', position: 3 }] : []),
     ...(row.references || row.text || hasSupplements ? [{ id: 'RELATED_CONTENT', position: 4 }] : []),

@@ -33,7 +33,7 @@ describe('GET /api/documents/metadata', () => {
     expect(body.tabs).toEqual([
       { id: 'PDF', position: 0 },
       { id: 'HTML', position: 1 },
-      { id: 'WORK_ITEMS', position: 2 },
+      // An RFC is published work: the catalogue holds no draft in progress on it (work-items.service.ts).
       { id: 'RELATED_CONTENT', position: 4 },
     ]);
   });
@@ -42,6 +42,9 @@ describe('GET /api/documents/metadata', () => {
     const readerToken = await signInDemo(t.app, 'reader');
     const community = (await metadata('IETF-RFC9110', readerToken, 'community.localhost')).json();
     expect(community.tabs.map((tab: { id: string }) => tab.id)).toEqual(['PDF', 'HTML', 'RELATED_CONTENT']);
+    // A W3C draft is work in progress: the tab shows on the standards body, not on the community tenant.
+    expect((await metadata('W3C-WEBAUTHN-3')).json().tabs.map((tab: { id: string }) => tab.id)).toContain('WORK_ITEMS');
+    expect((await metadata('W3C-WEBAUTHN-3', readerToken, 'community.localhost')).json().tabs.map((tab: { id: string }) => tab.id)).not.toContain('WORK_ITEMS');
     const nist = (await metadata('NIST-SP-800-53-REV-5')).json();
     expect(nist.tabs.map((tab: { id: string }) => tab.id)).not.toContain('PDF');
     expect(nist.tabs.map((tab: { id: string }) => tab.id)).not.toContain('WORK_ITEMS');

@@ -7,7 +7,8 @@ import { contentNotFound, findDocumentByReference } from './content.service.js';
 import { canReadMetadata } from './documents.policy.js';
 import { detailsOf } from './documents.service.js';
 import { tenantOffersWorkItems } from './related.policy.js';
-import { findRelatedContent, findTranslations, publisherDetailsOf, publisherFullName, workItemsOf } from './related.service.js';
+import { findRelatedContent, findTranslations, publisherDetailsOf, publisherFullName } from './related.service.js';
+import { findWorkItems } from './work-items.service.js';
 import { access } from '../../lib/access-rules.js';
 
 /**
@@ -45,7 +46,7 @@ const relatedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['documents'],
-        summary: 'Work items of a document (standards-body tenant only), derived from the draft it was published from',
+        summary: 'Work items of a document (standards-body tenant only): its drafts in progress in the catalogue',
         params: z.object({ code: ContentCode }).strict(),
         response: { 200: WorkItemList },
       },
@@ -54,7 +55,7 @@ const relatedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!tenantOffersWorkItems(request.tenant.config)) throw AppError.forbidden('Work items are not offered by this library');
       const found = await visibleDocument(request, request.params.code);
-      return workItemsOf(found, await publisherFullName(app.db, found.document.publisherId));
+      return findWorkItems(app.db, found.document, await publisherFullName(app.db, found.document.publisherId));
     },
   );
 

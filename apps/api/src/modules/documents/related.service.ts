@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { PublisherDetails, RelatedContent, RelatedContentItem, Translation, WorkItem } from '@codex/domain';
+import type { PublisherDetails, RelatedContent, RelatedContentItem, Translation } from '@codex/domain';
 import type { TenantConfig } from '@codex/domain';
 import type { Db } from '../../db/client.js';
 import { documentRelations, documentTexts, documents, publishers } from '../../db/schema/index.js';
@@ -81,42 +81,6 @@ export async function findRelatedContent(db: Db, config: Pick<TenantConfig, 'pub
     : [];
 
   return { citedContent, sop: [], tma: [], supplements, sections };
-}
-
-/**
- * Work items, derived from the catalogue's own facts: an IETF RFC names the Internet-Draft it was published
- * from (details.sourceDraft, e.g. draft-ietf-httpbis-semantics-19), which is the standards body's work item.
- *
- * - publisher, workItemNumber (the draft name), technicalContact (the draft's first author, with its working
- *   group) are recorded facts.
- * - initiatedDate is null: the catalogue does not record when the draft was first posted, and nothing is guessed.
- * - ballotList is SYNTHETIC: the IETF does not number ballots. Its one entry is the draft's last revision
- *   (ballotNumber "19", from the draft name), the outcome "Published as RFC 9110" and the RFC number as
- *   itemNumber. The answer lists it under `synthetic` so the page can say so.
- */
-export function workItemsOf(found: FoundDocument, publisherFullName: string): WorkItem[] {
-  const d = found.document;
-  const draft = d.details?.sourceDraft;
-  if (!draft) return [];
-  const revision = /-(\d{2})$/.exec(draft)?.[1] ?? null;
-  const author = d.authors[0] ?? null;
-  const group = d.committeeName ?? d.committee;
-  return [
-    {
-      publisher: publisherFullName,
-      workItemNumber: draft,
-      initiatedDate: null,
-      technicalContact: author ? (group ? `${author} (${group})` : author) : null,
-      ballotList: [
-        {
-          ballotNumber: revision ?? draft,
-          itemStatus: `Published as ${d.displayDesignation}`,
-          itemNumber: d.designationNo.replace(/^\D+/, ''),
-        },
-      ],
-      synthetic: ['ballotList'],
-    },
-  ];
 }
 
 /** Full name of the document's publisher, as work items and citations print it. */

@@ -62,25 +62,49 @@ describe('GET /api/documents/relatedContent', () => {
 });
 
 describe('GET /api/documents/work-items/{code}', () => {
-  it('derives the work item of RFC 9110 from its Internet-Draft and says which field is synthetic', async () => {
-    const res = await get('/api/documents/work-items/IETF-RFC9110');
+  it("lists a NIST publication's public draft in progress, as NIST records it, with no ballots", async () => {
+    const res = await get('/api/documents/work-items/NIST-SP-800-53A-REV-4');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       {
-        publisher: 'Internet Engineering Task Force',
-        workItemNumber: 'draft-ietf-httpbis-semantics-19',
-        initiatedDate: null,
-        technicalContact: 'R. Fielding, Ed. (HTTP)',
-        ballotList: [{ ballotNumber: '19', itemStatus: 'Published as RFC 9110', itemNumber: '9110' }],
-        synthetic: ['ballotList'],
+        publisher: 'National Institute of Standards and Technology',
+        workItemNumber: 'NIST SP 800-53A Rev. 5 (Draft)',
+        contentCode: 'NIST-SP-800-53A-REV-5-DRAFT',
+        initiatedDate: '2021-08-03',
+        technicalContact: 'Joint Task Force',
+        ballotList: [],
       },
     ]);
   });
 
-  it('answers an empty list for a document without a source draft', async () => {
-    const res = await get('/api/documents/work-items/NIST-SP-800-53-REV-5');
+  it('gives a W3C draft as its own work item, initiated with its first dated version', async () => {
+    const res = await get('/api/documents/work-items/W3C-WEBAUTHN-3');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([]);
+    expect(res.json()).toEqual([
+      {
+        publisher: 'World Wide Web Consortium',
+        workItemNumber: 'W3C webauthn-3',
+        contentCode: 'W3C-WEBAUTHN-3',
+        initiatedDate: '2021-04-27',
+        technicalContact: 'Michael Jones (Web Authentication Working Group)',
+        ballotList: [],
+      },
+    ]);
+  });
+
+  it('answers an empty list for published work with no draft in progress: an RFC, a NIST final without a draft', async () => {
+    for (const code of ['IETF-RFC9110', 'NIST-SP-800-53-REV-5']) {
+      const res = await get(`/api/documents/work-items/${code}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([]);
+    }
+  });
+
+  it("offers the Work Items tab in the metadata only where the catalogue holds a draft in progress", async () => {
+    const tabsOf = async (code: string) => ((await get(`/api/documents/metadata?contentCode=${code}`)).json() as { tabs: { id: string }[] }).tabs.map((tab) => tab.id);
+    expect(await tabsOf('NIST-SP-800-53A-REV-4')).toContain('WORK_ITEMS');
+    expect(await tabsOf('W3C-WEBAUTHN-3')).toContain('WORK_ITEMS');
+    expect(await tabsOf('IETF-RFC9110')).not.toContain('WORK_ITEMS');
   });
 
   it('answers 403 on a tenant that is not a standards body, 404 for an unknown code, 400 for a malformed one', async () => {

@@ -8,6 +8,7 @@ import { documentsHolding, plainWordsQuery } from './engines/keyword-index/query
 import { EMPTY_QUERY } from './engines/keyword-index/tsquery.js';
 import { correctSpelling, mayCorrect } from './engines/spelling/spelling.js';
 import { searchDocumentsByIds } from './engines/sql/search-results.js';
+import { withSupplements } from './engines/supplements.js';
 import { searchWithSql, sqlFacetRows } from './engines/sql/sql-search.js';
 import { suggestionRows, TYPE_AHEAD_PER_PUBLISHER } from './engines/sql/type-ahead-sql.js';
 import { currentTitleIndex, matchTitles } from './engines/title-index/title-index.js';
@@ -144,7 +145,7 @@ export async function typeAhead(
 /** Search and count answers kept in memory until the catalogue changes (engines/answers), in front of this service. */
 export function createSearchAnswers(db: Db, options: { maxBytes: number; checkMs?: number }): SearchAnswers {
   return cacheAnswers(db, options, {
-    search: (scope, paging, searchOptions) => searchDocuments(db, scope, paging, searchOptions),
+    search: async (scope, paging, searchOptions) => withSupplements(db, await searchDocuments(db, scope, paging, searchOptions), scope.publisherIds),
     counts: (scope) => refinementCounts(db, scope),
   });
 }

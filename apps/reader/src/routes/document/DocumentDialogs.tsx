@@ -33,20 +33,34 @@ function contactParams(tenant: TenantUiConfig) {
   };
 }
 
+/** The publisher's own document error message (document.error.publisher.<code>), or null when it has none. */
+export function usePublisherErrorMessage(publisherCode: string | null | undefined): string | null {
+  const { t } = useI18n();
+  if (!publisherCode) return null;
+  const key = `document.error.publisher.${publisherCode}`;
+  const message = t(key);
+  return message === key ? null : message;
+}
+
 /**
  * The tenant's no-access message (content-access-messages); OK or closing goes home.
- * `missing` shows 'no document content' instead (the server knows no such content).
+ * `missing` shows 'no document content' instead (the server knows no such content), with the publisher's own message
+ * (where it publishes the document) when the publisher is known.
  */
-export function NoAccessDialog({ tenant, reason, onClose }: { tenant: TenantUiConfig; reason: 'denied' | 'missing'; onClose: () => void }) {
+export function NoAccessDialog({ tenant, reason, publisherCode, onClose }: { tenant: TenantUiConfig; reason: 'denied' | 'missing'; publisherCode?: string | null; onClose: () => void }) {
   const { t } = useI18n();
   const params = contactParams(tenant);
+  const publisherMessage = usePublisherErrorMessage(publisherCode);
   const key = tenant['content-access-messages']?.['content-no-access-i18n-key'];
   return (
     <Dialog open onClose={onClose} aria-labelledby="document-no-access-title">
       <DialogTitle id="document-no-access-title">{t(reason === 'missing' ? 'document.noContent.title' : 'document.noAccess.title')}</DialogTitle>
       <DialogContent>
         {reason === 'missing' ? (
-          <DialogContentText>{t('document.noContent.message')}</DialogContentText>
+          <>
+            <DialogContentText>{t('document.noContent.message')}</DialogContentText>
+            {publisherMessage && <DialogContentText sx={{ mt: 1 }}>{publisherMessage}</DialogContentText>}
+          </>
         ) : (
           <>
             <DialogContentText>{key ? t(key, params) : t('document.noAccess.message', params)}</DialogContentText>

@@ -10,11 +10,12 @@ import { useSession } from '../../features/session/index.js';
 import { saveBlob as saveFile } from '../../features/files/index.js';
 import { ShareDialog } from '../../features/sharing/index.js';
 import { CarryBanner } from '../../features/compassPoints/index.js';
-import { showCompare } from './documentRules.js';
+import { publisherCodeOf, showCompare } from './documentRules.js';
 import { CitationDialog, CompareDialog, NoAccessDialog, NoPdfDialog } from './DocumentDialogs.js';
 import { MessageDialog } from '../../features/viewer/index.js';
 import { DocumentActions } from './DocumentActions.js';
 import { DocumentFacts, DocumentHeading } from './DocumentSummary.js';
+import { DocumentDetailsPanel } from './DocumentDetailsPanel.js';
 import { DocumentTabs, useDocumentTabs } from './DocumentTabs.js';
 import { HtmlCompareView, loadPdfEngine, PdfCompareView, printPdf } from '../../features/viewer/index.js';
 import { useVersionCompare } from '../../features/viewer/index.js';
@@ -77,13 +78,13 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
 
   if (!contentCode) return <Alert severity="warning">{t('document.noContent.message')}</Alert>;
   if (metadataFailed) {
-    return <NoAccessDialog tenant={tenantConfig} reason="missing" onClose={() => navigate('/')} />;
+    return <NoAccessDialog tenant={tenantConfig} reason="missing" publisherCode={publisherCodeOf(contentCode)} onClose={() => navigate('/')} />;
   }
   if (access === 'denied' || access === 'missing') {
     return (
       <>
         {metadata && <DocumentHeading metadata={metadata} />}
-        <NoAccessDialog tenant={tenantConfig} reason={access} onClose={() => navigate('/')} />
+        <NoAccessDialog tenant={tenantConfig} reason={access} publisherCode={metadata?.publisherCode ?? publisherCodeOf(contentCode)} onClose={() => navigate('/')} />
       </>
     );
   }
@@ -100,6 +101,7 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
     <Box component="article" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <DocumentHeading metadata={metadata} />
       <DocumentFacts metadata={metadata} translations={extras.translations} />
+      <DocumentDetailsPanel http={http} contentCode={metadata.contentCode} />
       <CarryBanner metadata={metadata} account={account} />
       <DocumentActions
         http={http}

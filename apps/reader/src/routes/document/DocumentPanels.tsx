@@ -3,6 +3,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import PlayCircleOutline from '@mui/icons-material/PlayCircleOutlined';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,15 +19,18 @@ import { useI18n } from '@codex/i18n';
 
 export const documentPath = (contentCode: string) => `/document?contentCode=${encodeURIComponent(contentCode)}`;
 
-/** Work items: publisher, number, date initiated, technical contact, and each ballot. */
+/** Work items: each draft in progress with its publisher, date initiated and technical contact, and its ballots. */
 export function WorkItemsPanel({ items }: { items: WorkItem[] }) {
   const { t, formatDate } = useI18n();
+  if (items.length === 0) return <Typography color="text.secondary">{t('document.workItems.none')}</Typography>;
   return (
     <Box>
       {items.map((item) => (
-        <Box key={item.workItemNumber} sx={{ mb: 3 }}>
+        <Box key={item.workItemNumber} component="section" sx={{ mb: 3 }}>
           <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-            {item.workItemNumber}
+            <Link component={RouterLink} to={documentPath(item.contentCode)}>
+              {item.workItemNumber}
+            </Link>
           </Typography>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
             <dt>{t('document.workItems.publisher')}</dt>
@@ -33,7 +40,7 @@ export function WorkItemsPanel({ items }: { items: WorkItem[] }) {
             <dt>{t('document.workItems.technicalContact')}</dt>
             <dd style={{ margin: 0 }}>{item.technicalContact ?? '—'}</dd>
           </Box>
-          {item.ballotList.length > 0 && (
+          {item.ballotList.length > 0 ? (
             <Table size="small" sx={{ mt: 1 }} aria-label={t('document.workItems.ballots')}>
               <TableHead>
                 <TableRow>
@@ -52,10 +59,9 @@ export function WorkItemsPanel({ items }: { items: WorkItem[] }) {
                 ))}
               </TableBody>
             </Table>
-          )}
-          {'synthetic' in item && Array.isArray(item.synthetic) && item.synthetic.length > 0 && (
-            <Typography variant="caption" color="text.secondary">
-              {t('document.workItems.synthetic', { fields: item.synthetic.join(', ') })}
+          ) : (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('document.workItems.noBallots')}
             </Typography>
           )}
         </Box>
@@ -102,16 +108,22 @@ export function RelatedContentPanel({ related, onSection }: { related: RelatedCo
   );
 }
 
-/** Visual content and Training & Videos: the videos of the document and the family's e-learning items. */
-export function MediaPanel({ videos, eLearning }: { videos: Video[]; eLearning: ELearningItem[] }) {
+/** Visual content and Training & Videos: the videos of the document (each played in a dialog) and the family's e-learning items. */
+export function MediaPanel({ videos, eLearning, onPlay }: { videos: Video[]; eLearning: ELearningItem[]; onPlay: (video: Video) => void }) {
   const { t } = useI18n();
+  if (videos.length === 0 && eLearning.length === 0) return <Typography color="text.secondary">{t('document.media.none')}</Typography>;
   return (
     <Box>
       {videos.length > 0 && (
         <List aria-label={t('document.media.videos')}>
           {videos.map((video) => (
             <ListItem key={video.hashed_id} disableGutters>
-              {video.name} ({Math.round(video.duration / 60)} min)
+              <ListItemButton onClick={() => onPlay(video)} aria-label={t('document.media.play', { name: video.name })}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <PlayCircleOutline />
+                </ListItemIcon>
+                <ListItemText primary={video.name} secondary={t('document.media.minutes', { minutes: Math.max(1, Math.round(video.duration / 60)) })} />
+              </ListItemButton>
             </ListItem>
           ))}
         </List>

@@ -32,7 +32,9 @@ export function DocumentFacts({ metadata, translations }: { metadata: DocumentPa
         <Chip
           label={termLabel(t, 'status', metadata.status)}
           size="small"
-          color={statusStyle(metadata.status) === 'normal' ? 'success' : statusStyle(metadata.status) === 'previous' ? 'warning' : 'default'}
+          color={statusStyle(metadata.status) === 'normal' ? 'success' : 'default'}
+          // MUI's filled warning chip (white on orange) fails the contrast check: dark text on the light warning colour.
+          sx={statusStyle(metadata.status) === 'previous' ? { bgcolor: 'warning.light', color: 'common.black' } : undefined}
           data-status-style={statusStyle(metadata.status)}
         />
         {metadata.classification && <Chip label={termLabel(t, 'classification', metadata.classification)} size="small" variant="outlined" />}

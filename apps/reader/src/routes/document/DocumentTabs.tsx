@@ -14,7 +14,8 @@ import { AnnotationDialogs, useAnnotationDialog } from '../../features/viewer/in
 import { SelectionToolbar } from '../../features/viewer/index.js';
 import { useAnnotationLayers } from '../../features/viewer/index.js';
 import type { DocumentAnnotations } from '../../features/viewer/index.js';
-import { MediaPanel, RelatedContentPanel, WorkItemsPanel } from './DocumentPanels.js';
+import { RelatedContentPanel, WorkItemsPanel } from './DocumentPanels.js';
+import { DocumentMediaTab } from './DocumentMedia.js';
 import { HtmlTab, PdfTab } from './DocumentReadingViews.js';
 import { scrollFrameTo } from '../../features/viewer/index.js';
 import type { DocumentExtras } from './useDocument.js';
@@ -146,7 +147,9 @@ export function DocumentTabs({ contentCode, metadata, extras, tabs, tab, onTab, 
           />
         )}
         {tab === 'WORK_ITEMS' && <WorkItemsPanel items={extras.workItems} />}
-        {(tab === 'VISUAL_CONTENT' || tab === 'TRAINING') && <MediaPanel videos={extras.videos} eLearning={tab === 'TRAINING' ? extras.eLearning : []} />}
+        {(tab === 'VISUAL_CONTENT' || tab === 'TRAINING') && (
+          <DocumentMediaTab contentId={metadata.contentId} videos={extras.videos} eLearning={tab === 'TRAINING' ? extras.eLearning : []} />
+        )}
         {tab === 'RELATED' && extras.related && (
           <RelatedContentPanel
             related={extras.related}

@@ -139,3 +139,9 @@ export function compareSelection(checked: readonly number[], id: number): number
 }
 
 export const isCompareOptionDisabled = (checked: readonly number[], id: number) => checked.length >= 2 && !checked.includes(id);
+
+/** The publisher a content code names by its prefix ("IETF-RFC9110" -> "IETF"), before its metadata is known. */
+export function publisherCodeOf(contentCode: string): string | null {
+  const match = /^([A-Z0-9]+)-/.exec(contentCode);
+  return match ? match[1] : null;
+}

@@ -11,8 +11,8 @@ import { useI18n } from '@codex/i18n';
 import type { SelectedRefinement } from './searchState.js';
 import { FAMILY_NODES_SHOWN, isSelected, PUBLISHER_CHILDREN_SHOWN, SELECTED_SHOWN, toggleRefinement, removeRefinement, visibleEntries } from './refinements.js';
 
-/** The order in which the sidebar shows the refinement families. */
-const SIDEBAR_FAMILIES = ['publisherList', 'categoryList', 'committeeList', 'documentTypeList', 'topicList', 'icsCodeList', 'industryList'] as const satisfies readonly RefinementFamily[];
+/** The order in which the sidebar shows the refinement families. ICS codes and sectors and themes are not offered: the catalogue records neither (docs/adr/0050). */
+const SIDEBAR_FAMILIES = ['publisherList', 'categoryList', 'committeeList', 'documentTypeList', 'topicList'] as const satisfies readonly RefinementFamily[];
 
 interface SelectedRefinementsProps {
   selected: SelectedRefinement[];

@@ -15,7 +15,7 @@ export async function findVideos(db: Db, config: Pick<TenantConfig, 'publisherCo
   const offered = await offeredPublisherIds(db, config);
   if (offered && offered.length === 0) return [];
   const rows = await db
-    .select({ hashed_id: videos.hashedId, section: videos.section, name: videos.name, duration: videos.durationSeconds })
+    .select({ hashed_id: videos.hashedId, section: videos.section, name: videos.name, duration: videos.durationSeconds, url: videos.mediaUrl })
     .from(videos)
     .where(and(eq(videos.designation, designation), offered ? inArray(videos.publisherId, offered) : undefined))
     .orderBy(asc(videos.position), asc(videos.id));

@@ -34,14 +34,15 @@ describe('media lists', () => {
     const [ietf] = await t.db.select({ id: publishers.id }).from(publishers).where(eq(publishers.code, 'IETF'));
     await t.db.insert(videos).values([
       { publisherId: ietf.id, designation: 'RFC 9110', hashedId: 'v2semantics', section: 'Methods', name: 'Request methods', durationSeconds: 420, position: 2 },
-      { publisherId: ietf.id, designation: 'RFC 9110', hashedId: 'v1semantics', section: 'Overview', name: 'HTTP semantics in ten minutes', durationSeconds: 600, position: 1 },
+      { publisherId: ietf.id, designation: 'RFC 9110', hashedId: 'v1semantics', section: 'Overview', name: 'HTTP semantics in ten minutes', durationSeconds: 600, position: 1, mediaUrl: 'https://media.example/rfc9110/overview.mp4' },
     ]);
     await t.db.insert(eLearningAssets).values({ publisherId: ietf.id, family: 'IETF-RFC2068', assetType: 'eLearning', title: 'HTTP for engineers', productCode: 'EL-HTTP-101' });
 
     const v = await call('GET', '/api/documents/videos?designation=RFC%209110');
     expect(v.json()).toEqual([
-      { hashed_id: 'v1semantics', section: 'Overview', name: 'HTTP semantics in ten minutes', duration: 600 },
-      { hashed_id: 'v2semantics', section: 'Methods', name: 'Request methods', duration: 420 },
+      { hashed_id: 'v1semantics', section: 'Overview', name: 'HTTP semantics in ten minutes', duration: 600, url: 'https://media.example/rfc9110/overview.mp4' },
+      // No media file from the host: the page says the library holds no playable file.
+      { hashed_id: 'v2semantics', section: 'Methods', name: 'Request methods', duration: 420, url: null },
     ]);
     const e = await call('GET', '/api/v1/documents/getELearningAssetsByFamily?familyName=IETF-RFC2068&assetType=eLearning');
     expect(e.json()).toEqual([{ title: 'HTTP for engineers', productCode: 'EL-HTTP-101' }]);
