@@ -66,6 +66,8 @@ export function Header(props: HeaderProps) {
         <Box
           component={RouterLink}
           to="/"
+          // On phones the product name is hidden: the link still says where it goes.
+          aria-label={branding.productName}
           sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', minWidth: 0, '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } }}
         >
           {/* The product name beside it says what the logo says, so the image itself is decorative. */}
