@@ -20,11 +20,20 @@ if (!process.env[DATA_DIR_VAR]) {
 // Journeys run on the embedded PGlite database, never on a PostgreSQL the developer happens to have configured.
 delete process.env.DATABASE_URL;
 
+/**
+ * Journeys that change what every other journey sees (an account's subscriptions, the tenant's banner) run after the
+ * others, one at a time; the rest share the one server two files at a time (each file's tests in order in one worker).
+ * Journeys name what they make with a run-unique word, so two of them never count each other's compass points,
+ * groups or shares.
+ */
+const CHANGES_WHAT_OTHERS_SEE = ['operatorChangesAnAccountsLicence.spec.ts', 'operatorRunsTheLibraryFromTheConsole.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/test-results',
   fullyParallel: false,
-  workers: 1,
+  // E2E_WORKERS=1 runs every journey one after the other (as before 2026-11-28).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
@@ -50,7 +59,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: CHANGES_WHAT_OTHERS_SEE },
+    { name: 'after the others', use: { browserName: 'chromium' }, testMatch: CHANGES_WHAT_OTHERS_SEE, dependencies: ['chromium'], workers: 1 },
+  ],
   webServer: {
     // Started the way a user starts it: the built apps are served by the API from the same port.
     command: 'npm run serve -w @codex/api',
@@ -73,6 +85,9 @@ export default defineConfig({
       TRUST_PROXY: '127.0.0.1,::1',
       // COUNTER processing every few seconds, so a journey's own usage reaches the usage report (default 5 minutes).
       USAGE_PROCESSING_MS: '5000',
+      // The embedded mail catcher on a free port: journeys read mail in the console, and a developer's own server
+      // (npm start, on 2525) may be running beside them.
+      MAIL_CATCHER_PORT: '0',
       // With REDIS_URL (as .ci/run sets it), this run's rate-limit counters are its own: a run an hour earlier on the
       // same Redis must not have used up this one's allowance.
       REDIS_KEY_PREFIX: `codex-e2e-${path.basename(process.env[DATA_DIR_VAR]!)}:`,
