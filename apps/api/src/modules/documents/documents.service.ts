@@ -31,6 +31,8 @@ interface RelationsRow {
   chain: (Link & { level: number })[] | null;
   updated_by: Link[] | null;
   updates: Link[] | null;
+  /** Pages of the PDF rendition as drawn (the viewer's count), when there is one. */
+  pdf_pages: number | null;
 }
 
 /**
@@ -63,7 +65,8 @@ async function loadRelations(db: Db, doc: DocumentRow, publisherCode: string, ma
         where r.related_document_id = ${doc.id} and r.relation_type = 'updates') as updated_by,
       (select json_agg(json_build_object('contentCode', x.content_code, 'designation', x.designation, 'status', x.status) order by x.designation)
          from document_relations r join documents x on x.id = r.related_document_id
-        where r.document_id = ${doc.id} and r.relation_type = 'updates') as updates
+        where r.document_id = ${doc.id} and r.relation_type = 'updates') as updates,
+      (select f.page_count from document_files f where f.document_id = ${doc.id} and f.kind = 'pdf') as pdf_pages
   `);
   const all = (row.versions ?? []).map((v, index) => ({ ...v, index }));
   const strip = ({ kinds: _kinds, sort_date: _sortDate, ...v }: (typeof all)[number] & { sort_date?: unknown }): Version => v;
@@ -76,6 +79,7 @@ async function loadRelations(db: Db, doc: DocumentRow, publisherCode: string, ma
     chain: chainLevels.filter(Boolean),
     updatedBy: row.updated_by ?? [],
     updates: row.updates ?? [],
+    pdfPages: row.pdf_pages,
   };
 }
 
@@ -90,7 +94,7 @@ export async function getDocumentMetadata(
   },
 ): Promise<DocumentMetadata> {
   const { document: d, publisherCode, publisherName } = found;
-  const { versions, pdf, html, chain, updatedBy, updates } = await loadRelations(db, d, publisherCode);
+  const { versions, pdf, html, chain, updatedBy, updates, pdfPages } = await loadRelations(db, d, publisherCode);
   const firstReplacement = chain[0]?.[0] ?? null;
   const tabs = [
     ...(pdf.some((v) => v.id === d.id) ? [{ id: 'PDF', position: 0 }] : []),
@@ -143,7 +147,8 @@ export async function getDocumentMetadata(
     topics: d.topics,
     keywords: d.keywords,
     authors: d.authors,
-    pageCount: d.pageCount,
+    // The PDF as the reader sees it: its pages, not the count the publisher's record gives for its own edition.
+    pageCount: pdfPages ?? d.pageCount,
     doi: d.doi,
     sourceUrl: d.sourceUrl,
     details: detailsOf(d),

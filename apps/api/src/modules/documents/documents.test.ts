@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { signInDemo } from '../../../test/demo-users.js';
@@ -64,6 +65,16 @@ describe('GET /api/documents/metadata', () => {
     const body = (await metadata('NIST-SP-800-53-REV-5')).json();
     expect(body.designation).toBe('NIST SP 800-53 Rev. 5');
     expect(body.versions.map((v: { contentCode: string }) => v.contentCode)).toContain('NIST-SP-800-53-REV-4');
+  });
+
+  it("counts the pages of the PDF the reader is shown, not the publisher's count for its own edition", async () => {
+    const rendered = await t.db.execute(sql`select f.page_count from document_files f join documents d on d.id = f.document_id where d.content_code = 'IETF-RFC9110' and f.kind = 'pdf'`);
+    const pages = (rendered as unknown as { rows: { page_count: number }[] }).rows[0].page_count;
+    expect(pages).toBeGreaterThan(100);
+    expect((await metadata('IETF-RFC9110')).json().pageCount).toBe(pages);
+    // Without a PDF rendition, the record's own count stays.
+    const [record] = (await t.db.execute(sql`select page_count from documents where content_code = 'IETF-RFC2119'`) as unknown as { rows: { page_count: number | null }[] }).rows;
+    expect((await metadata('IETF-RFC2119')).json().pageCount).toBe(record.page_count);
   });
 
   it('answers 404 for an unknown contentCode', async () => {
