@@ -50,7 +50,7 @@ export function LinksManagementPage() {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!rows) return;
+    if (!rows || saving) return;
     const found = validate(rows);
     setErrors(found);
     if (found.some((e) => e.label || e.url)) return;
@@ -146,7 +146,8 @@ export function LinksManagementPage() {
             <Button startIcon={<AddIcon />} disabled={rows.length >= MAX_LINKS} onClick={() => setRows([...rows, { label: '', url: 'https://', position: 'LEFT' }])}>
               {t('linksManagement.add')}
             </Button>
-            <Button type="submit" variant="contained" disabled={saving}>
+            {/* Not disabled while saving: a disabled button would drop the focus to the page; the spinner's mask keeps a second click off. */}
+            <Button type="submit" variant="contained">
               {t('common.save')}
             </Button>
           </Stack>
