@@ -295,7 +295,7 @@ test('an individual finds their notes of every document on My notes and opens a 
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
-  await page.getByRole('link', { name: /^Open RFC 9110 .* at this note$/ }).click();
+  await page.getByRole('link', { name: /^Open at the note RFC 9110 / }).click();
   await expect(page).toHaveURL(/\/document\?contentCode=IETF-RFC9110&annotationid=journey-note-semantics$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/RFC ?9110/);
 });

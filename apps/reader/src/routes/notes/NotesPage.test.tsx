@@ -62,7 +62,7 @@ describe('NotesPage', () => {
     expect(within(items[0]).getByRole('heading', { level: 2 }).textContent).toBe('RFC 9101 Title 1');
     expect(within(items[0]).getByText('stateless protocol').tagName).toBe('BLOCKQUOTE');
     expect(within(items[0]).getByText('My thought 1')).toBeTruthy();
-    const link = within(items[0]).getByRole('link', { name: 'Open RFC 9101 Title 1 at this note' });
+    const link = within(items[0]).getByRole('link', { name: 'Open at the note RFC 9101 Title 1' });
     expect(link.getAttribute('href')).toBe('/document?contentCode=IETF-RFC9101&annotationid=note-1');
     expect(within(items[1]).queryByRole('blockquote')).toBeNull();
     // Two notes fit on one page: no paging.

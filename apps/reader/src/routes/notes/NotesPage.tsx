@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,6 +14,8 @@ import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
 import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { fetchMyNotes, noteLink } from './notesApi.js';
+
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 function NoteCard({ note }: { note: MyNote }) {
   const { t, locale } = useI18n();
@@ -42,8 +45,12 @@ function NoteCard({ note }: { note: MyNote }) {
             <Typography variant="body2" color="text.secondary">
               {t('compassPoint.notesPage.changed', { date: changed })}
             </Typography>
-            <Link component={RouterLink} to={noteLink(note)} aria-label={t('compassPoint.notesPage.open', { document: documentName })}>
-              {t('compassPoint.notesPage.openShort')}
+            <Link component={RouterLink} to={noteLink(note)}>
+              {t('compassPoint.notesPage.openShort')}{' '}
+              {/* The visible words first, then which document: a screen reader's list of links tells the notes apart. */}
+              <Box component="span" sx={visuallyHidden}>
+                {documentName}
+              </Box>
             </Link>
           </Stack>
         </Stack>
