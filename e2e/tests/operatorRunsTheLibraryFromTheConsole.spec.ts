@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { callApiAsSignedInUser, demoUsers } from './support/journey.js';
+import { callApiAsSignedInUser, demoUsers, seriousAccessibilityProblems, signInToReader } from './support/journey.js';
 import { day, menuItem, signInToConsole } from './support/console.js';
 
 const serverLog = () => path.join(process.env.CODEX_E2E_DATA_DIR!, 'server.log');
@@ -19,6 +19,11 @@ function searchDebugLines(): string[] {
 async function runSearch(page: Page, keywords: string) {
   const answer = await callApiAsSignedInUser(page, 'POST', '/api/documents/search?size=5', { keywords });
   expect(answer.status).toBe(200);
+}
+
+async function openConsole(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  return context.newPage();
 }
 
 async function openLogger(page: Page, name: string) {
@@ -134,5 +139,51 @@ test.describe('an operator runs the library from the console', () => {
 
     const restored = await callApiAsSignedInUser(page, 'PUT', '/api/admin/tenants/keystone', { config: originalConfig });
     expect(restored.status).toBe(200);
+  });
+  test("manages the tenant's external links in the reader, then reads the reader's page views by page type in the console", async ({ page, browser, baseURL }) => {
+    await signInToReader(page, demoUsers.operator);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'External links' }).click();
+    await expect(page).toHaveURL(/\/links-management$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'External links' })).toBeVisible();
+    await expect(page.getByText('No external links yet.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add a link' }).click();
+    const link = page.getByRole('listitem', { name: 'Link 1' });
+    await link.getByRole('textbox', { name: /Label/ }).fill('Standards news');
+    await link.getByRole('textbox', { name: /Address/ }).fill('ftp://news.example.org');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(link.getByText('Enter an address that starts with http:// or https://')).toBeVisible();
+    await link.getByRole('textbox', { name: /Address/ }).fill('https://news.example.org/standards');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The external links are saved.')).toBeVisible();
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await page.screenshot({ path: 'artifacts/reader-links-management-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: 'artifacts/reader-links-management-375.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Every reader's sidebar now carries the link.
+    await page.reload();
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /Standards news/ })).toHaveAttribute('href', 'https://news.example.org/standards');
+    await page.keyboard.press('Escape');
+    // Later journeys read the seeded links: none.
+    expect((await callApiAsSignedInUser(page, 'PUT', '/api/admin/external-links', { externalLinks: [] })).status).toBe(200);
+
+    // The console in a browser of its own: the reader's views of links-management above are counted for today.
+    const admin = await openConsole(browser, baseURL!);
+    await signInToConsole(admin, demoUsers.operator);
+    await menuItem(admin, 'Page views').click();
+    const views = admin.getByRole('table', { name: 'Views' });
+    const row = views.getByRole('row', { name: /^links-management/ });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('cell').last()).not.toHaveText('0');
+    await expect(views.getByRole('row', { name: /^home/ })).toBeVisible();
+    await admin.screenshot({ path: 'artifacts/console-page-views.png', fullPage: true });
+    await admin.getByRole('combobox', { name: 'Count per' }).click();
+    await admin.getByRole('option', { name: 'Month' }).click();
+    await expect(views.getByRole('columnheader', { name: day().slice(0, 7) })).toBeVisible();
+    await admin.context().close();
   });
 });

@@ -261,3 +261,41 @@ test('the Support page offers each MARC record format for download, and each fil
     expect(expected[format]!(text), `${format} file looks like MARC`).toBe(true);
   }
 });
+
+test('an individual finds their notes of every document on My notes and opens a document at a note, in English and Arabic', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await signInToReader(page, demoUsers.john);
+  // Arrange: two notes made in the viewer (their anchor is the selection's quote), through the API the viewer uses.
+  const anchor = (exact: string) => JSON.stringify({ quote: { exact, prefix: '', suffix: '' }, position: { start: 0, end: exact.length }, page: 1 });
+  for (const [code, annotationId, note, quote] of [
+    ['IETF-RFC9110', 'journey-note-semantics', 'Check how our proxy treats this.', 'HTTP Semantics'],
+    ['IETF-RFC9111', 'journey-note-caching', 'Ask the team about max-age.', 'HTTP Caching'],
+  ] as const) {
+    const saved = await callApiAsSignedInUser(page, 'POST', '/api/user-notes/save', { contentId: await contentIdOf(page, code), annotationId, noteData: anchor(quote), note });
+    expect([201, 409], `saving ${annotationId}`).toContain(saved.status);
+  }
+
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My notes' }).click();
+  await expect(page).toHaveURL(/\/notes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My notes' })).toBeVisible();
+  const notes = page.getByRole('list', { name: 'My notes' });
+  await expect(notes.getByRole('listitem')).toHaveCount(2);
+  await expect(notes.getByText('Ask the team about max-age.')).toBeVisible();
+  await expect(notes.getByText('HTTP Semantics', { exact: true })).toBeVisible();
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await shoot(page, testInfo, 'notes');
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'ملاحظاتي' })).toBeVisible();
+  await shoot(page, testInfo, 'notes-arabic');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+  await page.getByRole('link', { name: /^Open at the note RFC 9110 / }).click();
+  await expect(page).toHaveURL(/\/document\?contentCode=IETF-RFC9110&annotationid=journey-note-semantics$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/RFC ?9110/);
+});

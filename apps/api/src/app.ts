@@ -62,7 +62,7 @@ import { compassPointReportRoutes } from './modules/compass-points/index.js';
 import { compassPointCarryRoutes } from './modules/compass-points/index.js';
 import { jobsPlugin } from './modules/jobs/index.js';
 import { mailPlugin } from './modules/mail/index.js';
-import { counterApiRoutes, usageApiKeyRoutes, usageDashboardRoutes, usagePlugin, usageProcessingRoutes } from './modules/usage/index.js';
+import { counterApiRoutes, usageApiKeyRoutes, usageDashboardRoutes, usagePlugin, usageProcessingRoutes, pageViewRoutes } from './modules/usage/index.js';
 
 /** This machine and process: the x-codex-process header (PROCESS_HEADER) and the sender of cache invalidations. */
 const PROCESS_NAME = `${os.hostname()}/${process.pid}`;
@@ -228,6 +228,7 @@ export async function buildApp({ config, database, fileStore, logger, resolveWeb
   await app.register(usageApiKeyRoutes);
   await app.register(usageDashboardRoutes);
   await app.register(usageProcessingRoutes);
+  await app.register(pageViewRoutes);
 
   await app.register(staticApps, { readerDir: config.staticDirs.reader, consoleDir: config.staticDirs.console, brandingDir: BRANDING_DIR });
   app.setNotFoundHandler((request, reply) => {

@@ -24,6 +24,7 @@ import compassPoints from './resources/compassPoints/index.js';
 import changeHistory from './resources/changeHistory/index.js';
 import compassPointsReport from './resources/compassPointsReport/index.js';
 import usageReports from './resources/usageReports/index.js';
+import pageViews from './resources/pageViews/index.js';
 import { ConsoleLayout } from './layout/ConsoleLayout.js';
 import { CONSOLE_BASENAME } from './providers/basename.js';
 import { LoginPage } from './auth/LoginPage.js';
@@ -90,6 +91,18 @@ export function ConsoleApp({ services }: { services: AppServices }) {
                 element={
                   <Suspense fallback={<Loading />}>
                     <usageReports.page />
+                  </Suspense>
+                }
+              />
+            </CustomRoutes>
+          )}
+          {mayUse(permissions, pageViews.access) && (
+            <CustomRoutes>
+              <Route
+                path={pageViews.path}
+                element={
+                  <Suspense fallback={<Loading />}>
+                    <pageViews.page />
                   </Suspense>
                 }
               />

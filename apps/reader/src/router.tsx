@@ -103,6 +103,11 @@ export const readerRoutes: RouteObject[] = [
         path: 'user-resources',
         element: guarded('userResources', lazyPage(() => import('./routes/userResources/UserResourcesPage.js').then((m) => m.UserResourcesPage))),
       },
+      { path: 'notes', element: guarded('notes', lazyPage(() => import('./routes/notes/NotesPage.js').then((m) => m.NotesPage))) },
+      {
+        path: 'links-management',
+        element: guarded('linksManagement', lazyPage(() => import('./routes/linksManagement/LinksManagementPage.js').then((m) => m.LinksManagementPage))),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

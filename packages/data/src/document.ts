@@ -131,7 +131,7 @@ export async function fetchHtmlRendition(http: AxiosInstance, id: number | strin
 // Compare
 
 export async function startHtmlComparison(http: AxiosInstance, newHtmlId: number, oldHtmlId: number): Promise<void> {
-  await http.post('/api/v1/documents/html/comparison', null, { params: { newHtmlId, oldHtmlId } });
+  await http.post('/api/v1/documents/html/comparison', null, { params: { newHtmlId, oldHtmlId }, background: true });
 }
 
 export type HtmlComparisonCheck = { ready: true; html: string } | { ready: false };
@@ -206,7 +206,7 @@ export async function fetchProtectedPage(http: AxiosInstance, contentCode: strin
 
 /** Records a video play (spec: after a play message). */
 export async function recordVideoPlay(http: AxiosInstance, contentId: number, hashId: string): Promise<void> {
-  await http.post('/api/documents/video', null, { params: { contentId, hashId } });
+  await http.post('/api/documents/video', null, { params: { contentId, hashId }, background: true });
 }
 
 /**

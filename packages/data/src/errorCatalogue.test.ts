@@ -228,3 +228,12 @@ describe('describeHttpError: other statuses', () => {
     expect(describeHttpError(answered(404, {}, { url: '/api/tracked-documents/12' }))).toEqual({ type: 'ERROR', messageKey: 'error.url.not.found' });
   });
 });
+
+describe('describeHttpError: recording a page view', () => {
+  it('stays silent whatever goes wrong, while the same failure elsewhere is told', () => {
+    expect(describeHttpError(answered(500, {}, { url: '/api/page-views' }))).toBeNull();
+    expect(describeHttpError(answered(401, {}, { url: '/api/page-views' }))).toBeNull();
+    expect(describeHttpError(new AxiosError('Network Error', AxiosError.ERR_NETWORK, configFor('/api/page-views')))).toBeNull();
+    expect(describeHttpError(answered(500, {}, { url: '/api/groups' }))).not.toBeNull();
+  });
+});

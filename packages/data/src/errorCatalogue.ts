@@ -51,6 +51,7 @@ const RATE_LIMITED = /^error\.rateLimited\.(moment|minutes|hours)$/;
 
 const ACCOUNT_PATH = /(^|\/)api\/account\/?$/;
 const TRACKED_DOCUMENTS_PATH = /(^|\/)api\/tracked-documents(\/|$)/;
+const PAGE_VIEWS_PATH = /(^|\/)api\/page-views\/?$/;
 
 interface ErrorBody {
   message?: unknown;
@@ -143,6 +144,8 @@ export function rateLimitedNotice(retryAfter: string | number | null | undefined
  */
 export function describeHttpError(error: unknown, options: { path?: string } = {}): NotificationDescriptor | null {
   if (isCancelledRequest(error)) return null;
+  // Recording a page view is the library's own bookkeeping: its failure, whatever it is, is never the user's business.
+  if (isAxiosError(error) && PAGE_VIEWS_PATH.test(pathOf(error.config?.url))) return null;
 
   if (!isAxiosError(error)) {
     const message = error instanceof Error ? nonEmptyString(error.message) : nonEmptyString(error);

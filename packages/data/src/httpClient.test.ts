@@ -153,6 +153,21 @@ describe('createHttpClient hooks', () => {
     expect(count()).toBe(0);
   });
 
+  it('tells a blocking write from a read and from background work, at its start and at its end', async () => {
+    const kinds: string[] = [];
+    const { http } = hookedClient({
+      onRequestStart: (call) => kinds.push(`start ${call.blocking ? 'blocking' : 'read'}`),
+      onRequestEnd: (call) => kinds.push(`end ${call.blocking ? 'blocking' : 'read'}`),
+    });
+
+    await http.get('/api/a');
+    await http.post('/api/user-notes/save', {});
+    await http.delete('/fail/500').catch(() => undefined);
+    await http.post('/api/page-views', {}, { background: true });
+
+    expect(kinds).toEqual(['start read', 'end read', 'start blocking', 'end blocking', 'start blocking', 'end blocking', 'start read', 'end read']);
+  });
+
   it('counts parallel calls, and a failing call still ends', async () => {
     const { http, running, count } = hookedClient();
 

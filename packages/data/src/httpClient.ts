@@ -19,9 +19,35 @@ export interface HttpClientOptions {
    */
   onError?: (descriptor: NotificationDescriptor, error: unknown) => void;
   /** Called when a call starts (drives the per-request spinner together with onRequestEnd). */
-  onRequestStart?: () => void;
-  /** Called exactly once per started call when it settles: success, failure or cancellation. */
-  onRequestEnd?: () => void;
+  onRequestStart?: (call: RequestKind) => void;
+  /** Called exactly once per started call when it settles: success, failure or cancellation, with the kind it started with. */
+  onRequestEnd?: (call: RequestKind) => void;
+}
+
+/**
+ * What the spinner needs to know of a call: a blocking one (a write the user made: save, delete, send, switch) masks
+ * the page until it settles; a read shows the thin per-request bar only (docs/adr/0049).
+ */
+export interface RequestKind {
+  blocking: boolean;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * A call that is not a blocking action although it is sent as a write: a read sent as POST (searches, their
+     * counts, type-ahead and member searches) or work that runs while the user goes on (recording a page view or a
+     * video play, asking for a redline): it never masks the page.
+     */
+    background?: boolean;
+  }
+}
+
+const READ_METHODS = new Set(['get', 'head', 'options']);
+
+/** A call masks the page when it is a write (POST, PUT, PATCH, DELETE) not marked as background work. */
+export function isBlockingCall(config: { method?: string; background?: boolean }): boolean {
+  return !READ_METHODS.has((config.method ?? 'get').toLowerCase()) && config.background !== true;
 }
 
 /** The shared axios client every call goes through (the standard headers, timeout and error reporting below). */
@@ -45,16 +71,21 @@ export const STANDARD_HEADERS = {
  */
 export function createHttpClient(options: HttpClientOptions): AxiosInstance {
   const http = axios.create({ baseURL: options.baseURL, timeout: TIMING.requestTimeoutMs });
-  // Configs whose start was counted; ending removes them, so each call ends once at most.
-  const running = new WeakSet<object>();
+  // Configs whose start was counted, with their kind; ending removes them, so each call ends once at most.
+  const running = new WeakMap<object, RequestKind>();
 
   const settle = (config: object | undefined) => {
-    if (config && running.delete(config)) options.onRequestEnd?.();
+    const kind = config ? running.get(config) : undefined;
+    if (config && kind) {
+      running.delete(config);
+      options.onRequestEnd?.(kind);
+    }
   };
 
   http.interceptors.request.use(async (config) => {
-    running.add(config);
-    options.onRequestStart?.();
+    const kind = { blocking: isBlockingCall(config) };
+    running.set(config, kind);
+    options.onRequestStart?.(kind);
     let token, authMode, originatedIp;
     try {
       [token, authMode, originatedIp] = await Promise.all([

@@ -1,4 +1,4 @@
-export { createHttpClient, STANDARD_HEADERS, type HttpClient, type HttpClientOptions } from './httpClient.js';
+export { createHttpClient, isBlockingCall, STANDARD_HEADERS, type HttpClient, type HttpClientOptions, type RequestKind } from './httpClient.js';
 export { fetchTenantConfig, fetchAccount, logoutAccount, statusOf, type TenantUiConfig } from './account.js';
 export {
   describeHttpError,

@@ -47,6 +47,8 @@ export const AccountSession = z.object({
   compassPointFlag: z.boolean(),
   semanticSearchFlag: z.boolean(),
   lcaAgreementFlag: z.boolean(),
+  /** Whether the tenant's announcement banner may show in this session (groups-sharing-session-shell.md section 4, Banner; docs/adr/0049). */
+  showBanner: z.boolean(),
   langKey: z.string(),
   contentSecurity: z.object({ 'drm-view': z.enum(['Y', 'N']) }),
   refinementSections: z.array(z.string()),

@@ -27,3 +27,5 @@ export * from './custom-collections.js';
 export * from './usage-reports.js';
 export * from './webhooks.js';
 export * from './counter-parameters.js';
+export * from './page-types.js';
+export * from './pages.js';

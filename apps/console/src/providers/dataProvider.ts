@@ -5,6 +5,7 @@ import { accountCalls, type AccountCalls } from '../resources/accounts/index.js'
 import { compassPointCalls, type CompassPointCalls } from '../resources/compassPoints/index.js';
 import { compassPointReportCalls, type CompassPointReportCalls } from '../resources/compassPointsReport/index.js';
 import { customCollectionCalls, type CustomCollectionCalls } from '../resources/customCollections/index.js';
+import { pageViewCalls, type PageViewCalls } from '../resources/pageViews/index.js';
 import { threaddumpCalls, type ThreaddumpCalls } from '../resources/threaddump/index.js';
 import { usageReportCalls, type UsageReportCalls } from '../resources/usageReports/index.js';
 import { webhookCalls, type WebhookCalls } from '../resources/webhooks/index.js';
@@ -15,6 +16,7 @@ export type ConsoleDataProvider = DataProvider &
   CompassPointCalls &
   CompassPointReportCalls &
   CustomCollectionCalls &
+  PageViewCalls &
   ThreaddumpCalls &
   UsageReportCalls &
   WebhookCalls;
@@ -27,6 +29,7 @@ export function createConsoleDataProvider(http: HttpClient): ConsoleDataProvider
     ...compassPointCalls(http),
     ...compassPointReportCalls(http),
     ...customCollectionCalls(http),
+    ...pageViewCalls(http),
     ...threaddumpCalls(http),
     ...usageReportCalls(http),
     ...webhookCalls(http),

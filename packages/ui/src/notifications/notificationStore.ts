@@ -78,26 +78,35 @@ export function createNotificationStore(): NotificationStore {
   };
 }
 
-/** Counts the calls in flight; wire `start`/`end` to createHttpClient's onRequestStart/onRequestEnd. */
+/**
+ * Counts the calls in flight, and among them the blocking ones (writes the user made, which mask the page); wire
+ * `start`/`end` to createHttpClient's onRequestStart/onRequestEnd, which hand over each call's kind.
+ */
 export interface RequestCounter {
-  start: () => void;
-  end: () => void;
+  start: (call?: { blocking: boolean }) => void;
+  end: (call?: { blocking: boolean }) => void;
+  /** Calls in flight, of every kind. */
   getSnapshot: () => number;
+  /** Blocking calls in flight. */
+  getBlockingSnapshot: () => number;
   subscribe: (listener: Listener) => () => void;
 }
 
 export function createRequestCounter(): RequestCounter {
   let count = 0;
+  let blocking = 0;
   const listeners = new Set<Listener>();
-  const set = (next: number) => {
-    if (next === count) return;
+  const set = (next: number, nextBlocking: number) => {
+    if (next === count && nextBlocking === blocking) return;
     count = next;
+    blocking = nextBlocking;
     listeners.forEach((listener) => listener());
   };
   return {
-    start: () => set(count + 1),
-    end: () => set(Math.max(0, count - 1)),
+    start: (call) => set(count + 1, blocking + (call?.blocking ? 1 : 0)),
+    end: (call) => set(Math.max(0, count - 1), Math.max(0, blocking - (call?.blocking ? 1 : 0))),
     getSnapshot: () => count,
+    getBlockingSnapshot: () => blocking,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => {

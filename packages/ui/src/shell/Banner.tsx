@@ -11,13 +11,16 @@ function wasDismissed(key: string): boolean {
   }
 }
 
-/** The tenant's announcement while inside its dates; closing it is remembered for the browser session. */
-export function Banner({ banner, now }: { banner: ShellConfig['banner']; now?: Date }) {
+/**
+ * The tenant's announcement while inside its dates and while the session flag allows it (`allowed`, from
+ * bannerAllowedBy); closing it is remembered for the browser session.
+ */
+export function Banner({ banner, now, allowed }: { banner: ShellConfig['banner']; now?: Date; allowed: boolean }) {
   const { t } = useI18n();
   const key = banner ? bannerDismissKey(banner) : '';
   const [dismissed, setDismissed] = useState(() => (key ? wasDismissed(key) : false));
   const [today] = useState(() => now ?? new Date());
-  if (!banner || !isBannerVisible(banner, now ?? today, dismissed)) return null;
+  if (!banner || !isBannerVisible(banner, now ?? today, dismissed, allowed)) return null;
 
   const close = () => {
     try {

@@ -50,6 +50,25 @@ describe('ShellLayout', () => {
     expect(within(languages).getByRole('menuitem', { name: 'العربية' }).getAttribute('lang')).toBe('ar');
   });
 
+  it('shows the banner only while the session flag allows it; closing it is remembered', () => {
+    const banner = { text: 'Library closed on Friday', 'start-date': '2026-01-01', 'end-date': '2026-12-31' };
+    const now = new Date('2026-06-01T12:00:00');
+    sessionStorage.clear();
+    renderShell({ config: { ...config, banner }, now, session: { ...ada, account: { ...ada.account, showBanner: false } } });
+    expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull();
+    cleanup();
+
+    renderShell({ config: { ...config, banner }, now, session: { ...ada, account: { ...ada.account, showBanner: true } } });
+    const region = screen.getByRole('region', { name: 'Announcement' });
+    expect(region.textContent).toContain('Library closed on Friday');
+    fireEvent.click(within(region).getByRole('button', { name: 'Close announcement' }));
+    expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull();
+    cleanup();
+    renderShell({ config: { ...config, banner }, now, session: { ...ada, account: { ...ada.account, showBanner: true } } });
+    expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull();
+    sessionStorage.clear();
+  });
+
   it('has no language menu when the feature is off', () => {
     renderShell({ config: { ...config, features: [] } });
     expect(screen.queryByRole('button', { name: 'English' })).toBeNull();

@@ -11,6 +11,7 @@ import { Header, languageItems } from './Header.js';
 import { OldBrowserWarning } from './OldBrowserWarning.js';
 import {
   accountMenuItems,
+  bannerAllowedBy,
   enabledSearchTypes,
   helpMenuItems,
   isLanguageMenuOn,
@@ -93,7 +94,7 @@ export function ShellLayout({ config, session, userName, onAccountAction, isHome
           <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} items={navigation} onAction={sidebarAction} />
         </Suspense>
       ) : null}
-      <Banner banner={config.banner} now={now} />
+      <Banner banner={config.banner} now={now} allowed={bannerAllowedBy(session)} />
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 }, width: '100%', maxWidth: 1280, mx: 'auto', outline: 'none' }}>
         {children}
       </Box>

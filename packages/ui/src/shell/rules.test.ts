@@ -6,6 +6,7 @@ import {
   enabledSearchTypes,
   guardRoute,
   helpMenuItems,
+  bannerAllowedBy,
   isBannerVisible,
   isMenuShown,
   searchPath,
@@ -50,6 +51,10 @@ const ids = (items: { id: string }[]) => items.map((item) => item.id);
 describe('guardRoute', () => {
   it('is blank while the session is loading and shows the placeholder without a session', () => {
     expect(guardRoute('favorites', { status: 'loading' }, config())).toBe('blank');
+    expect(guardRoute('notes', active({ compassPointFlag: true }), config())).toBe('ok');
+    expect(guardRoute('notes', active({ compassPointFlag: true, userType: 'COMPANY' }), config())).toBe('forbidden');
+    expect(guardRoute('linksManagement', active({ authorities: ['OPERATOR'] }), config())).toBe('ok');
+    expect(guardRoute('linksManagement', active({ authorities: ['ADMIN'] }), config())).toBe('forbidden');
     expect(guardRoute('favorites', { status: 'anonymous' }, config())).toBe('placeholder');
     expect(guardRoute('favorites', { status: 'failed' }, config())).toBe('placeholder');
     expect(guardRoute('favorites', active(), config())).toBe('ok');
@@ -177,6 +182,7 @@ describe('sidebarItems', () => {
       'tracker',
       'favorites',
       'compassPoints',
+      'notes',
       'groups',
       'eLearning',
     ]);
@@ -185,7 +191,15 @@ describe('sidebarItems', () => {
   });
 
   it('appends Compass Points at the end when fewer than 4 items come before it', () => {
-    expect(ids(sidebarItems(active({ compassPointFlag: true }), config()))).toEqual(['home', 'favorites', 'compassPoints']);
+    expect(ids(sidebarItems(active({ compassPointFlag: true }), config()))).toEqual(['home', 'favorites', 'compassPoints', 'notes']);
+  });
+
+  it('offers My notes right after Compass Points to the users who keep notes, and External links to the operator', () => {
+    expect(sidebarItems(active({ compassPointFlag: true }), config()).find((i) => i.id === 'notes')).toMatchObject({ labelKey: 'shell.sidebar.notes', to: '/notes' });
+    expect(ids(sidebarItems(active({ compassPointFlag: true, userType: 'COMPANY' }), config()))).not.toContain('notes');
+    expect(ids(sidebarItems(active(), config()))).not.toContain('notes');
+    expect(sidebarItems(active({ authorities: ['OPERATOR'] }), config()).find((i) => i.id === 'linksManagement')).toMatchObject({ to: '/links-management' });
+    expect(ids(sidebarItems(active({ authorities: ['ADMIN'] }), config()))).not.toContain('linksManagement');
   });
 
   it('shows Subscription usage, Custom collection and the compass point admin entries by authority and flag', () => {
@@ -315,16 +329,29 @@ describe('isBannerVisible', () => {
   const banner = { text: 'Maintenance on Saturday', 'start-date': '2026-03-01', 'end-date': '2026-03-31' };
 
   it('shows between start and end date, both days included', () => {
-    expect(isBannerVisible(banner, new Date('2026-03-01T00:00:00'), false)).toBe(true);
-    expect(isBannerVisible(banner, new Date('2026-03-15T12:00:00'), false)).toBe(true);
-    expect(isBannerVisible(banner, new Date('2026-03-31T23:59:00'), false)).toBe(true);
+    expect(isBannerVisible(banner, new Date('2026-03-01T00:00:00'), false, true)).toBe(true);
+    expect(isBannerVisible(banner, new Date('2026-03-15T12:00:00'), false, true)).toBe(true);
+    expect(isBannerVisible(banner, new Date('2026-03-31T23:59:00'), false, true)).toBe(true);
   });
 
   it('hides before the start, after the end, when dismissed or absent', () => {
-    expect(isBannerVisible(banner, new Date('2026-02-28T23:59:00'), false)).toBe(false);
-    expect(isBannerVisible(banner, new Date('2026-04-01T00:00:01'), false)).toBe(false);
-    expect(isBannerVisible(banner, new Date('2026-03-15T12:00:00'), true)).toBe(false);
-    expect(isBannerVisible(undefined, new Date('2026-03-15T12:00:00'), false)).toBe(false);
+    expect(isBannerVisible(banner, new Date('2026-02-28T23:59:00'), false, true)).toBe(false);
+    expect(isBannerVisible(banner, new Date('2026-04-01T00:00:01'), false, true)).toBe(false);
+    expect(isBannerVisible(banner, new Date('2026-03-15T12:00:00'), true, true)).toBe(false);
+    expect(isBannerVisible(undefined, new Date('2026-03-15T12:00:00'), false, true)).toBe(false);
+  });
+
+  it('hides when the session flag does not allow it', () => {
+    expect(isBannerVisible(banner, new Date('2026-03-15T12:00:00'), false, false)).toBe(false);
+  });
+});
+
+describe('bannerAllowedBy (the session flag)', () => {
+  it("follows an active session's showBanner; a visitor without a session may see it; nothing while the session loads", () => {
+    expect(bannerAllowedBy({ status: 'active', account: { showBanner: true } })).toBe(true);
+    expect(bannerAllowedBy({ status: 'active', account: { showBanner: false } })).toBe(false);
+    expect(bannerAllowedBy({ status: 'anonymous' })).toBe(true);
+    expect(bannerAllowedBy({ status: 'loading' })).toBe(false);
   });
 });
 

@@ -17,7 +17,7 @@ export {
   type Subscription,
 } from './rules/navigation.js';
 export { canSwitchAccount, needsProgressiveProfiling, sessionStep, signOutNeedsConfirmation, type SessionStep } from './rules/sessionSteps.js';
-export { bannerDismissKey, isBannerVisible } from './rules/banner.js';
+export { bannerAllowedBy, bannerDismissKey, isBannerVisible } from './rules/banner.js';
 export {
   canSubmitSearch,
   enabledSearchTypes,

@@ -24,8 +24,8 @@ export interface TypeAheadOptions {
 export function typeAheadFetcher(http: AxiosInstance, options: TypeAheadOptions = {}): FetchSuggestions {
   return async (keywords, searchType, signal) => {
     const response = options.publisher
-      ? await http.post<TypeAheadGroup[]>('/api/documents/search/type-ahead/publisher', { keywords, publisher: options.publisher, 'search-type': searchType }, { signal })
-      : await http.post<TypeAheadGroup[]>('/api/documents/search/type-ahead', { keywords, 'search-type': searchType }, { signal });
+      ? await http.post<TypeAheadGroup[]>('/api/documents/search/type-ahead/publisher', { keywords, publisher: options.publisher, 'search-type': searchType }, { signal, background: true })
+      : await http.post<TypeAheadGroup[]>('/api/documents/search/type-ahead', { keywords, 'search-type': searchType }, { signal, background: true });
     return Array.isArray(response.data) ? response.data.filter((group) => Array.isArray(group?.results) && group.results.length > 0) : [];
   };
 }

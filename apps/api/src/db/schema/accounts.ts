@@ -18,6 +18,8 @@ export const accounts = pgTable(
     semanticSearchFlag: boolean('semantic_search_flag').notNull().default(false),
     /** Groups are on for the account (getGroupEnable); COMPANY users never get them. */
     groupFlag: boolean('group_flag').notNull().default(true),
+    /** The session flag that lets the tenant's announcement banner show to the account's users (docs/adr/0049). */
+    showBanner: boolean('show_banner').notNull().default(true),
     lcaAcceptedAt: timestamp('lca_accepted_at', { withTimezone: true }),
     lcaAcceptedBy: integer('lca_accepted_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -31,3 +31,4 @@ export * from './custom-collections.js';
 export * from './usage.js';
 export * from './usage-rollups.js';
 export * from './webhooks.js';
+export * from './page-views.js';

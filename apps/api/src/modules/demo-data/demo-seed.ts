@@ -49,7 +49,7 @@ interface DemoAccount {
   name: string;
   type: 'INDIVIDUAL' | 'COMPANY';
   acronym?: string;
-  flags?: { customCollection?: boolean; compassPointFlag?: boolean; semanticSearchFlag?: boolean };
+  flags?: { customCollection?: boolean; compassPointFlag?: boolean; semanticSearchFlag?: boolean; showBanner?: boolean };
   /** Whether the license agreement was accepted (by the first listed user entitled to it). */
   licenseAccepted: boolean;
   subscriptions: { publisher: PublisherCode; startsOn: string; endsOn?: string }[];
@@ -100,6 +100,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: 'Bell Research Labs',
     type: 'COMPANY',
     acronym: 'BRL',
+    // The lab's users work without the tenant's announcements (the banner's session flag, docs/adr/0049).
+    flags: { showBanner: false },
     licenseAccepted: true,
     // The NIST subscription lapsed: only IETF is current.
     subscriptions: [{ publisher: 'IETF', startsOn: SINCE }, { publisher: 'NIST', startsOn: '2023-01-01', endsOn: '2024-12-31' }],
@@ -199,6 +201,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
         customCollection: demo.flags?.customCollection ?? false,
         compassPointFlag: demo.flags?.compassPointFlag ?? false,
         semanticSearchFlag: demo.flags?.semanticSearchFlag ?? false,
+        showBanner: demo.flags?.showBanner ?? true,
         lcaAcceptedAt: demo.licenseAccepted ? new Date(`${SINCE}T09:00:00Z`) : null,
       })
       .onConflictDoNothing({ target: [accounts.tenantId, accounts.accountNumber] });

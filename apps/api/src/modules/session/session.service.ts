@@ -87,6 +87,8 @@ export async function buildAccountSession(db: Db, tenant: Tenant, principal: Pri
     customCollection: selected?.customCollection ?? false,
     compassPointFlag: selected?.compassPointFlag ?? false,
     semanticSearchFlag: selected?.semanticSearchFlag ?? false,
+    // The banner flag (docs/adr/0049): the selected account's; before one is selected, the tenant's banner may show.
+    showBanner: selected?.showBanner ?? true,
   };
 
   if (principal.kind === 'ip') {

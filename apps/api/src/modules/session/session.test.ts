@@ -54,6 +54,7 @@ describe('GET /api/account for each demo user', () => {
       compassPointFlag: true,
       semanticSearchFlag: true,
       lcaAgreementFlag: true,
+      showBanner: true,
       langKey: 'en',
       contentSecurity: { 'drm-view': 'N' },
       refinementSections: ['Publisher', 'Category'],
@@ -116,17 +117,21 @@ describe('switching accounts', () => {
     expect(before.cgEntitlements.map((e: { accountName: string }) => e.accountName)).toEqual(['Acme Engineering', 'Bell Research Labs']);
     expect(before.selectedAccountId).toBeNull();
     expect(before.customCollection).toBe(false);
+    // No account yet: the tenant's banner may show.
+    expect(before.showBanner).toBe(true);
 
     const bell = await accountId('100300');
     const res = await call('POST', '/api/account/switch', multiToken, { payload: { accountId: bell, authType: 'PWD' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().selectedAccountId).toBe(bell);
     expect((await session(multiToken)).selectedAccountId).toBe(bell);
+    // Bell Research Labs works without the tenant's announcements: the session flag keeps the banner away.
+    expect(res.json().showBanner).toBe(false);
     expect(await lastAudit('ACCOUNT_SWITCH')).toMatchObject({ principal: 'multi', data: { fromAccountId: null, toAccountId: bell } });
 
     const acme = await accountId('100200');
     const again = await call('POST', '/api/account/switch', multiToken, { payload: { accountId: acme } });
-    expect(again.json()).toMatchObject({ selectedAccountId: acme, customCollection: true });
+    expect(again.json()).toMatchObject({ selectedAccountId: acme, customCollection: true, showBanner: true });
   });
 
   it('answers 404 for an account the user is not entitled to, or of another tenant', async () => {

@@ -12,3 +12,4 @@ export { isRobot } from './recording/robots.js';
 export { classifyRequest } from './recording/usage-classify.js';
 export { createUsageRecorder, type UsageRecorder } from './recording/usage-recorder.js';
 export { createApiKey } from './counter/api-keys.service.js';
+export { pageViewRoutes } from './page-views/index.js';

@@ -40,18 +40,18 @@ export async function fetchGroupDocuments(http: AxiosInstance, groupId: number):
 
 /** POST /api/user/searchUsers?pageIndex=1&pageSize=100 {fullName}: users of the account found by full name. */
 export async function searchMembers(http: AxiosInstance, fullName: string, signal?: AbortSignal): Promise<GroupMember[]> {
-  const answer = await http.post<unknown>('/api/user/searchUsers', { fullName }, { params: { pageIndex: 1, pageSize: LIMITS.memberSearchSize }, signal });
+  const answer = await http.post<unknown>('/api/user/searchUsers', { fullName }, { params: { pageIndex: 1, pageSize: LIMITS.memberSearchSize }, signal, background: true });
   return membersOf(answer.data);
 }
 
 /** POST api/user/searchUsersByEmail {email}: the user of the tenant with exactly that address (the external-user entry). */
 export async function searchMemberByEmail(http: AxiosInstance, email: string, signal?: AbortSignal): Promise<GroupMember[]> {
-  return membersOf((await http.post<unknown>('/api/user/searchUsersByEmail', { email }, { signal })).data);
+  return membersOf((await http.post<unknown>('/api/user/searchUsersByEmail', { email }, { signal, background: true })).data);
 }
 
 /** POST /api/group/documents/search/type-ahead?size=100 {keywords}: documents by title, asset id or designation. */
 export async function searchGroupDocuments(http: AxiosInstance, keywords: string): Promise<SharedDocument[]> {
-  const answer = await http.post<unknown>('/api/group/documents/search/type-ahead', { keywords }, { params: { size: LIMITS.memberSearchSize } });
+  const answer = await http.post<unknown>('/api/group/documents/search/type-ahead', { keywords }, { params: { size: LIMITS.memberSearchSize }, background: true });
   return listOf<SharedDocument>(answer.data);
 }
 

@@ -27,7 +27,7 @@ export async function searchUsersAndGroups(http: AxiosInstance, keyword: string)
 
 /** POST api/user/searchUsersByEmail {email}: the external-user entry of a term containing '@'. */
 export async function searchUsersByEmail(http: AxiosInstance, email: string): Promise<GroupMember[]> {
-  const answer = MemberSearchAnswer.parse((await http.post<unknown>('/api/user/searchUsersByEmail', { email })).data);
+  const answer = MemberSearchAnswer.parse((await http.post<unknown>('/api/user/searchUsersByEmail', { email }, { background: true })).data);
   return answer.list.map((option) => option.user);
 }
 
@@ -52,5 +52,5 @@ export async function shareWithGroups(http: AxiosInstance, items: ShareItem[]): 
 
 /** POST /api/group/documents/search/type-ahead?size=100 {keywords}: documents of the account to share along (groups on). */
 export async function searchShareableDocuments(http: AxiosInstance, keywords: string): Promise<SharedDocument[]> {
-  return SharedDocument.array().parse((await http.post<unknown>('/api/group/documents/search/type-ahead', { keywords }, { params: { size: LIMITS.memberSearchSize } })).data);
+  return SharedDocument.array().parse((await http.post<unknown>('/api/group/documents/search/type-ahead', { keywords }, { params: { size: LIMITS.memberSearchSize }, background: true })).data);
 }

@@ -11,7 +11,7 @@ export type TocCounts = Pick<RefinementCounts, 'count' | 'publisherList' | 'cate
 export async function fetchTocCounts(http: AxiosInstance, options: { entitledOnly: boolean; publisherList?: string[] }): Promise<RefinementCounts> {
   const url = options.entitledOnly ? '/api/documents/entitled-documents/search/count' : '/api/documents/search/count';
   const body = { keywords: '*', searchField: 'A', section: 'Publisher', ...(options.publisherList ? { publisherList: options.publisherList } : {}) };
-  return (await http.post<RefinementCounts>(url, body)).data;
+  return (await http.post<RefinementCounts>(url, body, { background: true })).data;
 }
 
 /** One level of the table of contents. */

@@ -5,6 +5,7 @@ import { ErrorBoundary, sessionStep, ShellLayout, signOutNeedsConfirmation, type
 import { fetchSubscriptions } from '../../features/session/index.js';
 import { toShellSession, useSession } from '../../features/session/index.js';
 import { useSearchConfigurationNotice } from './useSearchConfigurationNotice.js';
+import { usePageViewRecording } from './usePageViewRecording.js';
 
 // The session's dialogs and the switch-account screen show for few visits; their code loads when one is needed.
 const dialogs = () => import('../../features/session/SessionDialogs.js');
@@ -55,6 +56,7 @@ export function ReaderLayout() {
   const subscriptions = useSubscriptions(http, account?.selectedAccountId ?? null);
   const fetchSuggestions = useMemo(() => typeAheadFetcher(http), [http]);
   useSearchConfigurationNotice(tenantConfig, session.status === 'active');
+  usePageViewRecording(http, location.pathname, session.status === 'active');
   const isHome = location.pathname === '/' || location.pathname === '/home' || location.pathname.startsWith('/home/');
 
   useEffect(() => {

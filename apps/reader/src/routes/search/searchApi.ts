@@ -6,7 +6,7 @@ import { countRequestOf, searchRequestOf, type SearchState } from './searchState
 /** Runs the search call of a results page (keyword, designation, all, entitled or semantic). */
 export async function fetchSearchResults(http: AxiosInstance, state: SearchState, signal?: AbortSignal): Promise<SearchResult> {
   const { url, query, body } = searchRequestOf(state);
-  const response = await http.post<SearchResult>(url, body, { params: query, signal });
+  const response = await http.post<SearchResult>(url, body, { params: query, signal, background: true });
   const data = response.data;
   return { count: data?.count ?? 0, nextPageFlag: Boolean(data?.nextPageFlag), documents: Array.isArray(data?.documents) ? data.documents : [] };
 }
@@ -14,7 +14,7 @@ export async function fetchSearchResults(http: AxiosInstance, state: SearchState
 /** Runs the count call that fills the refinement sidebar. */
 export async function fetchRefinementCounts(http: AxiosInstance, state: SearchState, signal?: AbortSignal): Promise<RefinementCounts> {
   const { url, body } = countRequestOf(state);
-  const response = await http.post<RefinementCounts>(url, body, { signal });
+  const response = await http.post<RefinementCounts>(url, body, { signal, background: true });
   return response.data;
 }
 

@@ -71,6 +71,11 @@ export function sidebarItems(session: ShellSession, config: ShellConfig, options
       to: '/compass-points-list',
     });
   }
+  // The notes page sits right after Compass Points, where the user keeps the rest of their annotations.
+  if (account.userType === 'INDIVIDUAL' && account.compassPointFlag) {
+    const after = items.findIndex((item) => item.id === 'compassPoints');
+    items.splice(after === -1 ? items.length : after + 1, 0, { id: 'notes', labelKey: 'shell.sidebar.notes', to: '/notes' });
+  }
   if (isMenuShown('Subscription Usage', account, config) && hasAuthority(account, 'ADMIN', 'REPORT_VIEW')) {
     items.push({ id: 'usageReport', labelKey: 'shell.sidebar.subscriptionUsage', to: '/usage-report' });
   }
@@ -81,6 +86,7 @@ export function sidebarItems(session: ShellSession, config: ShellConfig, options
     items.push({ id: 'compassPointsAdmin', labelKey: 'shell.sidebar.compassPointsAdmin', to: '/compass-points-admin-list' });
     items.push({ id: 'compassPointsReport', labelKey: 'shell.sidebar.compassPointsReport', to: '/compass-points-report' });
   }
+  if (hasAuthority(account, 'OPERATOR')) items.push({ id: 'linksManagement', labelKey: 'shell.sidebar.linksManagement', to: '/links-management' });
   (config.externalLinks ?? [])
     .filter((link) => link.position.includes('LEFT'))
     .forEach((link, index) => items.push({ id: `external-${index}`, labelKey: link.label, label: link.label, href: link.url, external: true }));

@@ -28,6 +28,8 @@ export type GuardedRoute =
   | 'groups'
   | 'groupDetail'
   | 'userResources'
+  | 'notes'
+  | 'linksManagement'
   | 'admin';
 
 export type GuardResult = 'blank' | 'placeholder' | 'forbidden' | 'ok' | { redirect: string };
@@ -51,6 +53,10 @@ const ROUTE_CONDITIONS: Partial<Record<GuardedRoute, (account: ShellAccount, con
   groupDetail: groupsAllowed,
   sharedWithMe: (_account, config) => featureOn(config, 'content-share'),
   userResources: (_account, config) => isStandardsBody(config),
+  // Personal notes are kept by the same users as compass points (the server's notes gate).
+  notes: compassPointsAllowed,
+  // The tenant's external links are its operator's to manage (docs/adr/0049).
+  linksManagement: (account) => hasAuthority(account, 'OPERATOR'),
 };
 
 /**

@@ -40,6 +40,7 @@ export type ShellAccount = Partial<
     | 'firstName'
     | 'lastName'
     | 'activated'
+    | 'showBanner'
   >
 >;
 

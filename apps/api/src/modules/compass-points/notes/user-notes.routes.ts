@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UserNote, UserNotePayload } from '@codex/domain';
+import { MyNotesPage, MyNotesQuery, UserNote, UserNotePayload } from '@codex/domain';
 import { compassPointGate } from '../compass-point-gate.js';
 import { ContentIdParams, DeleteNoteQuery } from './user-notes.schema.js';
-import { deleteNote, editNote, notesOf, saveNote } from './user-notes.service.js';
+import { deleteNote, editNote, myNotes, notesOf, saveNote } from './user-notes.service.js';
 import { access } from '../../../lib/access-rules.js';
 
 /**
@@ -16,6 +16,13 @@ const userNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const gate = compassPointGate(db);
   const auth = { config: { access: access.session('self') }, onRequest: gate.mayUse };
   const context = gate.context;
+
+  // The reader's notes page (page type notes): every note of the caller, with its document.
+  app.get(
+    '/api/user-notes',
+    { schema: { tags, summary: "The caller's notes across documents, most recently changed first, paged", querystring: MyNotesQuery, response: { 200: MyNotesPage } }, ...auth },
+    async (request) => myNotes(await context(request), request.query.page, request.query.size),
+  );
 
   app.get(
     '/api/user-notes/:contentId',

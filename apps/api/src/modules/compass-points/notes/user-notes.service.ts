@@ -1,8 +1,8 @@
 /** Personal notes on a document: listed, saved, edited and deleted by their author only; each change audited. */
-import { and, asc, eq } from 'drizzle-orm';
-import type { UserNote, UserNotePayload } from '@codex/domain';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { LIMITS, type MyNote, type MyNotesPage, type UserNote, type UserNotePayload } from '@codex/domain';
 import type { Db } from '../../../db/client.js';
-import { userNotes } from '../../../db/schema/index.js';
+import { documents, userNotes } from '../../../db/schema/index.js';
 import { recordAudit } from '../../../lib/audit.js';
 import { AppError } from '../../../lib/errors.js';
 import { assertEntitled, type CompassPointContext } from '../compass-point-store.js';
@@ -82,4 +82,48 @@ export async function deleteNote(context: CompassPointContext, documentId: numbe
     await tx.delete(userNotes).where(eq(userNotes.id, row.id));
     await audit(tx, context, 'USER_NOTE_DELETED', row);
   });
+}
+
+/** The text a note was made on, from its anchor (noteData is the anchor as JSON); '' when it holds none. */
+export function noteSelectionText(noteData: string): string {
+  try {
+    const exact = (JSON.parse(noteData) as { quote?: { exact?: unknown } } | null)?.quote?.exact;
+    return typeof exact === 'string' ? exact.slice(0, LIMITS.highlightPreview) : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * GET api/user-notes?page&size: the caller's notes across documents, most recently changed first, each with its
+ * document. Notes on documents the account is no longer entitled to stay listed: they are the author's own words.
+ */
+export async function myNotes(context: CompassPointContext, page: number, size: number): Promise<MyNotesPage> {
+  const { principal } = context;
+  const own = and(eq(userNotes.tenantId, principal.tenantId), eq(userNotes.authorId, principal.userId));
+  const [rows, [{ total }]] = await Promise.all([
+    context.db
+      .select({ note: userNotes, contentCode: documents.contentCode, designationNo: documents.designationNo, documentTitle: documents.title })
+      .from(userNotes)
+      .innerJoin(documents, eq(documents.id, userNotes.documentId))
+      .where(own)
+      .orderBy(desc(userNotes.updatedAt), desc(userNotes.id))
+      .limit(size)
+      .offset(page * size),
+    context.db.select({ total: count() }).from(userNotes).where(own),
+  ]);
+  const content = rows.map(
+    (r): MyNote => ({
+      id: r.note.id,
+      contentId: r.note.documentId,
+      contentCode: r.contentCode,
+      designationNo: r.designationNo || null,
+      documentTitle: r.documentTitle,
+      annotationId: r.note.annotationId,
+      note: r.note.note,
+      selectionText: noteSelectionText(r.note.noteData),
+      updatedDate: r.note.updatedAt.toISOString(),
+    }),
+  );
+  return { content, totalElements: Number(total), pageSize: size };
 }

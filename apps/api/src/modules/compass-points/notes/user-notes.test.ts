@@ -12,7 +12,7 @@ let nistDoc: number;
 
 beforeAll(async () => {
   t = await createTestApp({ JOBS_WORKER: 'false', MAIL_CATCHER_PORT: '0' });
-  Object.assign(token, await signInDemoUsers(t.app, ['frances', 'radia', 'cpadmin', 'ada', 'acme', 'newbie', 'reader'] as const));
+  Object.assign(token, await signInDemoUsers(t.app, ['frances', 'radia', 'cpadmin', 'ada', 'acme', 'newbie', 'reader', 'edsger'] as const));
   [{ id: rfc9110 }] = await t.db.select({ id: documents.id }).from(documents).where(eq(documents.contentCode, 'IETF-RFC9110'));
   [{ id: nistDoc }] = await t.db.select({ id: documents.id }).from(documents).where(eq(documents.contentCode, 'NIST-SP-800-53-REV-5'));
 });
@@ -59,5 +59,41 @@ describe('personal notes', () => {
     expect((await call('GET', `/api/user-notes/${rfc9110}`, 'acme')).statusCode).toBe(401);
     expect((await call('GET', `/api/user-notes/${rfc9110}`)).statusCode).toBe(401);
     expect((await call('DELETE', `/api/user-notes/delete?contentId=${rfc9110}`, 'frances')).statusCode).toBe(400);
+  });
+});
+
+describe("the caller's notes across documents (the notes page)", () => {
+  const anchor = (exact: string) => JSON.stringify({ quote: { exact, prefix: '', suffix: '' }, position: { start: 1, end: 2 }, page: 3 });
+
+  it('lists only the caller’s notes, newest change first, each with its document and the text it was made on; paged', async () => {
+    const [{ id: rfc9111 }] = await t.db.select({ id: documents.id }).from(documents).where(eq(documents.contentCode, 'IETF-RFC9111'));
+    for (const [contentId, annotationId, note] of [
+      [rfc9110, 'page-a', 'First thought'],
+      [rfc9111, 'page-b', 'On caching'],
+      [rfc9110, 'page-c', 'Latest'],
+    ] as const) {
+      const res = await call('POST', '/api/user-notes/save', 'edsger', { contentId, annotationId, noteData: anchor(`quote ${annotationId}`), note });
+      expect(res.statusCode).toBe(201);
+    }
+    const first = await call('GET', '/api/user-notes?page=0&size=2', 'edsger');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ totalElements: 3, pageSize: 2 });
+    expect(first.json().content).toEqual([
+      expect.objectContaining({ annotationId: 'page-c', note: 'Latest', contentCode: 'IETF-RFC9110', designationNo: 'RFC 9110', selectionText: 'quote page-c' }),
+      expect.objectContaining({ annotationId: 'page-b', note: 'On caching', contentCode: 'IETF-RFC9111', contentId: rfc9111 }),
+    ]);
+    expect(first.json().content[0].documentTitle).toMatch(/HTTP Semantics/);
+    const second = await call('GET', '/api/user-notes?page=1&size=2', 'edsger');
+    expect(second.json().content.map((n: { annotationId: string }) => n.annotationId)).toEqual(['page-a']);
+    // A colleague in another account, and another tenant's user, see none of them.
+    expect((await call('GET', '/api/user-notes', 'ada')).json().content.map((n: { annotationId: string }) => n.annotationId)).not.toContain('page-c');
+    expect((await call('GET', '/api/user-notes', 'reader')).json().content).toEqual([]);
+  });
+
+  it('refuses a bad page or size, COMPANY users and callers without a token', async () => {
+    expect((await call('GET', '/api/user-notes?size=101', 'edsger')).statusCode).toBe(400);
+    expect((await call('GET', '/api/user-notes?page=-1', 'edsger')).statusCode).toBe(400);
+    expect((await call('GET', '/api/user-notes', 'acme')).statusCode).toBe(401);
+    expect((await call('GET', '/api/user-notes')).statusCode).toBe(401);
   });
 });
