@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { callApiAsSignedInUser, demoUsers, signInToReader } from './support/journey.js';
+import { callApiAsSignedInUser, demoUsers, seriousAccessibilityProblems, signInToReader } from './support/journey.js';
 import { menuItem, signInToConsole } from './support/console.js';
 
 const stamp = () => Date.now().toString(36);
@@ -26,6 +26,17 @@ async function createCompassPoint(page: Page, contentID: number, name: string, t
   });
   expect(answer.status, JSON.stringify(answer.json)).toBe(201);
   return (answer.json as { compassPointID: number }).compassPointID;
+}
+
+/** Full-page shots at 1280 and 375 px, nothing wider than a phone. */
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-375.png`), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} at 375 px`).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** The rows of a CSV file as RFC 4180 writes them here (no field of these rows needs quotes). */
@@ -136,6 +147,69 @@ test.describe('a compass point admin reviews the change history and the report',
     await expect(phone.getByRole('table', { name: 'By user' })).toContainText('Frances Allen');
     await phone.screenshot({ path: 'artifacts/console-compass-points-report-375.png', fullPage: true });
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test("Katherine administers a colleague's compass point in the reader: Everyone's list, the row menu, the document's tab and the console", async ({ browser }, testInfo) => {
+    const run = stamp();
+    const name = `Idempotent ${run}`;
+    const frances = await browser.newPage();
+    await signInToReader(frances, demoUsers.frances);
+    const rfc9110 = await contentIdOf(frances, 'IETF-RFC9110');
+    const id = await createCompassPoint(frances, rfc9110, name, 'A request method is considered idempotent');
+    await frances.close();
+
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInToReader(page, demoUsers.cpadmin);
+    await page.goto('/compass-points-list');
+    await expect(page.getByText('The compass points you created in this account.')).toBeVisible();
+    const whose = page.getByRole('group', { name: 'Whose compass points' });
+    await whose.getByRole('button', { name: 'Everyone' }).click();
+    await expect(page).toHaveURL(/\/compass-points-list\?createdBy=everyone$/);
+    await expect(page.getByText('Every compass point of this account, by you and your colleagues.')).toBeVisible();
+    const row = page.getByRole('table', { name: 'Compass Points' }).getByRole('row').filter({ hasText: name.slice(0, 25) });
+    await expect(row).toContainText('frances.allen@acme.example');
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await shoot(page, testInfo, 'cpadmin-everyones-compass-points');
+
+    await row.getByRole('button', { name: /^Actions for / }).click();
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+    await page.getByRole('dialog', { name: 'Deactivate this compass point?' }).getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByText(`Compass point "${name}" deactivated`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    // In Arabic, right to left, the same list and its switch.
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('كل نقاط البوصلة في هذا الحساب، التي أنشأتها أنت وزملاؤك.')).toBeVisible();
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await shoot(page, testInfo, 'cpadmin-everyones-compass-points-ar');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+    // The console's list offers her Reactivate on it.
+    const consolePage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInToConsole(consolePage, demoUsers.cpadmin);
+    await consolePage.goto(`/admin/compassPoints?filter=${encodeURIComponent(JSON.stringify({ status: 'inactive', creator: 'frances' }))}`);
+    const consoleRow = consolePage.getByRole('row').filter({ hasText: name.slice(0, 25) });
+    await consoleRow.getByRole('button', { name: 'Reactivate' }).click();
+    await consolePage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(consolePage.getByText('Compass Point reactivated')).toBeVisible();
+    const after = await callApiAsSignedInUser(page, 'GET', `/api/v1/compasspoint/${id}`);
+    expect((after.json as { status: string; edit: boolean }).status).toBe('ACTIVE');
+    expect((after.json as { edit: boolean }).edit).toBe(true);
+    await consolePage.close();
+
+    // On the document's Compass Points tab she has the row menu on Frances's compass point as well.
+    await page.goto('/document?contentCode=IETF-RFC9110');
+    await page.getByRole('tab', { name: 'Compass Points' }).click();
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: `Actions for ${name}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Deactivate' })).toBeVisible();
+    await page.keyboard.press('Escape');
   });
 
   test('Grace, the account ADMIN, opens a compass point in a dialog after the entitlement check and has no history', async ({ browser }) => {

@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { callApiAsSignedInUser, demoUsers, seriousAccessibilityProblems, signInToReader, type DemoUser } from './support/journey.js';
+import { callApiAsSignedInUser, demoUsers, seriousAccessibilityProblems, signInAtProvider, signInToReader, type DemoUser } from './support/journey.js';
 
 /**
  * Issue 15, "Done when" (sharing): a document is shared from its page with a user and a group ('Sent' marks on
@@ -48,7 +48,7 @@ async function colleague(page: Page, user: DemoUser): Promise<Member> {
 }
 
 test('a subscriber shares a document with a colleague and a group, and the colleague finds it in Shared with me and in the mail', async ({ browser }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const grace = await signedInPage(browser, demoUsers.grace);
 
   // Arrange: a group of Grace and three Acme colleagues (so the dialog shows three names and '1 more'), made through
@@ -139,7 +139,54 @@ test('a subscriber shares a document with a colleague and a group, and the colle
   await expect.poll(() => mailedAbout9110(john.email!), { timeout: 30_000, message: `a mail to ${john.email} about RFC 9110` }).toBe(true);
   await expect.poll(() => mailedAbout9110(katherine.email!), { timeout: 30_000, message: `a mail to ${katherine.email} about RFC 9110` }).toBe(true);
 
-  // My account: the notifications section, where John can tune how often such mail comes.
+  // Issue 28: the mail's link, opened in a browser that is signed out, asks to sign in and then opens the document.
+  const caughtForJohn = await callApiAsSignedInUser(operator, 'GET', '/management/mail-catcher?size=500');
+  const mailToJohn = (caughtForJohn.json as { to: string[]; text: string }[]).find((m) => m.to.some((a) => a.includes(john.email!)) && /RFC ?9110/.test(m.text));
+  const link = mailToJohn?.text.match(/https?:\/\/\S+\/document\?contentCode=IETF-RFC9110/)?.[0];
+  expect(link, 'the share mail links to the document').toBeTruthy();
+  const johnsOtherBrowser = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const fromMail = await johnsOtherBrowser.newPage();
+  await fromMail.goto(link!);
+  const prompt = fromMail.getByRole('heading', { name: 'Sign in to open this page. You will come back here afterwards.' });
+  await expect(prompt).toBeVisible();
+  expect(await seriousAccessibilityProblems(fromMail)).toEqual([]);
+  await shoot(fromMail, testInfo, 'link-opened-signed-out');
+  await fromMail.getByRole('button', { name: 'English' }).click();
+  await fromMail.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(fromMail.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(fromMail.getByRole('heading', { name: 'سجّل الدخول لفتح هذه الصفحة. ستعود إليها بعد ذلك.' })).toBeVisible();
+  expect(await seriousAccessibilityProblems(fromMail)).toEqual([]);
+  await shoot(fromMail, testInfo, 'link-opened-signed-out-ar');
+  await fromMail.getByRole('button', { name: 'العربية' }).click();
+  await fromMail.getByRole('menuitem', { name: 'English' }).click();
+  await expect(prompt).toBeVisible();
+  await fromMail.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInAtProvider(fromMail, demoUsers.john);
+  await expect(fromMail).toHaveURL(/\/document\?contentCode=IETF-RFC9110$/);
+  await expect(fromMail.getByRole('heading', { level: 1 })).toContainText(DOCUMENT.heading);
+
+  // A second tab of that browser opens another deep link without a sign-in form: the provider still has the session.
+  const secondTab = await johnsOtherBrowser.newPage();
+  const visited: string[] = [];
+  // Every document request of the tab, redirects included (the provider's answer to prompt=none is one).
+  secondTab.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === secondTab.mainFrame()) visited.push(request.url());
+  });
+  await secondTab.goto('/document?contentCode=IETF-RFC9111');
+  await expect(secondTab.getByRole('heading', { level: 1 })).toContainText(/RFC ?9111/);
+  await expect(secondTab).toHaveURL(/\/document\?contentCode=IETF-RFC9111$/);
+  await expect(secondTab.getByRole('button', { name: /John Backus/ })).toBeVisible();
+  expect(visited.some((url) => url.includes('/oidc/auth')), 'asked the provider silently').toBe(true);
+  expect(visited.some((url) => url.includes('/interaction/')), 'never showed the sign-in form').toBe(false);
+  await johnsOtherBrowser.close();
+
+  // My account: the library's own page (the standards body's account site is an item of its own), whose
+  // notifications section is where John tunes how often such mail comes.
+  await johnPage.getByRole('button', { name: /John Backus/ }).first().click();
+  await expect(johnPage.getByRole('menuitem', { name: 'My standards body account' })).toHaveAttribute('href', 'https://keystone.example/account');
+  await johnPage.getByRole('menuitem', { name: 'My account' }).click();
+  await expect(johnPage).toHaveURL(/\/myAccount$/);
+  await expect(johnPage.getByRole('radiogroup', { name: 'Something was shared with me' })).toBeVisible();
   await johnPage.goto('/myAccount#notifications');
   const sharing = johnPage.getByRole('radiogroup', { name: 'Something was shared with me' });
   await sharing.getByRole('radio', { name: 'Daily digest' }).check();

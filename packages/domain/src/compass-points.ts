@@ -99,6 +99,14 @@ export type CompassPointPage = z.infer<typeof CompassPointPage>;
 export const COMPASS_POINT_SORTS = ['designation', 'contentStatus', 'name', 'email', 'createdDate', 'deletedByEmail', 'deletedDate', 'deactivatedDate'] as const;
 export const CompassPointSort = z.string().regex(new RegExp(`^(${COMPASS_POINT_SORTS.join('|')})[-+]?$`), 'Pattern');
 
+/**
+ * Whose compass points the user's list (detail/page-view) shows: `me` the caller's own (the default), `everyone`
+ * every compass point of the selected account, as the document's Compass Points tab shows them (docs/adr/0052).
+ */
+export const COMPASS_POINT_LIST_SCOPES = ['me', 'everyone'] as const;
+export const CompassPointListScope = z.enum(COMPASS_POINT_LIST_SCOPES);
+export type CompassPointListScope = z.infer<typeof CompassPointListScope>;
+
 /** GET /api/v1/compasspoint?compassPointUUID: the shared link. */
 export const SharedCompassPoint = CompassPoint.extend({ isDeleted: z.boolean() });
 export type SharedCompassPoint = z.infer<typeof SharedCompassPoint>;

@@ -75,7 +75,7 @@ export const multiAccount = {
 type Route = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown; headers?: Record<string, string> };
 
 /** Services with a fake network: `routes` answers by "METHOD /path"; anything else is a 404. */
-export function fakeServices({ signedIn, routes = {} }: { signedIn: boolean; routes?: Record<string, Route> }) {
+export function fakeServices({ signedIn, routes = {}, providerSession = false }: { signedIn: boolean; routes?: Record<string, Route>; providerSession?: boolean }) {
   let user: User | null = signedIn ? ({ access_token: 'token-ada', expired: false } as unknown as User) : null;
   const listeners = new Set<() => void>();
   const calls: string[] = [];
@@ -93,7 +93,12 @@ export function fakeServices({ signedIn, routes = {} }: { signedIn: boolean; rou
       user = null;
       listeners.forEach((l) => l());
     },
-    trySilentSignIn: async () => false,
+    // Like the real one: asks the provider once per tab; with a session there, the browser leaves (true).
+    trySilentSignIn: async (returnTo = '/') => {
+      if (calls.some((call) => call.startsWith('trySilentSignIn'))) return false;
+      calls.push(`trySilentSignIn ${returnTo}`);
+      return providerSession;
+    },
     completeSignIn: async () => '/',
     isSilentRenewFrame: () => false,
     getUser: async () => user,

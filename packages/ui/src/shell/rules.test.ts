@@ -247,9 +247,19 @@ describe('accountMenuItems', () => {
     expect(accountMenuItems(active(), config())[0]?.to).toBe('/myAccount');
   });
 
-  it('links My account to the external profile URL when configured', () => {
-    expect(accountMenuItems(active(), config({ profileManagementUrl: 'https://id.example/profile' }))[0]).toMatchObject({ href: 'https://id.example/profile', external: true });
+  it('links My account to the external profile URL when configured, keeping the in-app page beside it', () => {
+    const items = accountMenuItems(active(), config({ profileManagementUrl: 'https://id.example/profile' }));
+    expect(items[0]).toMatchObject({ href: 'https://id.example/profile', external: true });
+    expect(items[1]).toMatchObject({ id: 'notifications', to: '/myAccount' });
     expect(accountMenuItems(active({ profileManagementUrl: 'https://sso.example/me' }), config())[0]?.href).toBe('https://sso.example/me');
+  });
+
+  it("keeps My account in the app beside a standards body's external account link (never two items to one address)", () => {
+    const items = accountMenuItems(active(), config({ kind: 'standards-body', externalAccountUrl: 'https://body.example/account' }));
+    expect(items.find((item) => item.id === 'myAccount')).toMatchObject({ to: '/myAccount' });
+    expect(items.find((item) => item.id === 'externalAccount')).toMatchObject({ href: 'https://body.example/account' });
+    const hrefs = items.map((item) => item.href).filter(Boolean);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 
   it('offers Switch account only with more than one entitlement and an auth type other than JWT or SSO', () => {
@@ -276,10 +286,11 @@ describe('accountMenuItems', () => {
     expect(ids(accountMenuItems(active(), config({ features: features('content-share') })))).toEqual(['myAccount', 'sharedWithMe', 'signOut']);
   });
 
-  it('offers Sign in and Register to a company recognised by its network, and nothing without a session', () => {
+  it('offers Sign in and Register to a company recognised by its network, Sign in without a session, nothing while loading', () => {
     expect(ids(accountMenuItems(active({ userType: 'COMPANY', authType: 'IP' }, false), config()))).toEqual(['signIn', 'register']);
     expect(ids(accountMenuItems(active({ userType: 'COMPANY' }, true), config()))).toEqual(['myAccount', 'signOut']);
-    expect(accountMenuItems({ status: 'anonymous' }, config())).toEqual([]);
+    expect(ids(accountMenuItems({ status: 'anonymous' }, config()))).toEqual(['signIn']);
+    expect(accountMenuItems({ status: 'loading' }, config())).toEqual([]);
   });
 });
 

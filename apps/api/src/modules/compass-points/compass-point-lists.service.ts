@@ -3,12 +3,12 @@
  * (list-admin), a document's (page-view by contentID, list by contentCode), the settings, and the change history.
  */
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { isFeatureOn, type ChangeHistoryPage, type CompassPoint, type CompassPointPage } from '@codex/domain';
+import { isFeatureOn, type ChangeHistoryPage, type CompassPoint, type CompassPointListScope, type CompassPointPage } from '@codex/domain';
 import { compassPointAudits, compassPoints, documents, users } from '../../db/schema/index.js';
 import { adminFilterConditions, answerPage, countedRows, countedTotal, orderingOf, statusOf, type AdminListFilters, type ListStatus } from './compass-point-pages.js';
 import { AppError } from '../../lib/errors.js';
 import { assertEntitled, compassPointFlagsOf, findForCaller, fullName, selectAnswers, toAnswer, type CompassPointContext } from './compass-point-store.js';
-import { assertMayListAccount, canSeeHistory, manageSettingOf } from './compass-points.policy.js';
+import { assertMayListAccount, canSeeHistory, listCreatorOf, manageSettingOf } from './compass-points.policy.js';
 
 export interface ListQuery {
   status: ListStatus;
@@ -19,15 +19,19 @@ export interface ListQuery {
 
 const ofAccount = (context: CompassPointContext, status: ListStatus) => and(eq(compassPoints.accountId, context.principal.accountId), eq(compassPoints.status, statusOf(status)));
 
-/** GET /api/v1/compasspoint/detail/page-view: the caller's own compass points in the selected account. */
-export async function myCompassPoints(context: CompassPointContext, query: ListQuery): Promise<CompassPointPage> {
+/**
+ * GET /api/v1/compasspoint/detail/page-view: the caller's own compass points in the selected account, or
+ * (createdBy=everyone) every one of the account; each row's `edit` says whether the caller may change it.
+ */
+export async function myCompassPoints(context: CompassPointContext, query: ListQuery & { createdBy?: CompassPointListScope }): Promise<CompassPointPage> {
   const ordering = orderingOf(query.status, query.sort);
+  const creator = listCreatorOf(context.principal, query.createdBy ?? 'me');
   return answerPage(context, {
-    where: and(ofAccount(context, query.status), eq(compassPoints.createdById, context.principal.userId)),
+    where: and(ofAccount(context, query.status), creator === undefined ? undefined : eq(compassPoints.createdById, creator)),
     ordering,
     offset: query.pageIndex * query.pageSize,
     pageSize: query.pageSize,
-    total: await countedTotal(context, query.status, context.principal.userId),
+    total: await countedTotal(context, query.status, creator),
   });
 }
 

@@ -66,6 +66,46 @@ describe('the caller’s list (detail/page-view)', () => {
   });
 });
 
+describe('the user’s list of everyone’s compass points (createdBy=everyone, docs/adr/0052)', () => {
+  const everyone = (who: string, query = '') => call('GET', `/api/v1/compasspoint/detail/page-view?createdBy=everyone&sort=name${query}`, who);
+  const row = (res: { json(): { content: { name: string; edit: boolean; compassPointID: number }[] } }, name: string) => res.json().content.find((c) => c.name === name);
+
+  it('shows a plain user every compass point of her account, the colleague’s without the row menu', async () => {
+    const res = await everyone('radia');
+    expect(res.statusCode).toBe(200);
+    expect(names(res)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
+    expect(res.json().totalElements).toBe(4);
+    expect(row(res, 'Delta')?.edit).toBe(true);
+    expect(row(res, 'Alpha')?.edit).toBe(false);
+    // Her own list is still hers alone, and the default.
+    expect(names(await call('GET', '/api/v1/compasspoint/detail/page-view?createdBy=me', 'radia'))).toEqual(['Delta']);
+    expect(names(await call('GET', '/api/v1/compasspoint/detail/page-view', 'radia'))).toEqual(['Delta']);
+  });
+
+  it('gives the compass point admin the row menu on every one of them, and the server lets her use it', async () => {
+    const res = await everyone('cpadmin');
+    expect(names(res)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
+    expect(res.json().content.map((c: { edit: boolean }) => c.edit)).toEqual([true, true, true, true]);
+    const alpha = row(res, 'Alpha')!.compassPointID;
+    expect((await call('POST', `/api/v1/compasspoint/deactivate/${alpha}`, 'radia')).statusCode).toBe(403);
+    expect((await call('POST', `/api/v1/compasspoint/deactivate/${alpha}`, 'cpadmin')).json()).toMatchObject({ status: 'INACTIVE', deletedByEmail: 'katherine.johnson@acme.example' });
+    expect(names(await everyone('cpadmin', '&status=inactive'))).toEqual(['Alpha', 'Echo']);
+    expect((await call('POST', `/api/v1/compasspoint/activate/${alpha}`, 'cpadmin')).json().status).toBe('ACTIVE');
+    expect((await call('PUT', `/api/v1/compasspoint/${alpha}`, 'cpadmin', { name: 'Alpha' })).statusCode).toBe(200);
+  });
+
+  it('never shows another account’s compass points; to that account each one is a 404', async () => {
+    expect(names(await everyone('ada'))).toEqual(['Other account']);
+    const alpha = row(await everyone('cpadmin'), 'Alpha')!.compassPointID;
+    expect((await call('GET', `/api/v1/compasspoint/${alpha}`, 'ada')).statusCode).toBe(404);
+    expect((await call('POST', `/api/v1/compasspoint/deactivate/${alpha}`, 'ada')).statusCode).toBe(404);
+  });
+
+  it('refuses an unknown scope with a 400', async () => {
+    expect((await call('GET', '/api/v1/compasspoint/detail/page-view?createdBy=all', 'radia')).statusCode).toBe(400);
+  });
+});
+
 describe('the account’s list (list-admin)', () => {
   it('shows every compass point of the account to the CP admin and the ADMIN, not to others', async () => {
     const res = await call('GET', '/api/v1/compasspoint/list-admin?status=active&sort=name', 'cpadmin');

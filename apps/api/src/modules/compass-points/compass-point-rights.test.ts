@@ -163,7 +163,7 @@ describe('the row menu: None / Own / All, creators and COMPASS_POINT_ADMIN, enab
   }
 
   it.each([
-    ['Own', { frances: true, radia: false, cpadmin: false, grace: false }],
+    ['Own', { frances: true, radia: false, cpadmin: true, grace: false }],
     ['All', { frances: true, radia: false, cpadmin: true, grace: false }],
     ['None', { frances: false, radia: false, cpadmin: false, grace: false }],
   ] as const)("pdf-view-setting '%s': the edit flag says exactly what the server allows", async (manage, expected) => {

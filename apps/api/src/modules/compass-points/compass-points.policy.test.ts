@@ -28,7 +28,7 @@ describe('compass point rules', () => {
 
   it.each([
     ['All', [true, false, true]],
-    ['Own', [true, false, false]],
+    ['Own', [true, false, true]],
     ['None', [false, false, false]],
   ] as const)("pdf-view-setting '%s': creator, colleague, CP admin", (manage, expected) => {
     expect([canManage(user(1), point, manage), canManage(user(2), point, manage), canManage(user(3, ['CP_ADMIN']), point, manage)]).toEqual(expected);

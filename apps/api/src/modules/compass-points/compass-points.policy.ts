@@ -58,19 +58,27 @@ export function rowMenuSettingOf(config: Pick<TenantConfig, 'compassPointSetting
 }
 
 /**
- * Edit, deactivate and reactivate (the row menu): the creator and COMPASS_POINT_ADMIN; pdf-view-setting
- * 'None' allows nobody, 'Own' only the creator.
+ * Edit, deactivate and reactivate (the row menu): the creator on their own and COMPASS_POINT_ADMIN on every
+ * compass point of the account; pdf-view-setting 'None' allows nobody, 'Own' keeps the other users to their own
+ * (docs/adr/0052: the spec gives COMPASS_POINT_ADMIN the row menu, so 'Own' does not take it away).
  */
 export function canManage(principal: CompassPointUser, point: CompassPointFacts, manage: ManageSetting): boolean {
   if (!isVisible(principal, point) || manage === 'None') return false;
-  const own = point.createdById === principal.userId;
-  if (manage === 'Own') return own;
-  return own || isCompassPointAdmin(principal);
+  return point.createdById === principal.userId || isCompassPointAdmin(principal);
 }
 
 /** Only an active compass point is edited. */
 export function canEdit(principal: CompassPointUser, point: CompassPointFacts, manage: ManageSetting): boolean {
   return point.status === 'ACTIVE' && canManage(principal, point, manage);
+}
+
+/**
+ * The user's list: `me` is the caller's own; `everyone` is every compass point of the caller's account, which every
+ * individual of the account already sees on the documents (docs/adr/0052). Answers the creator to filter on, or
+ * undefined for the whole account; another account's never enter (the list is always the caller's account).
+ */
+export function listCreatorOf(principal: CompassPointUser, createdBy: 'me' | 'everyone'): number | undefined {
+  return createdBy === 'everyone' ? undefined : principal.userId;
 }
 
 /** list-admin: COMPASS_POINT_ADMIN (CP_ADMIN) and the account's ADMIN see every compass point of the account. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ChangeHistoryPage, CompassPoint, CompassPointPage, CompassPointSettingsAnswer, CreateCompassPointPayload, MarkSharedPayload, SharedCompassPoint, UpdateCompassPointPayload } from '@codex/domain';
 import { compassPointGate } from './compass-point-gate.js';
 import { accountCompassPoints, compassPointHistory, compassPointSettingsFor, compassPointsOfDocument, documentCompassPoints, myCompassPoints } from './compass-point-lists.service.js';
-import { AdminListQuery, ContentCodeQuery, ContentIdQuery, ContentPageQuery, HistoryQuery, IdParams, ListQuery, UuidQuery } from './compass-points.schema.js';
+import { AdminListQuery, ContentCodeQuery, ContentIdQuery, ContentPageQuery, HistoryQuery, IdParams, OwnListQuery, UuidQuery } from './compass-points.schema.js';
 import { createCompassPoint } from './create-compass-point.command.js';
 import { compassPointById, compassPointByUuid, markShared, setCompassPointActive, updateCompassPoint } from './compass-points.service.js';
 import { access } from '../../lib/access-rules.js';
@@ -25,7 +25,15 @@ const compassPointRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/compasspoint/detail/page-view',
-    { schema: { tags, summary: "The caller's compass points by status (sort: trailing '-' descending; default createdDate- / deactivatedDate-)", querystring: ListQuery, response: { 200: CompassPointPage } }, ...auth },
+    {
+      schema: {
+        tags,
+        summary: "The caller's compass points (createdBy=me, the default) or every one of the selected account (createdBy=everyone) by status (sort: trailing '-' descending; default createdDate- / deactivatedDate-)",
+        querystring: OwnListQuery,
+        response: { 200: CompassPointPage },
+      },
+      ...auth,
+    },
     async (request) => myCompassPoints(await context(request), request.query),
   );
 

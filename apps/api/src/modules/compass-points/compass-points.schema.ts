@@ -1,6 +1,6 @@
 /** Request shapes of the compass point routes beyond the contract in @codex/domain (queries and path parameters). */
 import { z } from 'zod';
-import { CompassPointSort } from '@codex/domain';
+import { CompassPointListScope, CompassPointSort } from '@codex/domain';
 
 const id = z.coerce.number().int().positive();
 /** The spec's page sizes are 10 to 100; a larger page is refused rather than served. */
@@ -9,6 +9,8 @@ const status = z.enum(['active', 'inactive']).default('active');
 
 export const IdParams = z.object({ id });
 export const ListQuery = z.object({ status, pageIndex: z.coerce.number().int().min(0).max(100_000).default(0), pageSize, sort: CompassPointSort.optional() });
+/** The user's list: `createdBy` me (the caller's own) or everyone (the account's). */
+export const OwnListQuery = ListQuery.extend({ createdBy: CompassPointListScope.default('me') });
 /** An ISO day (YYYY-MM-DD); zod checks the month's days, leap years included. */
 const day = z.iso.date();
 /** A case-insensitive substring; blank means no filter. */

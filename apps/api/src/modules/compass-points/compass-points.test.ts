@@ -122,7 +122,8 @@ describe('who sees and changes a compass point', () => {
     const colleague = await call('GET', `/api/v1/compasspoint/${id}`, 'radia');
     expect(colleague.statusCode).toBe(200);
     expect(colleague.json().edit).toBe(false);
-    expect((await call('GET', `/api/v1/compasspoint/${id}`, 'cpadmin')).json().edit).toBe(false); // pdf-view-setting 'Own'
+    // pdf-view-setting 'Own' keeps colleagues to their own; COMPASS_POINT_ADMIN keeps the row menu (docs/adr/0052).
+    expect((await call('GET', `/api/v1/compasspoint/${id}`, 'cpadmin')).json().edit).toBe(true);
     expect((await call('GET', `/api/v1/compasspoint/${id}`, 'ada')).statusCode).toBe(404);
     expect((await call('GET', `/api/v1/compasspoint/${id}`, 'reader')).statusCode).toBe(404);
     expect((await call('GET', `/api/v1/compasspoint?compassPointUUID=${uuid}`, 'ada')).statusCode).toBe(404);
@@ -140,10 +141,10 @@ describe('who sees and changes a compass point', () => {
     expect((await call('POST', '/api/v1/compasspoint/mark-shared', 'frances', {})).statusCode).toBe(400);
   });
 
-  it("refuses the colleague's and (with pdf-view-setting 'Own') the CP admin's edit, deactivate and reactivate", async () => {
+  it("refuses the colleague's edit, deactivate and reactivate (pdf-view-setting 'Own')", async () => {
     expect((await call('PUT', `/api/v1/compasspoint/${id}`, 'radia', { name: 'Taken over' })).statusCode).toBe(403);
     expect((await call('POST', `/api/v1/compasspoint/deactivate/${id}`, 'radia')).statusCode).toBe(403);
-    expect((await call('POST', `/api/v1/compasspoint/deactivate/${id}`, 'cpadmin')).statusCode).toBe(403);
+    expect((await call('POST', `/api/v1/compasspoint/activate/${id}`, 'radia')).statusCode).toBe(403);
     expect(await history(id)).toEqual(['INSERT']);
   });
 

@@ -50,7 +50,8 @@ function tenantParts(tenant: Tenant) {
   return {
     refinementSections: isFeatureOn(config, 'search-refinement') ? ['Publisher', 'Category'] : [],
     billboard,
-    profileManagementUrl: config.profileManagementUrl ?? config.externalAccountUrl ?? null,
+    // Only a configured profile page: the standards body's account (externalAccountUrl) has its own menu item.
+    profileManagementUrl: config.profileManagementUrl ?? null,
     userMenuList: config.menu.map((m) => ({ menu: { menuName: m.menuName }, isShowed: m.isShowed })),
     tenant: { code: tenant.code, name: tenant.name },
   };

@@ -60,6 +60,9 @@ describe('GET /api/account for each demo user', () => {
       refinementSections: ['Publisher', 'Category'],
       billboard: null,
       tenant: { code: 'keystone', name: 'Keystone Standards Institute' },
+      // Keystone configures no profile page, only its account site (externalAccountUrl, a menu item of its own):
+      // My account stays the library's own page.
+      profileManagementUrl: null,
     });
     expect(body.userMenuList).toContainEqual({ menu: { menuName: 'Compass Points' }, isShowed: true });
     expect(body.userAccounts[0]).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInAdmin, type Answers } from '../../test/renderInAdmin.js';
 import CompassPointShow from './CompassPointShow.js';
 import { LONG_SELECTION, change, compassPoint } from './fixtures.js';
@@ -44,6 +44,27 @@ describe('CompassPointShow', () => {
       .map((item) => item.querySelector('.MuiListItemText-primary')?.textContent);
     expect(labels).toEqual(['Reactivated', 'Deactivated', 'Edited (highlighted text changed)', 'Edited', 'Created']);
     expect(within(list).getAllByText(/^Ada Lovelace · /)).toHaveLength(2);
+  });
+
+  it("offers the compass point admin Deactivate on a colleague's compass point the server lets her change, and reactivates it", async () => {
+    let current = compassPoint(5, { edit: true });
+    const { requests } = openCompassPoint({
+      'GET /api/v1/compasspoint/5': () => ({ data: current }),
+      'POST /api/v1/compasspoint/deactivate/5': () => {
+        current = { ...current, status: 'INACTIVE' };
+        return { data: current };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(requests.map((r) => `${r.method} ${r.url}`)).toContain('POST /api/v1/compasspoint/deactivate/5'));
+    expect(await screen.findByRole('button', { name: 'Reactivate' })).toBeTruthy();
+  });
+
+  it('offers no status change when the server says the compass point is not hers to change', async () => {
+    openCompassPoint({ 'GET /api/v1/compasspoint/5': { data: compassPoint(5, { edit: false }) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Point 5' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
   });
 
   it('says the history could not be loaded when the server refuses it', async () => {

@@ -4,6 +4,7 @@ import { ListButton, Show, TopToolbar, useNotify, usePermissions, useRecordConte
 import type { CompassPoint as CompassPointAnswer } from '@codex/domain';
 import { ChangeHistory } from './ChangeHistory.js';
 import { CompassPointDetails } from './CompassPointDetails.js';
+import { CompassPointStatusButton } from './CompassPointStatusButton.js';
 
 /** A compass point as react-admin holds it: the answer with its compassPointID as id. */
 type CompassPoint = CompassPointAnswer & { id: number };
@@ -14,9 +15,11 @@ function CompassPointTitle() {
   return <span>{translate('console.compassPoints.title', { name: record?.name ?? '' })}</span>;
 }
 
+/** Back to the list, and Deactivate or Reactivate for the compass point admin when the server allows it (its `edit`). */
 function CompassPointActions() {
   return (
     <TopToolbar>
+      <CompassPointStatusButton />
       <ListButton />
     </TopToolbar>
   );

@@ -78,11 +78,14 @@ describe('compass point details', () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ name: 'Cache rules (2)' })));
   });
 
-  it('hides the menu for another user under pdf-view-setting Own, and for everyone under None', async () => {
-    show(compassPoint({ createdById: 9 }), settingsAnswer({ pdfViewSetting: { manage: 'Own' } }));
+  it("under pdf-view-setting Own shows another user's compass point's menu only when the server allows it (COMPASS_POINT_ADMIN), and nobody's under None", async () => {
+    show(compassPoint({ createdById: 9, edit: false }), settingsAnswer({ pdfViewSetting: { manage: 'Own' } }));
     await screen.findByRole('dialog', { name: /Cache rules/ });
     // The session (Ada, id 7) has loaded once the page shows her; the menu stays away.
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Actions for / })).toBeNull());
+    cleanup();
+    show(compassPoint({ createdById: 9, edit: true }), settingsAnswer({ pdfViewSetting: { manage: 'Own' } }));
+    expect(await screen.findByRole('button', { name: /^Actions for / })).toBeTruthy();
     cleanup();
     show(compassPoint(), settingsAnswer({ pdfViewSetting: { manage: 'None' } }));
     await screen.findByRole('dialog', { name: /Cache rules/ });

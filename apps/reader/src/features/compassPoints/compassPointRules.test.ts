@@ -39,10 +39,12 @@ describe('the row menu', () => {
   it("is hidden by pdf-view-setting None, even for the creator the server lets edit", () => {
     expect(mayUseRowMenu(compassPoint(), settingsAnswer({ pdfViewSetting: { manage: 'None' } }), ada)).toBe(false);
   });
-  it('keeps Own to the own compass points', () => {
+  it("under Own follows the server's edit flag: the creator's own, and every one for COMPASS_POINT_ADMIN", () => {
     const own = settingsAnswer({ pdfViewSetting: { manage: 'Own' } });
     expect(mayUseRowMenu(compassPoint({ createdById: 7 }), own, ada)).toBe(true);
-    expect(mayUseRowMenu(compassPoint({ createdById: 7 }), own, grace)).toBe(false);
+    // A colleague's compass point: the server says edit false to a plain user, true to the compass point admin.
+    expect(mayUseRowMenu(compassPoint({ createdById: 7, edit: false }), own, grace)).toBe(false);
+    expect(mayUseRowMenu(compassPoint({ createdById: 7, edit: true }), own, grace)).toBe(true);
     expect(mayUseRowMenu(compassPoint({ createdById: 7 }), own, null)).toBe(false);
   });
   it("follows the server's edit flag (creator or COMPASS_POINT_ADMIN) under All", () => {

@@ -19,15 +19,17 @@ export function mayAnnotate(account: Pick<AccountSession, 'userType' | 'compassP
 
 /**
  * The row menu (Edit, Deactivate, Reactivate, Change History): only with enable_compass_points; pdf-view-setting
- * 'None' hides it, 'Own' keeps it to one's own compass points; without settings the row's edit flag decides. The
- * server's edit flag says whether the caller may change the compass point at all (creator or COMPASS_POINT_ADMIN).
+ * 'None' hides it; otherwise the server's edit flag decides: the creator on their own ('Own' keeps the other users
+ * there) and COMPASS_POINT_ADMIN on every compass point of the account (docs/adr/0052). Without settings the row's
+ * edit flag decides as well.
  */
 export function mayUseRowMenu(point: Pick<CompassPoint, 'edit' | 'createdById'>, settings: CompassPointSettingsAnswer | null, account: Pick<AccountSession, 'id'> | null): boolean {
   if (!settings) return point.edit === true;
   if (!settings.enabled) return false;
   const manage: ManageSetting = settings.pdfViewSetting.manage;
   if (manage === 'None') return false;
-  if (manage === 'Own' && (!account || point.createdById !== account.id)) return false;
+  // Without a signed-in account nothing is offered.
+  if (manage === 'Own' && !account) return false;
   return point.edit === true;
 }
 

@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type {
   ChangeHistoryPage,
   CompassPoint,
+  CompassPointListScope,
   CompassPointPage,
   CreateCompassPointPayload,
   SharedCompassPoint,
@@ -25,6 +26,8 @@ export interface MyCompassPointsQuery {
   pageSize: number;
   /** A field of COMPASS_POINT_SORTS; a trailing '-' is descending. */
   sort?: string;
+  /** The caller's own (me) or every compass point of the account (everyone). */
+  createdBy?: CompassPointListScope;
 }
 
 export interface DocumentCompassPointsQuery {

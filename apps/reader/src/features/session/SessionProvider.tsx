@@ -37,6 +37,11 @@ interface SessionContextValue {
   session: SessionState;
   /** Starts the provider's sign-in, coming back to `returnTo`. */
   signIn: (returnTo: string) => Promise<void>;
+  /**
+   * Asks the provider without showing anything (prompt=none, once per tab) whether this browser is signed in there
+   * already, coming back to `returnTo` either way. False when it was asked before: the caller offers Sign in.
+   */
+  signInSilently: (returnTo: string) => Promise<boolean>;
   /** Closes the API session, then the provider's (which navigates away when someone had signed in). */
   signOut: () => Promise<void>;
   /** Makes the session act for one of the user's accounts (switch-account screen and menu). */
@@ -137,6 +142,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       session,
       signIn: (returnTo) => signIn.signIn(returnTo),
+      signInSilently: (returnTo) => signIn.trySilentSignIn(returnTo),
       signOut: async () => {
         ending.current = true;
         await logoutAccount(http).catch(() => undefined);

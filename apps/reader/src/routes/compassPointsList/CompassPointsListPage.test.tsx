@@ -39,7 +39,7 @@ describe('/compass-points-list', () => {
     const { queries, routes } = listRoutes();
     renderReaderAt('/compass-points-list', routes);
     const rows = within(await table()).getAllByRole('row');
-    expect(queries[0]).toEqual({ status: 'active', pageIndex: 0, pageSize: 10, sort: 'createdDate-' });
+    expect(queries[0]).toEqual({ status: 'active', pageIndex: 0, pageSize: 10, sort: 'createdDate-', createdBy: 'me' });
     expect(rows).toHaveLength(11);
     expect(within(rows[0]).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Designation', 'Status', 'Name', 'Selected text', 'Created by', 'Date', 'Actions']);
     const first = within(rows[1]);
@@ -72,14 +72,14 @@ describe('/compass-points-list', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Deactivated' }));
     await screen.findByText('Old point');
-    expect(queries.at(-1)).toEqual({ status: 'inactive', pageIndex: 0, pageSize: 10, sort: 'deactivatedDate-' });
+    expect(queries.at(-1)).toEqual({ status: 'inactive', pageIndex: 0, pageSize: 10, sort: 'deactivatedDate-', createdBy: 'me' });
     const rows = within(await table()).getAllByRole('row');
     expect(within(rows[0]).getByText('Deactivated by')).toBeTruthy();
     expect(within(rows[1]).getByText('radia@acme.example')).toBeTruthy();
     expect(within(rows[1]).getByText('Nov 22, 2026')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Active' }));
-    await waitFor(() => expect(queries.at(-1)).toEqual({ status: 'active', pageIndex: 0, pageSize: 10, sort: 'createdDate-' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ status: 'active', pageIndex: 0, pageSize: 10, sort: 'createdDate-', createdBy: 'me' }));
   });
 
   it('offers the row menu only with enable_compass_points, and deactivates after a confirmation', async () => {
@@ -103,6 +103,34 @@ describe('/compass-points-list', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Actions for Point 01/ }));
     await screen.findByRole('menuitem', { name: 'Edit' });
     expect(screen.queryByRole('menuitem', { name: 'Change History' })).toBeNull();
+  });
+
+  it("says whose compass points it shows, and with Everyone lists the account's, a colleague's with the row menu only where the server allows it", async () => {
+    const colleagues = [
+      compassPoint({ compassPointID: 300, name: 'Grace on caching', createdById: 99, email: 'grace@acme.example', edit: true }),
+      compassPoint({ compassPointID: 301, name: 'Radia on proxies', createdById: 98, email: 'radia@acme.example', edit: false }),
+    ];
+    const queries: Record<string, unknown>[] = [];
+    renderReaderAt('/compass-points-list', {
+      'GET /api/v1/compasspoint/detail/page-view': (config: InternalAxiosRequestConfig) => {
+        const query = config.params as { createdBy: string; pageSize: number };
+        queries.push(query);
+        const content = query.createdBy === 'everyone' ? colleagues : [];
+        return { status: 200, data: { content, totalElements: content.length, pageIndex: 0, pageSize: query.pageSize } };
+      },
+    });
+    expect(await screen.findByText('The compass points you created in this account.', {}, { timeout: 15_000 })).toBeTruthy();
+    const filter = screen.getByRole('group', { name: 'Whose compass points' });
+    expect(within(filter).getByRole('button', { name: 'Created by me' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByText('No active compass points.')).toBeTruthy();
+
+    fireEvent.click(within(filter).getByRole('button', { name: 'Everyone' }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ createdBy: 'everyone', pageIndex: 0 }));
+    expect(screen.getByText('Every compass point of this account, by you and your colleagues.')).toBeTruthy();
+    const rows = within(await table()).getAllByRole('row');
+    expect(within(rows[1]).getByText('grace@acme.example')).toBeTruthy();
+    expect(within(rows[1]).getByRole('button', { name: /^Actions for Grace on caching/ })).toBeTruthy();
+    expect(within(rows[2]).queryByRole('button', { name: /^Actions for / })).toBeNull();
   });
 
   it('says so when there is no compass point', async () => {

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -6,21 +7,26 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { CompassPoint, CompassPointPage } from '@codex/domain';
+import type { CompassPoint, CompassPointListScope, CompassPointPage } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
 import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { compassPointsApi, settingsFromTenant, StatusSwitch, type CompassPointListStatus } from '../../features/compassPoints/index.js';
 import { CompassPointsRows } from './CompassPointsRows.js';
+import { CreatedByFilter } from './CreatedByFilter.js';
 import { ListSortMenu } from './ListSortMenu.js';
 import { defaultSort, sortParam, SORT_FIELDS, type ListSort } from './listSort.js';
 
 /** The list shows ten compass points a page (reading-experience.md section 9). */
 export const LIST_PAGE_SIZE = 10;
 
+/** ?createdBy=everyone shows the account's compass points; anything else the user's own (docs/adr/0052). */
+const scopeOf = (value: string | null): CompassPointListScope => (value === 'everyone' ? 'everyone' : 'me');
+
 /**
- * /compass-points-list: the user's compass points, active or deactivated (the switch resets sort and page), sorted
- * on the spec's fields in either direction, with the row menu; a table on wide screens and cards on phones.
+ * /compass-points-list: the user's compass points, or everyone's in the account (?createdBy=everyone), active or
+ * deactivated (each switch resets the page; the status switch also the sort), sorted on the spec's fields in either
+ * direction, with the row menu where the server allows it; a table on wide screens and cards on phones.
  */
 export function CompassPointsListPage() {
   const { t } = useI18n();
@@ -28,13 +34,15 @@ export function CompassPointsListPage() {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'));
   const settings = useMemo(() => settingsFromTenant(tenantConfig), [tenantConfig]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const createdBy = scopeOf(searchParams.get('createdBy'));
   const [status, setStatus] = useState<CompassPointListStatus>('active');
   const [sort, setSort] = useState<ListSort>(defaultSort('active'));
   const [page, setPage] = useState(0);
   const [reloads, setReloads] = useState(0);
   const sortValue = sortParam(status, sort);
-  const state = useRemote<CompassPointPage>(`${status}|${sortValue}|${page}|${reloads}`, () =>
-    compassPointsApi.myCompassPoints(http, { status, pageIndex: page, pageSize: LIST_PAGE_SIZE, sort: sortValue }),
+  const state = useRemote<CompassPointPage>(`${createdBy}|${status}|${sortValue}|${page}|${reloads}`, () =>
+    compassPointsApi.myCompassPoints(http, { status, pageIndex: page, pageSize: LIST_PAGE_SIZE, sort: sortValue, createdBy }),
   );
   const data = state.data ?? state.previous;
 
@@ -47,18 +55,30 @@ export function CompassPointsListPage() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        {t('routes.compassPointsList')}
-      </Typography>
+      <Stack spacing={0.5}>
+        <Typography variant="h4" component="h1">
+          {t('routes.compassPointsList')}
+        </Typography>
+        <Typography color="text.secondary">{t(createdBy === 'everyone' ? 'compassPoint.list.showingEveryone' : 'compassPoint.list.showingMine')}</Typography>
+      </Stack>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-        <StatusSwitch
-          status={status}
-          onChange={(next) => {
-            setStatus(next);
-            setSort(defaultSort(next));
-            setPage(0);
-          }}
-        />
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+          <CreatedByFilter
+            createdBy={createdBy}
+            onChange={(next) => {
+              setSearchParams(next === 'everyone' ? { createdBy: next } : {}, { replace: true });
+              setPage(0);
+            }}
+          />
+          <StatusSwitch
+            status={status}
+            onChange={(next) => {
+              setStatus(next);
+              setSort(defaultSort(next));
+              setPage(0);
+            }}
+          />
+        </Stack>
         <ListSortMenu
           fields={SORT_FIELDS[status]}
           sort={sort}

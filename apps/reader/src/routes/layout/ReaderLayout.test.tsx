@@ -129,10 +129,28 @@ describe('reader route guards', () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sign in', 'Register']);
   });
 
-  it("shows '...' on a private route without a session", async () => {
-    renderReader('/favorites', { signedIn: false, routes: { 'GET /api/account': () => ({ status: 401 }) } });
+  it("shows '...' on a private route without a session while the provider is asked silently; signed in there, nothing else", async () => {
+    const { calls } = renderReader('/favorites', { signedIn: false, providerSession: true, routes: { 'GET /api/account': () => ({ status: 401 }) } });
     expect(await screen.findByText('...')).toBeTruthy();
+    await waitFor(() => expect(calls).toContain('trySilentSignIn /favorites'));
     expect(screen.queryByRole('heading', { name: 'Favorites' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('offers Sign in on a link opened signed out, and comes back to it with its query string', async () => {
+    const link = '/document?contentCode=IETF-RFC9110';
+    const { calls } = renderReader(link, { signedIn: false, routes: { 'GET /api/account': () => ({ status: 401 }) } });
+    expect(await screen.findByRole('heading', { name: 'Sign in to open this page. You will come back here afterwards.' })).toBeTruthy();
+    expect(calls).toContain(`trySilentSignIn ${link}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(calls).toContain(`signIn ${link}`));
+
+    // The header's account menu says the same.
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sign in']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Sign in' }));
+    await waitFor(() => expect(calls.filter((call) => call === `signIn ${link}`)).toHaveLength(2));
   });
 
   it('shows a lazily loaded page under its own heading', async () => {

@@ -115,8 +115,12 @@ export function helpMenuItems(config: ShellConfig): NavItem[] {
 /** True when the language menu is offered at all. */
 export const isLanguageMenuOn = (config: ShellConfig): boolean => featureOn(config, 'language-menu');
 
-/** Account menu: each item with its condition; a company recognised by its network gets Sign in / Register. */
+/**
+ * Account menu: each item with its condition; a company recognised by its network gets Sign in / Register, and a
+ * visitor without any session Sign in (a link opened signed out must lead somewhere: docs/adr/0052).
+ */
 export function accountMenuItems(session: ShellSession, config: ShellConfig): NavItem[] {
+  if (session.status === 'anonymous') return [{ id: 'signIn', labelKey: 'shell.account.signIn' }];
   const account = session.status === 'active' ? (session.account ?? null) : null;
   if (!account) return [];
   if (isCompany(account) && !session.hasSignedIn) {
@@ -127,7 +131,14 @@ export function accountMenuItems(session: ShellSession, config: ShellConfig): Na
   }
   const items: NavItem[] = [];
   const profileUrl = config.profileManagementUrl ?? account.profileManagementUrl ?? null;
-  items.push(profileUrl ? { id: 'myAccount', labelKey: 'shell.account.myAccount', href: profileUrl, external: true } : { id: 'myAccount', labelKey: 'shell.account.myAccount', to: '/myAccount' });
+  if (profileUrl) {
+    // My account goes to the identity provider's profile; the library's own page (address, notification choices)
+    // stays reachable beside it.
+    items.push({ id: 'myAccount', labelKey: 'shell.account.myAccount', href: profileUrl, external: true });
+    items.push({ id: 'notifications', labelKey: 'shell.account.notifications', to: '/myAccount' });
+  } else {
+    items.push({ id: 'myAccount', labelKey: 'shell.account.myAccount', to: '/myAccount' });
+  }
   if (canSwitchAccount(account)) items.push({ id: 'switchAccount', labelKey: 'shell.account.switchAccount' });
   if (hasAuthority(account, 'ADMIN') && config.userManagement?.enable && config.userManagement.url) {
     items.push({ id: 'userManagement', labelKey: 'shell.account.userManagement', href: config.userManagement.url, external: true });

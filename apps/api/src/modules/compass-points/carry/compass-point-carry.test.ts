@@ -114,10 +114,11 @@ describe('who may carry', () => {
     }
   });
 
-  it("follows pdf-view-setting: 'Own' keeps the CP admin to their own, 'None' lets nobody carry", async () => {
+  it("follows pdf-view-setting: 'Own' keeps a colleague to her own (the CP admin keeps the account's, docs/adr/0052), 'None' lets nobody carry", async () => {
     await withManage('Own', async () => {
-      expect((await preview('cpadmin')).json().compassPoints).toEqual([]);
-      expect((await carry('cpadmin', { contentID: doc.rfc7231, compassPointIDs: [francesOwn] })).statusCode).toBe(403);
+      expect((await preview('radia')).json().compassPoints.map((c: { sourceId: number }) => c.sourceId)).toEqual([radiaOwn]);
+      expect((await preview('cpadmin')).json().compassPoints.map((c: { sourceId: number }) => c.sourceId).sort()).toEqual([francesOwn, radiaOwn].sort());
+      expect((await carry('radia', { contentID: doc.rfc7231, compassPointIDs: [francesOwn] })).statusCode).toBe(403);
     });
     await withManage('None', async () => {
       expect((await preview('frances')).json().compassPoints).toEqual([]);
