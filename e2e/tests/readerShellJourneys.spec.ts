@@ -240,18 +240,23 @@ test('the sign-in callback says the authentication was verified while the sessio
     if (new URL(page.url()).pathname === '/implicit/callback') await held;
     await route.continue();
   });
+  // Read in Arabic, right to left (the language chosen before signing in stays through it).
   await page.goto('/');
-  await signInButton(page).click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).first().click();
   await page.getByLabel('Username').fill(demoUsers.ada.username);
   await page.getByLabel('Password').fill(demoUsers.ada.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Authentication verified' })).toBeVisible();
-  await expect(page.getByText('Username and password')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'تم التحقق من الهوية' })).toBeVisible();
+  await expect(page.getByText('اسم المستخدم وكلمة المرور')).toBeVisible();
   await expect(page.getByText('http://localhost:', { exact: false }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
-  await screenshotsAtBothWidths(page, testInfo, 'authentication-verified');
+  await screenshotsAtBothWidths(page, testInfo, 'authentication-verified-arabic');
   release();
-  await expect(page.getByText(`Signed in as ${demoUsers.ada.name}`)).toBeVisible();
+  await expect(page.getByText(`تم تسجيل الدخول باسم ${demoUsers.ada.name}`)).toBeVisible();
   await expect(page).toHaveURL('/');
 });
 
@@ -336,4 +341,24 @@ test('the e-learning link checks an individual and explains to a company; Suppor
   await modal.getByRole('button', { name: 'Sign in' }).click();
   await expect(network.getByLabel('Username')).toBeVisible();
   await company.close();
+});
+
+test('in Arabic the e-learning message and the Support page read right to left', async ({ page }, testInfo) => {
+  await signInToReader(page, demoUsers.ada);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'فتح قائمة التنقل' }).click();
+  await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('button', { name: /التعلّم الإلكتروني/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'التعلّم الإلكتروني' });
+  await expect(dialog.getByText('لا يتضمن اشتراكك دورات التعلّم الإلكتروني.', { exact: false })).toBeVisible();
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await screenshotsAtBothWidths(page, testInfo, 'e-learning-arabic');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/user-resources');
+  await expect(page.getByRole('region', { name: 'التنزيلات' }).getByRole('button', { name: 'اتفاقية الترخيص' })).toBeVisible();
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await screenshotsAtBothWidths(page, testInfo, 'user-resources-arabic');
 });
