@@ -204,3 +204,161 @@ test('a session ended elsewhere is explained, then the reader logs out', async (
   await expect(signInButton(page)).toBeVisible();
   await expect(accountButton(page, /Ada Lovelace/)).toHaveCount(0);
 });
+
+/** Answers GET /api/account as the server does, changed by `patch`: the session states the demo data has no user for. */
+async function patchAccount(page: Page, patch: Record<string, unknown>) {
+  await page.unroute('**/api/account');
+  await page.route('**/api/account', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), ...patch } });
+  });
+}
+
+test('a host that belongs to no library shows the proxy-setup page', async ({ page }, testInfo) => {
+  const port = new URL(testInfo.project.use.baseURL!).port;
+  await page.goto(`http://no-such-library.localhost:${port}/`);
+  await expect(page.getByRole('heading', { name: 'This library is not set up' })).toBeVisible();
+  await expect(page.getByText(/ask your administrator to check the proxy setup/)).toBeVisible();
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await screenshotsAtBothWidths(page, testInfo, 'invalid-tenant');
+});
+
+test('an old Internet Explorer is told to use Firefox, Edge, Chrome or Safari', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko', viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByText('This browser is no longer supported. Please use Firefox, Edge, Chrome or Safari.')).toBeVisible();
+  await screenshotsAtBothWidths(page, testInfo, 'old-browser');
+  await context.close();
+});
+
+test('the sign-in callback says the authentication was verified while the session opens', async ({ page }, testInfo) => {
+  // The account session is held back until the screen has been seen (it opens in a moment otherwise).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/account', async (route) => {
+    if (new URL(page.url()).pathname === '/implicit/callback') await held;
+    await route.continue();
+  });
+  // Read in Arabic, right to left (the language chosen before signing in stays through it).
+  await page.goto('/');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).first().click();
+  await page.getByLabel('Username').fill(demoUsers.ada.username);
+  await page.getByLabel('Password').fill(demoUsers.ada.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'تم التحقق من الهوية' })).toBeVisible();
+  await expect(page.getByText('اسم المستخدم وكلمة المرور')).toBeVisible();
+  await expect(page.getByText('http://localhost:', { exact: false }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await screenshotsAtBothWidths(page, testInfo, 'authentication-verified-arabic');
+  release();
+  await expect(page.getByText(`تم تسجيل الدخول باسم ${demoUsers.ada.name}`)).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
+test('an SSO user reads what signing out means first; the session messages sign out the users they stop', async ({ page }, testInfo) => {
+  // The embedded provider signs users in with a password; an SSO session comes from a customer's own provider.
+  await patchAccount(page, { authType: 'SSO' });
+  await signInToReader(page, demoUsers.ada);
+  await accountButton(page, /Ada Lovelace/).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  const signOut = page.getByRole('dialog', { name: 'Sign out' });
+  await expect(signOut.getByText(/signed in through your organisation/)).toBeVisible();
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await screenshotsAtBothWidths(page, testInfo, 'sso-sign-out');
+  await signOut.getByRole('button', { name: 'Cancel' }).click();
+  await expect(accountButton(page, /Ada Lovelace/)).toBeVisible();
+
+  // No user in the demo data lacks an entitlement or a role (the API refuses a user who is not activated).
+  for (const [patch, title] of [
+    [{ authType: 'PWD', cgEntitlements: [] }, 'No subscription'],
+    [{ authType: 'PWD', activated: false }, 'No access rights'],
+  ] as const) {
+    await patchAccount(page, patch);
+    await page.reload();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`${title.replace(/ /g, '-').toLowerCase()}-1280.png`) });
+  }
+
+  // An SSO individual without a name goes to the tenant's progressive-profiling page.
+  await page.route('https://keystone.example/complete-profile', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Complete your profile</title>' }));
+  await patchAccount(page, { authType: 'SSO', firstName: null, lastName: null });
+  await page.reload();
+  await expect(page).toHaveURL('https://keystone.example/complete-profile');
+});
+
+test('the e-learning link checks an individual and explains to a company; Support downloads what the library holds', async ({ page, browser }, testInfo) => {
+  await signInToReader(page, demoUsers.ada);
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: /E-learning/ }).click();
+  // The demo catalogue has no e-learning courses, so no subscription includes them: code '300'.
+  const eLearning = page.getByRole('dialog', { name: 'E-learning' });
+  await expect(eLearning.getByText('Your subscription does not include e-learning courses.', { exact: false })).toBeVisible();
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await screenshotsAtBothWidths(page, testInfo, 'e-learning-no-entitlement');
+  await eLearning.getByRole('button', { name: 'Close' }).click();
+
+  // The help menu's DOWNLOAD topic fetches its guide.
+  const guide = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('menuitem', { name: 'Getting started' }).click();
+  expect((await guide).suggestedFilename()).toBe('getting-started.pdf');
+
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('menuitem', { name: 'More resources' }).click();
+  const downloads = page.getByRole('region', { name: 'Downloads' });
+  await expect(downloads.getByRole('link', { name: 'View training' })).toHaveAttribute('href', 'https://learn.keystone.example');
+  await expect(downloads.getByRole('link', { name: 'View training' })).toHaveAttribute('target', '_blank');
+  const licence = page.waitForEvent('download');
+  await downloads.getByRole('button', { name: 'License agreement' }).click();
+  expect((await licence).suggestedFilename()).toBe('license-agreement.pdf');
+  const standards = page.waitForEvent('download');
+  await downloads.getByRole('button', { name: 'List of standards with link resolvers' }).click();
+  const csv = await (await standards).path().then((file) => import('node:fs').then((fs) => fs.readFileSync(file, 'utf8')));
+  expect(csv.split('\r\n')[0]).toBe('Publisher,Designation,Title,Document type,Status,Published,DOI,Content code,Link');
+  expect(csv).toMatch(/,IETF-RFC9110,http:\/\/localhost:\d+\/Standards\?designation=RFC\+9110&year=2022/);
+  await expect(page.getByRole('list', { name: 'Articles' }).getByRole('link', { name: 'RFC 2026: The Internet Standards Process' })).toHaveAttribute('target', '_blank');
+  await screenshotsAtBothWidths(page, testInfo, 'user-resources');
+
+  // A company recognised by its network address (Acme's range; the e2e server trusts the forwarded address) gets the
+  // access modal instead of the check, whose Sign in leads to the provider's sign-in page.
+  const company = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.15' }, viewport: DESKTOP });
+  const network = await company.newPage();
+  await network.goto('/');
+  await expect(network.getByRole('button', { name: /Acme Engineering/ })).toBeVisible();
+  await network.getByRole('button', { name: 'Open navigation menu' }).click();
+  await network.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: /E-learning/ }).click();
+  const modal = network.getByRole('dialog', { name: 'Sign in for e-learning' });
+  await expect(modal.getByText('E-learning is for individual users.', { exact: false })).toBeVisible();
+  expect(await seriousAccessibilityProblems(network)).toEqual([]);
+  await screenshotsAtBothWidths(network, testInfo, 'e-learning-company');
+  await modal.getByRole('button', { name: 'Sign in' }).click();
+  await expect(network.getByLabel('Username')).toBeVisible();
+  await company.close();
+});
+
+test('in Arabic the e-learning message and the Support page read right to left', async ({ page }, testInfo) => {
+  await signInToReader(page, demoUsers.ada);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'فتح قائمة التنقل' }).click();
+  await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('button', { name: /التعلّم الإلكتروني/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'التعلّم الإلكتروني' });
+  await expect(dialog.getByText('لا يتضمن اشتراكك دورات التعلّم الإلكتروني.', { exact: false })).toBeVisible();
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await screenshotsAtBothWidths(page, testInfo, 'e-learning-arabic');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/user-resources');
+  await expect(page.getByRole('region', { name: 'التنزيلات' }).getByRole('button', { name: 'اتفاقية الترخيص' })).toBeVisible();
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await screenshotsAtBothWidths(page, testInfo, 'user-resources-arabic');
+});

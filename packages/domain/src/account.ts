@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Authority, AuthMode, UserType } from './enums.js';
-import { ROLE_NAMES } from './constants.js';
+import { ELP_ENTITLED, ELP_NOT_ENTITLED, ROLE_NAMES } from './constants.js';
 
 export const Entitlement = z.object({
   accountId: z.number().int(),
@@ -86,3 +86,42 @@ export type UserSubscription = z.infer<typeof UserSubscription>;
 
 /** GET api/user-subscriptions/current-user and its /subscriptions form. */
 export const UserSubscriptionList = z.array(UserSubscription);
+
+
+/**
+ * GET /api/entitlement/getElpEntitlementStatus: whether the account the session acts for may use the tenant's
+ * e-learning platform (a current subscription to a publisher with e-learning courses), and where to open it.
+ */
+export const ElpEntitlementStatus = z.object({
+  code: z.enum([ELP_ENTITLED, ELP_NOT_ENTITLED]),
+  entitled: z.boolean(),
+  /** The provider's entitlement check (the tenant's e-learning URL) when entitled, else null. */
+  url: z.string().nullable(),
+  /** How many e-learning courses the account's current subscriptions cover. */
+  courseCount: z.number().int().nonnegative(),
+});
+export type ElpEntitlementStatus = z.infer<typeof ElpEntitlementStatus>;
+
+/**
+ * GET {login host}/login/api/v1/authenticationData: how the caller's session was authenticated, as the provider that
+ * authenticated it knows it (the session flow reads it after the user data; the "authentication verified" screen shows it).
+ */
+export const AuthenticationData = z.object({
+  authenticated: z.boolean(),
+  authType: AuthMode,
+  /** How the user proved who they are (OpenID amr values: pwd, ...); empty for a network session. */
+  methods: z.array(z.string()),
+  userId: z.number().int().nullable(),
+  login: z.string().nullable(),
+  userType: UserType,
+  /** When the user signed in at the provider (ISO 8601); null for a network session or an ended provider session. */
+  authenticatedAt: z.string().nullable(),
+  /** When the access token presented runs out (ISO 8601); null for a network session. */
+  expiresAt: z.string().nullable(),
+  /** The address the request came from, as the server sees it behind its trusted proxies. */
+  ipAddress: z.string(),
+  /** Who authenticated the session: the provider's issuer, or 'ip-range' for a network session. */
+  issuer: z.string(),
+  tenant: z.object({ code: z.string(), name: z.string() }),
+});
+export type AuthenticationData = z.infer<typeof AuthenticationData>;

@@ -77,3 +77,24 @@ export function statusStyle(status: string): StatusStyle {
   if (status === 'Previous' || status === 'Draft') return 'previous';
   return 'withdrawn';
 }
+
+/** The e-learning platform's (ELP) entitlement codes: '200' entitled, '300' not entitled (spec: code '300' shows the no-entitlement message). */
+export const ELP_ENTITLED = '200';
+export const ELP_NOT_ENTITLED = '300';
+
+/** Where the embedded provider answers how a session was authenticated, on the login host (the issuer's origin). */
+export const AUTHENTICATION_DATA_PATH = '/login/api/v1/authenticationData';
+
+/**
+ * The user resources downloads the server generates from the library's own data (docs/adr/0051), with the one format
+ * each is made in; every other help document is written once as Markdown and served as PDF.
+ */
+export const GENERATED_HELP_DOCUMENTS = {
+  'license-agreement': 'pdf',
+  'standards-link-resolvers': 'csv',
+  'digital-library-titles': 'csv',
+} as const;
+export type GeneratedHelpDocument = keyof typeof GENERATED_HELP_DOCUMENTS;
+/** The format a help document downloads in: CSV for the two title lists, PDF for the rest. */
+export const helpDocumentFormat = (title: string): 'pdf' | 'csv' =>
+  (GENERATED_HELP_DOCUMENTS as Record<string, 'pdf' | 'csv'>)[title] ?? 'pdf';

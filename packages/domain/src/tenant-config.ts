@@ -82,6 +82,9 @@ export const TipCard = z
 
 export const ExternalLink = z.object({ label: text(), url, position: z.enum(['LEFT', 'BOTTOM', 'LEFT_BOTTOM']) }).strict();
 
+/** An article the Support page's tips section links to: the tenant's choice, its title shown as the tenant wrote it. */
+export const TipArticle = z.object({ label: text(), url, lang: Locale.optional() }).strict();
+
 export const Branding = z
   .object({
     logoUrl: url,
@@ -137,6 +140,8 @@ export const TenantConfig = z
     'greeting-text-i18n-key': i18nKey,
     'welcome-text-i18n-key': i18nKey,
     'tips-tricks': z.array(TipCard).max(12),
+    /** The user resources page's "tips for enhancing your role as a standards professional": external articles. */
+    'tips-articles': z.array(TipArticle).max(20).optional(),
     'display-ribbon-on-profiles': z.array(text(32)).max(10),
     activeProfiles: z.array(text(32)).max(10),
     billboard: BillboardConfig.optional(),

@@ -72,7 +72,9 @@ export const multiAccount = {
   selectedAccountId: null,
 };
 
-type Route = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown; headers?: Record<string, string> };
+type Answer = { status: number; data?: unknown; headers?: Record<string, string> };
+/** Answers a call; a promise holds the answer back until the test lets it go. */
+type Route = (config: InternalAxiosRequestConfig) => Answer | Promise<Answer>;
 
 /** Services with a fake network: `routes` answers by "METHOD /path"; anything else is a 404. */
 export function fakeServices({ signedIn, routes = {}, providerSession = false }: { signedIn: boolean; routes?: Record<string, Route>; providerSession?: boolean }) {
@@ -113,7 +115,7 @@ export function fakeServices({ signedIn, routes = {}, providerSession = false }:
   const adapter: AxiosAdapter = async (config) => {
     const key = `${config.method?.toUpperCase()} ${config.url}`;
     calls.push(key);
-    const answer = routes[key]?.(config) ?? { status: 404 };
+    const answer = (await routes[key]?.(config)) ?? { status: 404 };
     const response = { data: answer.data, status: answer.status, statusText: String(answer.status), headers: answer.headers ?? {}, config };
     // Like axios: a status the call's validateStatus accepts resolves (some pages explain a 401 or 403 themselves).
     const accepted = config.validateStatus ? config.validateStatus(answer.status) : answer.status < 400;

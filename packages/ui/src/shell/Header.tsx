@@ -25,6 +25,8 @@ export interface HeaderProps {
   onToggleSidebar: () => void;
   accountItems: NavItem[];
   helpItems: NavItem[];
+  /** A help menu entry the app carries out (a help download). */
+  onHelpAction?: (id: string, item: NavItem) => void;
   onAccountAction: (id: string) => void;
   showLanguageMenu: boolean;
   /** Secondary navigation (the header search) is hidden on home, which has its own search. */
@@ -92,7 +94,7 @@ export function Header(props: HeaderProps) {
         */}
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5, ml: 'auto', minWidth: 0, flex: { xs: '1 1 0', md: '0 0 auto' } }}>
           <Box sx={hideOnSmall}>
-            <NavMenu id="help-menu" buttonLabel={t('shell.help.menu')} startIcon={<HelpOutline />} items={props.helpItems} />
+            <NavMenu id="help-menu" buttonLabel={t('shell.help.menu')} startIcon={<HelpOutline />} items={props.helpItems} onAction={props.onHelpAction} />
           </Box>
           {props.showLanguageMenu ? (
             <Box sx={hideOnSmall}>
@@ -113,7 +115,7 @@ export function Header(props: HeaderProps) {
             buttonTitle={userName ?? undefined}
             startIcon={<AccountCircle />}
             items={props.accountItems}
-            onAction={props.onAccountAction}
+            onAction={(id) => props.onAccountAction(id)}
           />
         </Box>
       </Toolbar>

@@ -15,7 +15,7 @@ interface NavMenuProps {
   startIcon?: ReactNode;
   items: NavItem[];
   /** Items without `to` or `href` are actions. */
-  onAction?: (id: string) => void;
+  onAction?: (id: string, item: NavItem) => void;
   /** Marks the item that is currently chosen (the language menu). */
   selectedId?: string;
   id: string;

@@ -10,7 +10,7 @@ interface NavMenuListProps {
   anchor: HTMLElement | null;
   onClose: () => void;
   items: NavItem[];
-  onAction?: (id: string) => void;
+  onAction?: (id: string, item: NavItem) => void;
   selectedId?: string;
 }
 
@@ -42,7 +42,7 @@ export function NavMenuList({ menuId, anchor, onClose: close, items, onAction, s
             lang={item.lang}
             onClick={() => {
               close();
-              onAction?.(item.id);
+              onAction?.(item.id, item);
             }}
           >
             {label}

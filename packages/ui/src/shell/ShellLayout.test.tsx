@@ -69,6 +69,15 @@ describe('ShellLayout', () => {
     sessionStorage.clear();
   });
 
+  it('hands a DOWNLOAD help topic to the app with the help document it names', async () => {
+    const onNavAction = vi.fn();
+    const download = { id: 'start', 'label-i18n-key': 'help.gettingStarted', type: 'DOWNLOAD' as const, title: 'getting-started' };
+    renderShell({ onNavAction, config: { ...config, helpMenu: [{ ...config.helpMenu![0], topics: [download] }] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Help' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Getting started' }));
+    expect(onNavAction).toHaveBeenCalledWith('help-guides-start', expect.objectContaining({ helpDocument: 'getting-started' }));
+  });
+
   it('has no language menu when the feature is off', () => {
     renderShell({ config: { ...config, features: [] } });
     expect(screen.queryByRole('button', { name: 'English' })).toBeNull();

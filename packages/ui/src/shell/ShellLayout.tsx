@@ -16,6 +16,7 @@ import {
   helpMenuItems,
   isLanguageMenuOn,
   sidebarItems,
+  type NavItem,
   type ShellConfig,
   type ShellSession,
   type Subscription,
@@ -28,6 +29,8 @@ export interface ShellLayoutProps {
   userName: string | null;
   /** Account menu actions: signIn, register, switchAccount, signOut. */
   onAccountAction: (id: string) => void;
+  /** The sidebar's and help menu's actions the app carries out: eLearning, and help downloads (item.helpDocument). */
+  onNavAction?: (id: string, item: NavItem) => void;
   /** Home has its own search, so the header's secondary navigation is hidden there. */
   isHome: boolean;
   subscriptions?: Subscription[];
@@ -43,7 +46,7 @@ const MAIN_ID = 'main-content';
 const Sidebar = lazy(async () => ({ default: (await import('./Sidebar.js')).Sidebar }));
 
 /** The frame every reader page lives in: header, sidebar, banner, main content and footer. */
-export function ShellLayout({ config, session, userName, onAccountAction, isHome, subscriptions, fetchSuggestions, now, children }: ShellLayoutProps) {
+export function ShellLayout({ config, session, userName, onAccountAction, onNavAction, isHome, subscriptions, fetchSuggestions, now, children }: ShellLayoutProps) {
   const { t, setLocale } = useI18n();
   const theme = useTheme();
   const smallScreen = useMediaQuery(theme.breakpoints.down('md'));
@@ -57,10 +60,11 @@ export function ShellLayout({ config, session, userName, onAccountAction, isHome
     [session, config, subscriptions, smallScreen, languageMenu],
   );
   const sidebarAction = useCallback(
-    (id: string) => {
-      if (languageItems().some((item) => item.id === id)) void setLocale(id as Locale);
+    (id: string, item: NavItem) => {
+      if (languageItems().some((language) => language.id === id)) void setLocale(id as Locale);
+      else onNavAction?.(id, item);
     },
-    [setLocale],
+    [setLocale, onNavAction],
   );
 
   return (
@@ -82,6 +86,7 @@ export function ShellLayout({ config, session, userName, onAccountAction, isHome
         }}
         accountItems={accountMenuItems(session, config)}
         helpItems={helpMenuItems(config)}
+        onHelpAction={onNavAction}
         onAccountAction={onAccountAction}
         showLanguageMenu={languageMenu}
         showSearch={!isHome && session.status === 'active'}

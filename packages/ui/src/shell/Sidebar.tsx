@@ -20,10 +20,10 @@ interface SidebarProps {
   open: boolean;
   onClose: () => void;
   items: NavItem[];
-  onAction?: (id: string) => void;
+  onAction?: (id: string, item: NavItem) => void;
 }
 
-function SidebarEntry({ item, depth, onClose, onAction }: { item: NavItem; depth: number; onClose: () => void; onAction?: (id: string) => void }) {
+function SidebarEntry({ item, depth, onClose, onAction }: { item: NavItem; depth: number; onClose: () => void; onAction?: (id: string, item: NavItem) => void }) {
   const { t } = useI18n();
   const location = useLocation();
   const [expanded, setExpanded] = useState(false);
@@ -74,11 +74,12 @@ function SidebarEntry({ item, depth, onClose, onAction }: { item: NavItem; depth
         lang={item.lang}
         onClick={() => {
           onClose();
-          onAction?.(item.id);
+          onAction?.(item.id, item);
         }}
         sx={indent}
       >
         <ListItemText primary={label} />
+        {item.external ? <OpenInNew fontSize="small" titleAccess={t('shell.sidebar.opensInNewTab')} /> : null}
       </ListItemButton>
     </li>
   );

@@ -167,7 +167,9 @@ describe('sidebarItems', () => {
 
   it('shows E-learning only for a standards-body tenant with an e-learning URL', () => {
     expect(ids(sidebarItems(active(), config({ eLearningUrl: 'https://learn.example/' })))).not.toContain('eLearning');
-    expect(ids(sidebarItems(active(), config({ kind: 'standards-body', eLearningUrl: 'https://learn.example/' })))).toContain('eLearning');
+    const standardsBody = sidebarItems(active(), config({ kind: 'standards-body', eLearningUrl: 'https://learn.example/' }));
+    // An action: the reader checks the entitlement before anything opens.
+    expect(standardsBody.find((item) => item.id === 'eLearning')).toEqual({ id: 'eLearning', labelKey: 'shell.sidebar.eLearning', external: true });
     expect(
       ids(sidebarItems(active(), config({ kind: 'standards-body', eLearningUrl: 'https://learn.example/', menu: [{ menuName: 'E-Learning', isShowed: false }] }))),
     ).not.toContain('eLearning');
@@ -238,6 +240,24 @@ describe('helpMenuItems', () => {
     expect(ids(helpMenuItems(config({ helpMenu })))).toEqual(['video', 'help-guides-start']);
     expect(ids(helpMenuItems(config({ kind: 'standards-body', helpMenu })))).toEqual(['video', 'userResources', 'help-guides-start']);
     expect(helpMenuItems(config()).map((item) => item.to)).toEqual(['/video']);
+  });
+
+  it('lists a DOWNLOAD topic as a download of the help document its title names, a LINK topic as its address', () => {
+    const helpMenu = [
+      {
+        id: 'help',
+        key: 'help.menu',
+        topics: [
+          { id: 'start', 'label-i18n-key': 'help.gettingStarted', type: 'DOWNLOAD' as const, title: 'getting-started' },
+          { id: 'tips', 'label-i18n-key': 'help.searchTips', type: 'LINK' as const, url: 'https://help.example/search' },
+          { id: 'untitled', 'label-i18n-key': 'help.faq', type: 'DOWNLOAD' as const },
+        ],
+      },
+    ];
+    const items = helpMenuItems(config({ helpMenu }));
+    expect(items.find((item) => item.id === 'help-help-start')).toEqual({ id: 'help-help-start', labelKey: 'help.gettingStarted', helpDocument: 'getting-started' });
+    expect(items.find((item) => item.id === 'help-help-tips')).toMatchObject({ href: 'https://help.example/search', external: true });
+    expect(ids(items)).not.toContain('help-help-untitled');
   });
 });
 

@@ -25,6 +25,8 @@ import {
   tooManyAttemptsMessage,
 } from './sign-in.service.js';
 import { access } from '../../lib/access-rules.js';
+import { AUTHENTICATION_DATA_PATH, AuthenticationData } from '@codex/domain';
+import { authenticationDataOf } from './authentication-data.js';
 
 /** Sign-in form posts one address may make in a minute, whatever logins it tries. */
 export const SIGN_IN_POSTS_PER_MINUTE = 20;
@@ -176,6 +178,27 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         { mergeWithLastSubmission: false },
       );
       return reply.redirect(returnTo, 303);
+    },
+  );
+
+  // The login host's account of the caller's authentication, which the reader's session flow reads after the user data.
+  app.get(
+    AUTHENTICATION_DATA_PATH,
+    {
+      schema: {
+        tags: ['session'],
+        summary: "How the caller's session was authenticated: type, methods, when, from which address, by which issuer",
+        response: { 200: AuthenticationData },
+      },
+      config: { access: access.session('self') },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return authenticationDataOf(db, request.principal!, {
+        issuer: app.config.oidc.issuer,
+        ipAddress: request.ip,
+        tenant: { code: request.tenant.code, name: request.tenant.name },
+      });
     },
   );
 

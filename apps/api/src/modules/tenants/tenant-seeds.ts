@@ -82,6 +82,11 @@ export const TENANT_SEEDS: { code: string; name: string; hosts: string[]; config
         { 'label-i18n-key': 'tips.search.label', 'content-i18n-key': 'tips.search.content', link: '/api/documents/getHelpDocument?title=getting-started&format=pdf', linkType: 'DOWNLOAD' },
         { 'label-i18n-key': 'tips.track.label', 'content-i18n-key': 'tips.track.content', link: 'https://keystone.example/help/tracking', linkType: 'LINK' },
       ],
+      // How the catalogue's publishers make and revise their standards: their own published descriptions.
+      'tips-articles': [
+        { label: 'RFC 2026: The Internet Standards Process', url: 'https://www.rfc-editor.org/rfc/rfc2026', lang: 'en' },
+        { label: 'W3C Process Document', url: 'https://www.w3.org/policies/process/', lang: 'en' },
+      ],
       banner: { text: 'Scheduled maintenance on Saturday 02:00-04:00 UTC.', 'start-date': '2026-01-01', 'end-date': '2027-12-31' },
       branding: { logoUrl: '/branding/keystone.svg', primaryColor: '#0b3d6e', secondaryColor: '#c8102e', productName: 'Keystone Compass' },
       externalLinks: [],

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { AccountSession } from '@codex/domain';
+import type { AccountSession, AuthenticationData } from '@codex/domain';
 import { displayName } from '@codex/auth';
 import { describeHttpError, fetchAccount, logoutAccount, statusOf } from '@codex/data';
 import { companySignInUrl, useAppServices, type ShellSession } from '@codex/ui';
-import { acceptLicense as postLicenseAcceptance, switchAccount as postAccountSwitch } from './sessionApi.js';
+import { fetchAuthenticationData, acceptLicense as postLicenseAcceptance, switchAccount as postAccountSwitch } from './sessionApi.js';
 
 export type SessionState =
   | { status: 'loading' }
@@ -35,6 +35,8 @@ const urlOf = (error: unknown): string => ((error as { config?: { url?: string }
 
 interface SessionContextValue {
   session: SessionState;
+  /** How the provider authenticated the signed-in user (GET {login host}/login/api/v1/authenticationData); null until known. */
+  authentication: AuthenticationData | null;
   /** Starts the provider's sign-in, coming back to `returnTo`. */
   signIn: (returnTo: string) => Promise<void>;
   /**
@@ -64,7 +66,9 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { signIn, http, tenantConfig, handleHttpError } = useAppServices();
   const [session, setSession] = useState<SessionState>({ status: 'loading' });
+  const [authentication, setAuthentication] = useState<AuthenticationData | null>(null);
   const latest = useRef(0);
+  const issuer = tenantConfig.identityProvider.issuer;
   // Read by load() and the 401 watcher without making them depend on every state change.
   const current = useRef<SessionState>(session);
   // Synchronously with the commit, so a check started right after the page shows the session sees it too.
@@ -78,6 +82,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const attempt = ++latest.current;
     const before = current.current;
     const user = await signIn.getUser();
+    // The session flow: with a signed-in user, the authentication data alongside the account session.
+    const authenticationData = user ? fetchAuthenticationData(http, issuer).catch(() => null) : Promise.resolve(null);
+    void authenticationData.then((data) => attempt === latest.current && setAuthentication(data));
     let next: SessionState;
     try {
       const account = await fetchAccount(http);
@@ -100,7 +107,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ending.current = false;
       setSession(next);
     }
-  }, [signIn, http]);
+  }, [signIn, http, issuer]);
 
   useEffect(() => {
     void load();
@@ -141,6 +148,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<SessionContextValue>(
     () => ({
       session,
+      authentication,
       signIn: (returnTo) => signIn.signIn(returnTo),
       signInSilently: (returnTo) => signIn.trySilentSignIn(returnTo),
       signOut: async () => {
@@ -180,7 +188,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setSession((current) => (current.status === 'active' ? { ...current, account: { ...current.account, lcaAgreementFlag: true } } : current));
       },
     }),
-    [session, signIn, http, load, tenantConfig],
+    [session, authentication, signIn, http, load, tenantConfig],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

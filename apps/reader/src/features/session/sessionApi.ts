@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import type { AccountSession, LicenseState, LicenseValidateResponse, ProgressiveProfilingUrl, UserSubscription } from '@codex/domain';
+import { AUTHENTICATION_DATA_PATH } from '@codex/domain';
+import type { AccountSession, AuthenticationData, LicenseState, LicenseValidateResponse, ProgressiveProfilingUrl, UserSubscription } from '@codex/domain';
 
 /** POST api/account/switch: the session now acts for `accountId`; answers the new account session. */
 export async function switchAccount(http: AxiosInstance, accountId: number): Promise<AccountSession> {
@@ -28,4 +29,15 @@ export async function fetchSubscriptions(http: AxiosInstance): Promise<UserSubsc
 export async function fetchProgressiveProfilingUrl(http: AxiosInstance): Promise<string | null> {
   const response = await http.get<ProgressiveProfilingUrl>('/api/tenant/getProgressiveProfilingUrl');
   return response.data.progressiveProfilingUrl || null;
+}
+
+/**
+ * GET {login host}/login/api/v1/authenticationData: how the provider authenticated the session. The login host is the
+ * issuer's origin (this server for the embedded provider). Null when the host does not answer it: the session flow goes
+ * on without it, so its failure is not the user's concern.
+ */
+export async function fetchAuthenticationData(http: AxiosInstance, issuer: string | undefined): Promise<AuthenticationData | null> {
+  const url = issuer ? new URL(AUTHENTICATION_DATA_PATH, new URL(issuer).origin).toString() : AUTHENTICATION_DATA_PATH;
+  const response = await http.get<AuthenticationData>(url, { validateStatus: () => true });
+  return response.status === 200 && response.data && typeof response.data === 'object' ? response.data : null;
 }

@@ -7,19 +7,31 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
+import { useSession } from '../../features/session/index.js';
+import { AuthenticationVerified } from './AuthenticationVerified.js';
 
-/** /implicit/callback: the provider sends the browser here after sign-in; we finish it and go back. */
+/**
+ * /implicit/callback: the provider sends the browser here after sign-in; we finish it, show that the authentication was
+ * verified while the session flow opens the account session, then go back where the user was.
+ */
 export function CallbackPage() {
   const { t } = useI18n();
   const { signIn } = useAppServices();
+  const { session, authentication } = useSession();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
+  const [verified, setVerified] = useState<{ returnTo: string } | null>(null);
+  const sessionOpened = (session.status === 'active' && session.hasSignedIn) || session.status === 'failed' || session.status === 'accountGone';
+
+  useEffect(() => {
+    if (verified && sessionOpened) navigate(verified.returnTo, { replace: true });
+  }, [verified, sessionOpened, navigate]);
 
   useEffect(() => {
     let current = true;
     signIn.completeSignIn().then(
       (returnTo) => {
-        if (current && returnTo) navigate(returnTo, { replace: true });
+        if (current && returnTo) setVerified({ returnTo });
       },
       (error: unknown) => {
         console.error('Sign-in callback failed', error);
@@ -33,7 +45,9 @@ export function CallbackPage() {
 
   return (
     <Box component="main" sx={{ p: 4, display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-      {failed ? (
+      {verified ? (
+        <AuthenticationVerified name={session.status === 'active' ? session.name || null : null} authentication={authentication} returnTo={verified.returnTo} />
+      ) : failed ? (
         <>
           <Alert severity="error">{t('app.auth.signInFailed')}</Alert>
           <Link component={RouterLink} to="/">

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Video } from '@codex/data';
+import { SessionProvider } from '../../features/session/index.js';
 import { fakeServices } from '../../test/fakeServices.js';
 import { renderWithServices } from '../../test/renderWithServices.js';
 import { DocumentMediaTab, playableUrl } from './DocumentMedia.js';
@@ -22,7 +23,13 @@ function renderTab(videos: Video[]) {
       },
     },
   });
-  renderWithServices(<DocumentMediaTab contentId={4242} videos={videos} eLearning={[]} />, fake.services);
+  // The e-learning courses beside the videos check the session (features/eLearning).
+  renderWithServices(
+    <SessionProvider>
+      <DocumentMediaTab contentId={4242} videos={videos} eLearning={[]} />
+    </SessionProvider>,
+    fake.services,
+  );
   return { recorded };
 }
 

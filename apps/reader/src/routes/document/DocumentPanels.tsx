@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { ELearningItem, RelatedContent, RelatedContentItem, Video, WorkItem } from '@codex/data';
 import { RELATED_SECTIONS } from '@codex/data';
 import { useI18n } from '@codex/i18n';
+import { useELearning } from '../../features/eLearning/index.js';
 
 export const documentPath = (contentCode: string) => `/document?contentCode=${encodeURIComponent(contentCode)}`;
 
@@ -108,9 +109,14 @@ export function RelatedContentPanel({ related, onSection }: { related: RelatedCo
   );
 }
 
-/** Visual content and Training & Videos: the videos of the document (each played in a dialog) and the family's e-learning items. */
+/**
+ * Visual content and Training & Videos: the videos of the document (each played in a dialog) and the family's
+ * e-learning courses; a course opens the e-learning platform after its entitlement check (individuals), or the access
+ * modal (company sessions).
+ */
 export function MediaPanel({ videos, eLearning, onPlay }: { videos: Video[]; eLearning: ELearningItem[]; onPlay: (video: Video) => void }) {
   const { t } = useI18n();
+  const platform = useELearning();
   if (videos.length === 0 && eLearning.length === 0) return <Typography color="text.secondary">{t('document.media.none')}</Typography>;
   return (
     <Box>
@@ -132,11 +138,14 @@ export function MediaPanel({ videos, eLearning, onPlay }: { videos: Video[]; eLe
         <List aria-label={t('document.media.eLearning')}>
           {eLearning.map((item) => (
             <ListItem key={item.productCode} disableGutters>
-              {item.title}
+              <Link component="button" type="button" onClick={platform.open} sx={{ textAlign: 'start' }}>
+                {item.title}
+              </Link>
             </ListItem>
           ))}
         </List>
       )}
+      {platform.dialog}
     </Box>
   );
 }

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { AxiosInstance } from 'axios';
-import { ErrorBoundary, sessionStep, ShellLayout, signOutNeedsConfirmation, typeAheadFetcher, useAppServices, type Subscription } from '@codex/ui';
+import { helpDocumentFormat } from '@codex/domain';
+import { ErrorBoundary, sessionStep, ShellLayout, signOutNeedsConfirmation, typeAheadFetcher, useAppServices, type NavItem, type Subscription } from '@codex/ui';
 import { fetchSubscriptions } from '../../features/session/index.js';
 import { toShellSession, useSession } from '../../features/session/index.js';
+import { useELearning } from '../../features/eLearning/index.js';
+import { saveDownload } from '../../features/files/index.js';
 import { useSearchConfigurationNotice } from './useSearchConfigurationNotice.js';
 import { usePageViewRecording } from './usePageViewRecording.js';
 
@@ -58,6 +61,7 @@ export function ReaderLayout() {
   useSearchConfigurationNotice(tenantConfig, session.status === 'active');
   usePageViewRecording(http, location.pathname, session.status === 'active');
   const isHome = location.pathname === '/' || location.pathname === '/home' || location.pathname.startsWith('/home/');
+  const eLearning = useELearning();
 
   useEffect(() => {
     document.title = productName;
@@ -77,6 +81,16 @@ export function ReaderLayout() {
     } else if (id === 'switchAccount') setChoosingAccount(true);
   };
 
+  // The sidebar's e-learning entry and the help menu's DOWNLOAD topics.
+  const onNavAction = (id: string, item: NavItem) => {
+    if (id === 'eLearning') eLearning.open();
+    else if (item.helpDocument) {
+      const format = helpDocumentFormat(item.helpDocument);
+      // A failed call is told by the HTTP client's notification.
+      saveDownload(http, '/api/documents/getHelpDocument', `${item.helpDocument}.${format}`, { title: item.helpDocument, format }).catch(() => undefined);
+    }
+  };
+
   const showSwitchScreen = account !== null && (step === 'switchAccount' || choosingAccount);
   const ipAddress = account && 'ipAddress' in account ? String((account as { ipAddress?: unknown }).ipAddress ?? '') : '';
 
@@ -86,6 +100,7 @@ export function ReaderLayout() {
       session={shellSession}
       userName={session.status === 'active' ? session.name || null : null}
       onAccountAction={onAccountAction}
+      onNavAction={onNavAction}
       isHome={isHome}
       subscriptions={subscriptions}
       fetchSuggestions={fetchSuggestions}
@@ -129,6 +144,7 @@ export function ReaderLayout() {
         />
       ) : null}
       </Suspense>
+      {eLearning.dialog}
     </ShellLayout>
   );
 }

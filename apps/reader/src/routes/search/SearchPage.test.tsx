@@ -13,7 +13,7 @@ const searchConfig = {
   features: [...tenantConfig.features, { code: 'search-refinement', enabled: true }],
 } as TenantUiConfig;
 
-function renderSearch(path: string, documents = [rfc9111, rfc2616], count = 60) {
+function renderSearch(path: string, documents = [rfc9111, rfc2616], count = 60, searchStatus = 200) {
   const bodies: Record<string, unknown>[] = [];
   const fake = fakeServices({
     signedIn: true,
@@ -21,7 +21,7 @@ function renderSearch(path: string, documents = [rfc9111, rfc2616], count = 60) 
       ...accountRoutes,
       'POST /api/documents/search': (config) => {
         bodies.push({ params: config.params, body: JSON.parse(config.data as string) });
-        return { status: 200, data: { count, nextPageFlag: true, documents } };
+        return searchStatus === 200 ? { status: 200, data: { count, nextPageFlag: true, documents } } : { status: searchStatus, data: {} };
       },
       'POST /api/documents/search/count': () => ({ status: 200, data: counts }),
     },
@@ -72,6 +72,15 @@ describe('search results page', () => {
     const term = 'a'.repeat(120);
     renderSearch(`/content-search?content=${term}&stype=A&page=0`, [], 0);
     expect(await screen.findByRole('heading', { name: `No results for “${term}”` })).toBeTruthy();
+  });
+
+  it("says why a search failed, the call's error as the error catalogue tells it, and tries again", async () => {
+    const { bodies } = renderSearch('/content-search?content=tls&stype=A&page=0', [rfc9111], 1, 503);
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    await waitFor(() => expect(alert.textContent).toContain('The service is temporarily unavailable. Please try again later.'));
+    expect(alert.textContent).toContain('The search could not be completed.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
   });
 
   it('switches to My subscription keeping the query', async () => {

@@ -47,6 +47,7 @@ import { SearchPagination, useNarrowScreen } from './SearchPagination.js';
 import { NoResults } from './NoResults.js';
 import { NoAccessDialog } from './NoAccessDialog.js';
 import { useRemote } from './useSearch.js';
+import { RemoteErrorAlert } from '../../features/remote/index.js';
 
 const TITLE_KEYS: Record<SearchKind, string> = {
   content: 'routes.contentSearch',
@@ -214,17 +215,17 @@ export function SearchPage({ kind }: { kind: SearchKind }) {
           ) : null}
 
           {results.status === 'error' ? (
-            <Alert
-              severity="error"
-              sx={{ mt: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
-                  {t('search.results.retry')}
-                </Button>
-              }
-            >
-              {t('search.results.failed')}
-            </Alert>
+            <Box sx={{ mt: 2 }}>
+              <RemoteErrorAlert
+                error={results.error}
+                message={t('search.results.failed')}
+                action={
+                  <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+                    {t('search.results.retry')}
+                  </Button>
+                }
+              />
+            </Box>
           ) : null}
 
           {downloadFailed ? (

@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import type { AxiosInstance } from 'axios';
 import { isCancelledRequest } from '@codex/data';
 
-export type Remote<T> = { status: 'loading'; data: T | null } | { status: 'ready'; data: T } | { status: 'error'; data: T | null };
+/** A search call's state; a failed call keeps its error, so the page can say why (as RemoteErrorAlert tells it). */
+export type Remote<T> =
+  | { status: 'loading'; data: T | null; error: null }
+  | { status: 'ready'; data: T; error: null }
+  | { status: 'error'; data: T | null; error: unknown };
 
 /**
  * Runs `load` whenever `key` changes (a new URL state) or `attempt` grows (retry), cancelling the call
@@ -10,7 +14,7 @@ export type Remote<T> = { status: 'loading'; data: T | null } | { status: 'ready
  * While loading, the previous answer stays available so the page does not jump.
  */
 export function useRemote<T>(http: AxiosInstance, key: string | null, attempt: number, load: (http: AxiosInstance, signal: AbortSignal) => Promise<T>): Remote<T> {
-  const [settled, setSettled] = useState<{ key: string; attempt: number; ok: boolean; data: T | null } | null>(null);
+  const [settled, setSettled] = useState<{ key: string; attempt: number; ok: boolean; data: T | null; error: unknown } | null>(null);
   const [previous, setPrevious] = useState<T | null>(null);
 
   useEffect(() => {
@@ -18,11 +22,11 @@ export function useRemote<T>(http: AxiosInstance, key: string | null, attempt: n
     const controller = new AbortController();
     load(http, controller.signal).then(
       (data) => {
-        setSettled({ key, attempt, ok: true, data });
+        setSettled({ key, attempt, ok: true, data, error: null });
         setPrevious(data);
       },
       (error: unknown) => {
-        if (!isCancelledRequest(error)) setSettled({ key, attempt, ok: false, data: null });
+        if (!isCancelledRequest(error)) setSettled({ key, attempt, ok: false, data: null, error });
       },
     );
     return () => controller.abort('cancelSearch');
@@ -31,7 +35,7 @@ export function useRemote<T>(http: AxiosInstance, key: string | null, attempt: n
   }, [http, key, attempt]);
 
   if (settled && settled.key === key && settled.attempt === attempt) {
-    return settled.ok ? { status: 'ready', data: settled.data as T } : { status: 'error', data: previous };
+    return settled.ok ? { status: 'ready', data: settled.data as T, error: null } : { status: 'error', data: previous, error: settled.error };
   }
-  return { status: 'loading', data: previous };
+  return { status: 'loading', data: previous, error: null };
 }

@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { MARC_FORMATS, type MarcCollectionInfo } from '@codex/domain';
+import { helpDocumentFormat, MARC_FORMATS, type MarcCollectionInfo } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices, useNotify } from '@codex/ui';
 import { saveDownload } from '../../features/files/index.js';
@@ -72,7 +72,12 @@ export function UserResourcesPage() {
       () => undefined,
     );
   };
-  const helpDownload = (title: string) => download('/api/documents/getHelpDocument', { title, format: 'pdf' }, `${title}.pdf`);
+  // The guides and the licence agreement are PDFs; the two title lists CSV (the server makes them from the catalogue).
+  const helpDownload = (title: string) => {
+    const format = helpDocumentFormat(title);
+    download('/api/documents/getHelpDocument', { title, format }, `${title}.${format}`);
+  };
+  const tipsArticles = tenantConfig['tips-articles'] ?? [];
   const marcDownload = (title: string, format: string) => download('/api/documents/getMarcDocument', { title, format }, `${title}.${format}`);
   const items = LIBRARY_ITEMS.filter((item) => item !== 'marc' || marcOn);
 
@@ -162,6 +167,20 @@ export function UserResourcesPage() {
                 {t(`userResources.sections.${section}.title`)}
               </Typography>
               <Typography>{t(`userResources.sections.${section}.text`)}</Typography>
+              {section === 'tips' && tipsArticles.length > 0 ? (
+                <Box component="ul" aria-label={t('userResources.sections.tips.articles')} sx={{ mt: 1, mb: 0, pl: 3 }}>
+                  {tipsArticles.map((article) => (
+                    <li key={article.url}>
+                      <Link href={article.url} target="_blank" rel="noopener noreferrer" lang={article.lang}>
+                        {article.label}
+                      </Link>{' '}
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {t('userResources.opensInNewTab')}
+                      </Typography>
+                    </li>
+                  ))}
+                </Box>
+              ) : null}
               {section === 'administrators' ? (
                 <Link href={`mailto:${tenantConfig.supportEmail}?subject=${encodeURIComponent(t('userResources.sections.administrators.subject'))}`}>
                   {t('userResources.sections.administrators.request')}

@@ -3,7 +3,10 @@ import { canSwitchAccount } from './sessionSteps.js';
 
 /** The sidebar, help menu and account menu entries and the conditions of each (spec sections 4 and 9). */
 
-/** One entry of the sidebar or a menu: an in-app route (`to`), an outside address (`href`) or an action. */
+/**
+ * One entry of the sidebar or a menu: an in-app route (`to`), an outside address (`href`) or an action the app
+ * carries out (sign in, switch account, a help download, the e-learning entitlement check).
+ */
 export interface NavItem {
   id: string;
   /** Message key of the label; `label` wins when the text comes from the tenant as is. */
@@ -15,6 +18,8 @@ export interface NavItem {
   external?: boolean;
   /** Language of the label when it differs from the page's (language names). */
   lang?: string;
+  /** A help document the entry downloads (a help topic of type DOWNLOAD names it by title); the app fetches it. */
+  helpDocument?: string;
   children?: NavItem[];
 }
 
@@ -61,8 +66,9 @@ export function sidebarItems(session: ShellSession, config: ShellConfig, options
   if (isMenuShown('Group', account, config) && featureOn(config, 'groups') && !isCompany(account)) {
     items.push({ id: 'groups', labelKey: 'shell.sidebar.groups', to: '/groups' });
   }
+  // An action, not a link: the app checks the e-learning entitlement (individuals) or explains (others) first.
   if (isMenuShown('E-Learning', account, config) && isStandardsBody(config) && config.eLearningUrl) {
-    items.push({ id: 'eLearning', labelKey: 'shell.sidebar.eLearning', href: config.eLearningUrl, external: true });
+    items.push({ id: 'eLearning', labelKey: 'shell.sidebar.eLearning', external: true });
   }
   if (account.userType === 'INDIVIDUAL' && account.compassPointFlag && isMenuShown('Compass Points', account, config)) {
     items.splice(Math.min(COMPASS_POINTS_SIDEBAR_INDEX, items.length), 0, {
@@ -99,14 +105,18 @@ export function sidebarItems(session: ShellSession, config: ShellConfig, options
   return items;
 }
 
-/** Help menu: Video tutorials, More resources (standards body only), then the tenant's help topics. */
+/**
+ * Help menu: Video tutorials, More resources (standards body only), then the tenant's help topics: a LINK opens its
+ * address in a new tab, a DOWNLOAD fetches the help document its title names.
+ */
 export function helpMenuItems(config: ShellConfig): NavItem[] {
   const items: NavItem[] = [{ id: 'video', labelKey: 'shell.help.videoTutorials', to: '/video' }];
   if (isStandardsBody(config)) items.push({ id: 'userResources', labelKey: 'shell.help.moreResources', to: '/user-resources' });
   for (const menu of config.helpMenu ?? []) {
     for (const topic of menu.topics) {
-      if (!topic.url) continue;
-      items.push({ id: `help-${menu.id}-${topic.id}`, labelKey: topic['label-i18n-key'], href: topic.url, external: true });
+      const id = `help-${menu.id}-${topic.id}`;
+      if (topic.type === 'DOWNLOAD' && topic.title) items.push({ id, labelKey: topic['label-i18n-key'], helpDocument: topic.title });
+      else if (topic.url) items.push({ id, labelKey: topic['label-i18n-key'], href: topic.url, external: true });
     }
   }
   return items;

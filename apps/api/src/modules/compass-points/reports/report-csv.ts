@@ -1,21 +1,8 @@
 /** The compass points report as CSV (RFC 4180): a header row, CRLF line ends, quotes only where a field needs them. */
 import type { CompassPointReport, ReportTable } from '@codex/domain';
+import { csvField, toCsv, type CsvCell as Cell } from '../../../lib/csv.js';
 
-type Cell = string | number;
-
-/**
- * One field: quoted when it holds a comma, a quote, CR or LF (quotes doubled). Text that a spreadsheet would run as a
- * formula (starting with =, +, -, @, tab or CR) gets a leading apostrophe, as OWASP advises for CSV exports.
- */
-export function csvField(value: Cell): string {
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(rows: Cell[][]): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
+export { csvField, toCsv };
 
 const ACTIVITY = ['Created', 'Edited', 'Deactivated', 'Reactivated', 'Active'];
 
