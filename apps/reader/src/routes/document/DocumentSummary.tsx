@@ -12,11 +12,14 @@ import { documentPath } from './DocumentPanels.js';
 export function DocumentHeading({ metadata }: { metadata: DocumentPageMetadata }) {
   return (
     <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
-      <Box component="span" sx={{ fontWeight: 700 }}>
-        {metadata.displayDesignation}
-      </Box>
-      {': '}
-      <span dir="auto">{metadata.title}</span>
+      {/* "RFC 9110: HTTP Semantics" is the publisher's name for it: one run in its own direction, colon included. */}
+      <bdi>
+        <Box component="span" sx={{ fontWeight: 700 }}>
+          {metadata.displayDesignation}
+        </Box>
+        {': '}
+        {metadata.title}
+      </bdi>
     </Typography>
   );
 }
@@ -63,7 +66,9 @@ export function DocumentFacts({ metadata, translations }: { metadata: DocumentPa
         {metadata.authors.length > 0 && (
           <>
             <dt>{t('document.meta.authors')}</dt>
-            <dd style={{ margin: 0 }}>{metadata.authors.join(', ')}</dd>
+            <dd style={{ margin: 0 }}>
+              <bdi>{metadata.authors.join(', ')}</bdi>
+            </dd>
           </>
         )}
         {metadata.replacedByChain.length > 0 && (
