@@ -94,6 +94,11 @@ export const UsageDashboard = z.object({
   /** The most requested items (then investigated), at most USAGE_REPORT_TOP_ITEMS. */
   topItems: z.array(UsageTopItem),
   byPublisher: z.array(UsagePublisher),
+  /**
+   * When nothing was counted in the period: the raw events of the period that COUNTER leaves out (robots and automated
+   * browsers on COUNTER's list, double-clicks), so an administrator sees that counting ran. Null when usage was counted.
+   */
+  excluded: z.object({ robots: z.number().int().nonnegative(), doubleClicks: z.number().int().nonnegative() }).nullable(),
 });
 export type UsageDashboard = z.infer<typeof UsageDashboard>;
 

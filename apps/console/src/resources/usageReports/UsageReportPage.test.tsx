@@ -35,6 +35,7 @@ const dashboard = (overrides: Partial<UsageDashboard> = {}): UsageDashboard => (
   ],
   topItems: [{ documentId: 9, contentCode: 'IETF-RFC9110', designation: 'RFC 9110', title: 'HTTP Semantics', publisher: 'IETF', counts: counts({ Total_Item_Requests: 6, Unique_Item_Requests: 4, Total_Item_Investigations: 9 }) }],
   byPublisher: [{ publisherId: 2, code: 'IETF', name: 'Internet Engineering Task Force', counts: counts({ Total_Item_Requests: 7 }) }],
+  excluded: null,
   ...overrides,
 });
 
@@ -78,8 +79,18 @@ describe('UsageReportPage', () => {
   });
 
   it('says so when the period has no usage, and when the report cannot be loaded', async () => {
-    open({ answers: { [`GET ${DASHBOARD}?from=2026-11-19&to=2026-11-26`]: { data: dashboard({ totals: zero(), topItems: [], byPublisher: [] }) } } });
+    open({ answers: { [`GET ${DASHBOARD}?from=2026-11-19&to=2026-11-26`]: { data: dashboard({ totals: zero(), topItems: [], byPublisher: [], excluded: { robots: 0, doubleClicks: 0 } }) } } });
     expect(await screen.findByText('No usage in this period.')).toBeTruthy();
+    expect(screen.getByText('No events of this period were left out as robots or double-clicks.')).toBeTruthy();
+    cleanup();
+    // An evaluator's automated browser: counting ran, and says what it left out.
+    open({ answers: { [`GET ${DASHBOARD}?from=2026-11-19&to=2026-11-26`]: { data: dashboard({ totals: zero(), topItems: [], byPublisher: [], excluded: { robots: 42, doubleClicks: 3 } }) } } });
+    expect(await screen.findByText('No usage in this period.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        "COUNTER left out 42 events of this period from robots and automated browsers (COUNTER's robots list, which includes headless browsers) and 3 double-clicks.",
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Top items' })).toBeNull();
     cleanup();
     open({ answers: { [`GET ${DASHBOARD}?from=2026-11-19&to=2026-11-26`]: { status: 403, data: { status: 403, message: 'error.http.403' } } } });

@@ -94,6 +94,13 @@ export default function UsageReportPage() {
           {Object.values(report.totals).every((n) => n === 0) ? (
             <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
               {t('empty')}
+              {report.excluded && (
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  {report.excluded.robots + report.excluded.doubleClicks === 0
+                    ? t('excludedNone')
+                    : t('excluded', { robots: report.excluded.robots, doubleClicks: report.excluded.doubleClicks })}
+                </Typography>
+              )}
             </Alert>
           ) : (
             <>

@@ -3,6 +3,7 @@ import { USAGE_METRICS, USAGE_REPORT_DAILY_UP_TO, USAGE_REPORT_TOP_ITEMS, usageR
 import type { Db } from '../../../db/client.js';
 import { accounts, usageCounts, usageProcessing } from '../../../db/schema/index.js';
 import { itemMetadata, publisherNames } from '../counter/counter-report-data.js';
+import { excludedUsage } from './usage-exclusions.js';
 
 /**
  * The console's usage report (docs/adr/0033): one account's processed COUNTER counts (usage_counts, never the raw
@@ -128,6 +129,8 @@ export async function usageDashboard(db: Db, scope: DashboardScope, account: Usa
     add(publishers.get(row.publisherId)!, row.metric, row.count);
   }
   const names = await publisherNames(db, [...publishers.keys()]);
+  // Only an empty period reads the raw events: then the administrator is told that counting ran and what it left out.
+  const excluded = Object.values(totals).every((n) => n === 0) ? await excludedUsage(db, scope, range) : null;
 
   return {
     account,
@@ -147,5 +150,6 @@ export async function usageDashboard(db: Db, scope: DashboardScope, account: Usa
         return publisher ? [{ publisherId, code: publisher.code, name: publisher.name, counts }] : [];
       })
       .sort((a, b) => b.counts.Total_Item_Requests - a.counts.Total_Item_Requests || b.counts.Total_Item_Investigations - a.counts.Total_Item_Investigations || a.name.localeCompare(b.name)),
+    excluded,
   };
 }

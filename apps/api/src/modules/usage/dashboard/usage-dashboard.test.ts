@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultUsageRange, type UsageDashboard } from '@codex/domain';
 import { createTestApp, type TestContext } from '../../../../test/harness.js';
-import { accounts, documentFiles, documents, publishers, tenants } from '../../../db/schema/index.js';
+import { accounts, documentFiles, documents, publishers, tenants, usageEvents } from '../../../db/schema/index.js';
 import { processUsage } from '../counter/usage-processing.service.js';
 import { signInDemo } from '../../../../test/demo-users.js';
 
@@ -94,6 +94,39 @@ describe('GET /api/admin/usage/dashboard', () => {
     expect(Object.values(empty.totals).every((n) => n === 0)).toBe(true);
     expect(empty.topItems).toEqual([]);
     expect(empty.byPublisher).toEqual([]);
+  });
+
+  it('says, for a period without counted usage, how many events COUNTER left out as robots and double-clicks', async () => {
+    const [tenant] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, 'keystone'));
+    const event = (agent: string, at: string, documentId: number | null = 1) => ({
+      tenantId: tenant.id,
+      accountId: adaAccountId,
+      userId: null,
+      sessionId: 'ip:evaluator',
+      documentId,
+      kind: 'request' as const,
+      format: 'html' as const,
+      userAgent: agent,
+      occurredAt: new Date(at),
+    });
+    const headless = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
+    await t.db.insert(usageEvents).values([
+      event(headless, '2024-03-04T10:00:00Z'),
+      event(headless, '2024-03-04T10:00:05Z'),
+      event(headless, '2024-03-05T09:00:00Z', 2),
+      // A person's two clicks on one page within 30 s (not processed yet): the first is a double-click.
+      event(BROWSER, '2024-03-06T08:00:00Z'),
+      event(BROWSER, '2024-03-06T08:00:10Z'),
+      event(BROWSER, '2024-03-06T09:00:00Z'),
+      // Outside the period: not told.
+      event(headless, '2024-04-01T00:00:00Z'),
+    ]);
+    const march = await dashboard(`/api/admin/usage/dashboard?from=2024-03-01&to=2024-03-31&accountId=${adaAccountId}`, operator);
+    expect(Object.values(march.totals).every((n) => n === 0)).toBe(true);
+    expect(march.excluded).toEqual({ robots: 3, doubleClicks: 1 });
+    // A period with counted usage says nothing of what was left out.
+    const counted = await dashboard(`/api/admin/usage/dashboard?from=2025-12-01&to=${today()}`, grace);
+    expect(counted.excluded).toBeNull();
   });
 
   it('lets REPORT_VIEW read their own account and nothing else; others are refused or not told', async () => {
