@@ -25,6 +25,8 @@ describe("the console's data provider", () => {
         'sendWebhookTest', 'webhookDeliveries',
         // resources/usageReports
         'usageDashboard', 'usageAccounts', 'usageCounterReport', 'usageApiKeys', 'createUsageApiKey', 'revokeUsageApiKey', 'processUsageNow',
+        // resources/pageViews
+        'pageViews',
       ].sort(),
     );
     for (const method of Object.values(provider)) expect(typeof method).toBe('function');
