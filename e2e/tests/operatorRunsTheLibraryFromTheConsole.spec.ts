@@ -66,6 +66,32 @@ test.describe('an operator runs the library from the console', () => {
     expect(searchDebugLines().length).toBe(afterReset);
   });
 
+  test('on a phone the loggers fit the screen with root at its own level; the groups of an account the operator picks', async ({ page, baseURL }) => {
+    await signInToConsole(page, demoUsers.operator);
+    await menuItem(page, 'Loggers').click();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const root = page.getByRole('listitem').filter({ hasText: 'root' }).first();
+    await expect(root.getByRole('combobox', { name: 'Level of root' })).not.toHaveText('Follows root');
+    await expect(page.getByRole('combobox', { name: 'Level of search' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: 'artifacts/console-loggers-375.png', fullPage: true });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await menuItem(page, 'Groups').click();
+    const picker = page.getByRole('combobox', { name: 'Account' });
+    await picker.fill('100200');
+    await page.getByRole('option', { name: /100200/ }).click();
+    await expect(page).toHaveURL(/accountId/);
+    await page.screenshot({ path: 'artifacts/console-groups-picked-1280.png', fullPage: true });
+
+    await page.context().addCookies([{ name: 'codex-locale', value: 'ar', url: baseURL! }]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'الحساب' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: 'artifacts/console-groups-picked-ar-375.png', fullPage: true });
+  });
+
   test('filters audits by date and finds their own sign-in; an inverted range is refused on the form', async ({ page }) => {
     await signInToConsole(page, demoUsers.operator);
     await menuItem(page, 'Audits').click();
