@@ -55,6 +55,8 @@ function LevelControl({ record }: { record: LoggerRecord }) {
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
       <TextField
         select
+        // An id ties the label to the select: without one the browser's combobox has no name.
+        id={`logger-level-${record.id}`}
         size="small"
         value={record.configuredLevel ?? (root ? record.effectiveLevel : '')}
         onChange={(event) => change(event.target.value || null)}
