@@ -131,4 +131,21 @@ test.describe('an account admin reviews the groups of the account, an operator t
     await expect(page.getByText(run).first()).toBeVisible();
     await page.screenshot({ path: 'artifacts/console-mail-375.png', fullPage: true });
   });
+
+  test('an account admin who opens the mail is told it is not for their role, not "bad link"', async ({ page }) => {
+    await signInToConsole(page, demoUsers.grace);
+    await expect(menuItem(page, 'Groups')).toBeVisible();
+    await expect(menuItem(page, 'Mail')).toHaveCount(0);
+    await page.goto('/admin/mail');
+    await expect(page.getByRole('heading', { name: 'Mail is not available for your role' })).toBeVisible();
+    await expect(page.getByText(/bad link/i)).toHaveCount(0);
+    await page.screenshot({ path: 'artifacts/console-mail-not-for-role-1280.png', fullPage: true });
+
+    // The console's own language menu (it starts in English).
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByText('العودة إلى وحدة التحكم')).toBeVisible();
+    await page.screenshot({ path: 'artifacts/console-mail-not-for-role-ar-375.png', fullPage: true });
+  });
 });

@@ -71,6 +71,33 @@ test.describe('an operator runs the library from the console', () => {
     expect(searchDebugLines().length).toBe(afterReset);
   });
 
+  test('on a phone the loggers fit the screen with root at its own level; the groups of an account the operator picks', async ({ page }) => {
+    await signInToConsole(page, demoUsers.operator);
+    await menuItem(page, 'Loggers').click();
+    await page.setViewportSize({ width: 375, height: 800 });
+    // root follows nothing: it shows the level it runs at.
+    const root = page.locator('li').filter({ has: page.getByText('root', { exact: true }) });
+    await expect(root.locator('[role="combobox"]')).toHaveText(/^(OFF|ERROR|WARN|INFO|DEBUG|TRACE)$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: 'artifacts/console-loggers-375.png', fullPage: true });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await menuItem(page, 'Groups').click();
+    const picker = page.getByRole('combobox', { name: 'Account' });
+    await picker.fill('100200');
+    await page.getByRole('option', { name: /100200/ }).click();
+    await expect(page).toHaveURL(/accountId/);
+    await page.screenshot({ path: 'artifacts/console-groups-picked-1280.png', fullPage: true });
+
+    // The console's own language menu (it starts in English).
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByText('الحساب').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: 'artifacts/console-groups-picked-ar-375.png', fullPage: true });
+  });
+
   test('filters audits by date and finds their own sign-in; an inverted range is refused on the form', async ({ page }) => {
     await signInToConsole(page, demoUsers.operator);
     await menuItem(page, 'Audits').click();

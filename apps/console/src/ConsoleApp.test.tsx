@@ -115,6 +115,23 @@ describe('console resources by authority', () => {
     expect(screen.queryByRole('menuitem', { name: 'Mail' })).toBeNull();
   });
 
+  it("tells an account's ADMIN who opens the mail that it is not for their role, never a bad link", async () => {
+    window.history.replaceState(null, '', '/admin/mail');
+    render(<ConsoleApp services={signedInServices(['ADMIN']).services} />);
+    expect(await screen.findByRole('heading', { name: 'Mail is not available for your role' })).toBeTruthy();
+    expect(screen.getByText(/operator of this library/)).toBeTruthy();
+    expect(screen.queryByText(/bad link/i)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the console' })).toBeTruthy();
+  });
+
+  it('gives the usage page the name of its menu entry', async () => {
+    window.history.replaceState(null, '', '/admin/usage-report');
+    render(<ConsoleApp services={signedInServices(['ADMIN']).services} />);
+    expect(await screen.findByRole('menuitem', { name: 'Subscription usage' })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText('Subscription usage')).toHaveLength(2));
+    expect(screen.queryByText('Usage Report')).toBeNull();
+  });
+
   it('shows a subscriber without authorities no page and says why', async () => {
     render(<ConsoleApp services={signedInServices([]).services} />);
     expect(await screen.findByText(/Your account has no console pages/)).toBeTruthy();

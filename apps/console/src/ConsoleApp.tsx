@@ -30,6 +30,10 @@ import { CONSOLE_BASENAME } from './providers/basename.js';
 import { LoginPage } from './auth/LoginPage.js';
 import { CallbackPage } from './auth/CallbackPage.js';
 import { Dashboard } from './dashboard/Dashboard.js';
+import { NotForYourRole } from './common/NotForYourRole.js';
+
+/** Every resource of the console, for the pages a role does not open (a link to one says so, not "bad link"). */
+const RESOURCES = [health, metrics, threaddump, loggers, configprops, env, audits, tenants, accounts, groups, customCollections, webhooks, mail, compassPoints, changeHistory];
 
 /** A redirect to a console path (react-admin's routes sit under the console's basename). */
 function RedirectInConsole({ to }: { to: string }) {
@@ -83,6 +87,11 @@ export function ConsoleApp({ services }: { services: AppServices }) {
           {mayUse(permissions, mail.access) && <Resource {...resourceProps(mail)} />}
           {mayUse(permissions, compassPoints.access) && <Resource {...resourceProps(compassPoints)} />}
           {mayUse(permissions, changeHistory.access) && <Resource {...resourceProps(changeHistory)} />}
+          <CustomRoutes>
+            {RESOURCES.filter((resource) => !mayUse(permissions, resource.access)).map((resource) => (
+              <Route key={resource.name} path={`/${resource.name}/*`} element={<NotForYourRole resource={resource.name} />} />
+            ))}
+          </CustomRoutes>
           {mayUse(permissions, usageReports.access) && (
             <CustomRoutes>
               {/* The reader and the usage-report embed URL open /admin/usage-report?accountId=&from=&to=. */}

@@ -8,7 +8,7 @@ import { AdminGroupRow } from './notifications.js';
 
 export const ADMIN_GROUP_SORT_FIELDS = ['name', 'memberCount', 'contentCount', 'createdAt', 'updatedAt'] as const;
 
-/** GET /api/admin/groups?page&size&sort&q; total in x-total-count. */
+/** GET /api/admin/groups?page&size&sort&q&accountId; total in x-total-count. */
 export const AdminGroupListQuery = z
   .object({
     page: z.coerce.number().int().min(0).default(0),
@@ -19,6 +19,7 @@ export const AdminGroupListQuery = z
       .default('name,asc')
       .describe(`field,asc|desc (either case); field one of ${ADMIN_GROUP_SORT_FIELDS.join(', ')}`),
     q: z.string().trim().max(100).optional().describe("part of the group's name, or of its owner's name or e-mail, any case"),
+    accountId: z.coerce.number().int().positive().max(2_147_483_647).optional().describe("the operator's pick among the tenant's accounts (default: the session's account)"),
   })
   .strict();
 export type AdminGroupListQuery = z.input<typeof AdminGroupListQuery>;

@@ -12,6 +12,16 @@ export function ConsoleUserMenu() {
   return <UserMenu label={label} />;
 }
 
+/** On a phone the page title (react-admin cuts it with an ellipsis) wraps onto a second line, a little smaller. */
+const TITLE_WRAPS_ON_PHONES = {
+  '& #react-admin-title': {
+    whiteSpace: { xs: 'normal', sm: 'nowrap' },
+    overflowWrap: { xs: 'anywhere', sm: 'normal' },
+    fontSize: { xs: '1rem', sm: '1.25rem' },
+    lineHeight: { xs: 1.25, sm: 1.6 },
+  },
+};
+
 /**
  * react-admin's app bar and toolbar (language menu, loading indicator) with the console's user menu. The spinner
  * shown while data loads gets a name: unnamed, it is a progress bar that assistive technology cannot announce
@@ -25,5 +35,5 @@ export function ConsoleAppBar() {
       <LoadingIndicator aria-label={translate('ra.page.loading')} />
     </>
   );
-  return <AppBar userMenu={<ConsoleUserMenu />} toolbar={toolbar} />;
+  return <AppBar userMenu={<ConsoleUserMenu />} toolbar={toolbar} sx={TITLE_WRAPS_ON_PHONES} />;
 }

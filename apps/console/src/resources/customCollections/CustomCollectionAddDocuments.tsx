@@ -14,6 +14,9 @@ import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate 
 import { LIMITS, type AdminCustomCollectionDetail, type SearchDocument } from '@codex/domain';
 import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
 
+/** The day a document's edition was published (the search answer's publishDate, else its online date), or null. */
+const editionDay = (document: SearchDocument) => (document.publishDate ?? document.publishedOnlineDate)?.slice(0, 10) ?? null;
+
 type Found = { status: 'idle' } | { status: 'searching' } | { status: 'failed'; message: string } | { status: 'done'; documents: SearchDocument[] };
 
 /**
@@ -30,6 +33,15 @@ export function CustomCollectionAddDocuments() {
   const [found, setFound] = useState<Found>({ status: 'idle' });
   const [adding, setAdding] = useState<string | null>(null);
   if (!record) return null;
+  // Several editions share a designation ("SP 800-53" Rev. 5 twice): status, edition date and publisher tell them apart.
+  const detailsOf = (document: SearchDocument) => {
+    const day = editionDay(document);
+    return [
+      translate(`terms.status.${document.status}`, { _: document.status }),
+      day ? translate('console.customCollections.edition', { date: new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { timeZone: 'UTC', dateStyle: 'medium' }) }) : translate('console.customCollections.noEditionDate'),
+      document.publisherName,
+    ].join(' · ');
+  };
   const inCollection = new Set((record.items ?? []).map((item) => item.contentCode));
 
   const search = async (event: FormEvent) => {
@@ -104,8 +116,12 @@ export function CustomCollectionAddDocuments() {
               return (
                 <ListItem key={document.contentCode} divider disableGutters sx={{ gap: 1, alignItems: 'flex-start', minWidth: 0 }}>
                   <ListItemText
-                    primary={`${document.displayDesignation} · ${document.documentTitle}`}
-                    secondary={document.publisherName}
+                    primary={
+                      <>
+                        <strong>{document.displayDesignation}</strong> · {document.documentTitle}
+                      </>
+                    }
+                    secondary={detailsOf(document)}
                     slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
                   />
                   <Button

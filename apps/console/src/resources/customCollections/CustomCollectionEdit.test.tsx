@@ -29,7 +29,7 @@ const shelf = (items: AdminCustomCollectionDetail['items']): AdminCustomCollecti
 });
 const tls = item('RFC8446', 'RFC 8446', 'The Transport Layer Security (TLS) Protocol Version 1.3');
 const found = (contentCode: string, displayDesignation: string, documentTitle: string) =>
-  ({ contentCode, displayDesignation, documentTitle, publisherName: 'IETF' }) as SearchDocument;
+  ({ contentCode, displayDesignation, documentTitle, publisherName: 'IETF', status: 'Active', publishDate: null, publishedOnlineDate: null }) as SearchDocument;
 
 function open(answers: Answers) {
   return renderInAdmin(<CustomCollectionEdit />, { resource: 'customCollections', authorities: ['ADMIN'], route: '/customCollections/:id/*', at: '/customCollections/7', answers });
@@ -67,6 +67,28 @@ describe('CustomCollectionEdit', () => {
 
     expect(await screen.findByRole('list', { name: 'Documents (2)' })).toBeTruthy();
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ keywords: 'http', searchField: 'A' }, { contentCodes: ['RFC9110'] }]);
+  });
+
+  it('tells editions that share a designation apart by status, edition date and publisher', async () => {
+    const edition = (contentCode: string, status: string, publishDate: string | null) =>
+      ({ ...found(contentCode, 'SP 800-53 Rev. 5', 'Security and Privacy Controls'), publisherName: 'NIST', status, publishDate, publishedOnlineDate: null }) as SearchDocument;
+    open({
+      'GET /api/admin/custom-collections/7': { data: shelf([]) },
+      'POST /api/documents/entitled-documents/search?page=0&size=10': {
+        data: { count: 3, nextPageFlag: false, documents: [edition('NIST-A', 'Active', '2020-09-23'), edition('NIST-B', 'Withdrawn', '2017-08-15'), edition('NIST-C', 'Draft', null)] },
+      },
+    });
+    await screen.findByText('No documents yet. Find them with the search and add them.');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search the subscribed publishers' }), { target: { value: 'SP 800-53' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const rows = within(results).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]).getByText('SP 800-53 Rev. 5')).toBeTruthy();
+    expect(within(rows[0]).getByText(/^Active · Edition of .*2020 · NIST$/)).toBeTruthy();
+    expect(within(rows[1]).getByText(/^Withdrawn · Edition of .*2017 · NIST$/)).toBeTruthy();
+    expect(within(rows[2]).getByText('Draft · Edition date not given · NIST')).toBeTruthy();
   });
 
   it("shows the server's refusal of a document the account is not entitled to", async () => {

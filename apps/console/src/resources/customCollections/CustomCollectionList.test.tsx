@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminCustomCollection } from '@codex/domain';
 import { renderInAdmin } from '../../test/renderInAdmin.js';
 import CustomCollectionList from './CustomCollectionList.js';
@@ -53,5 +53,37 @@ describe('CustomCollectionList', () => {
     });
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.queryByText('This account has no custom collections yet.')).toBeNull();
+  });
+
+  it("gives the operator the account picker: the tenant's accounts, and the list of the one picked", async () => {
+    const bell = { id: 4, accountNumber: '100300', name: 'Bell Research Labs' };
+    const { requests } = renderInAdmin(<CustomCollectionList />, {
+      resource: 'customCollections',
+      authorities: ['OPERATOR', 'ADMIN'],
+      answers: {
+        [`GET ${BY_NAME}`]: { data: [collection(1, 'Protocols', 12)], headers: { 'x-total-count': '1' } },
+        'GET /api/admin/usage/accounts': { data: [{ id: 3, accountNumber: '100200', name: 'Acme Engineering' }, bell] },
+        [`GET ${BY_NAME}&accountId=4`]: { data: [{ ...collection(5, 'Bell papers', 2), accountId: 4, accountName: 'Bell Research Labs' }], headers: { 'x-total-count': '1' } },
+      },
+    });
+    expect(await screen.findByRole('cell', { name: 'Protocols' })).toBeTruthy();
+    const picker = await screen.findByRole('combobox', { name: 'Account' });
+    expect((picker as HTMLInputElement).placeholder).toBe('All accounts');
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByRole('option', { name: '100300 – Bell Research Labs' }));
+
+    expect(await screen.findByRole('cell', { name: 'Bell papers' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Protocols' })).toBeNull());
+    expect(requests.some((r) => r.url === `${BY_NAME}&accountId=4`)).toBe(true);
+  });
+
+  it("offers an account's ADMIN no account picker: they have their own account only", async () => {
+    renderInAdmin(<CustomCollectionList />, {
+      resource: 'customCollections',
+      authorities: ['ADMIN'],
+      answers: { [`GET ${BY_NAME}`]: { data: [collection(1, 'Protocols', 12)], headers: { 'x-total-count': '1' } } },
+    });
+    expect(await screen.findByRole('cell', { name: 'Protocols' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Account' })).toBeNull();
   });
 });

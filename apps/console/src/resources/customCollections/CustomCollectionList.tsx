@@ -3,14 +3,15 @@ import type { Theme } from '@mui/material/styles';
 import { Datagrid, DateField, List, NumberField, SimpleList, TextField, useTranslate } from 'react-admin';
 import type { AdminCustomCollection } from '@codex/domain';
 import { ListLoadError } from '../../common/ListLoadError.js';
-import { CreateListActions, EmptyListWithCreate } from '../../common/EmptyList.js';
+import { AccountListActions } from '../../common/AccountFilter.js';
+import { EmptyListWithCreate } from '../../common/EmptyList.js';
 
 /** The collections of the admin's account (the operator's: every account of the tenant), paged and sorted by the server. */
 export default function CustomCollectionList() {
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List error={<ListLoadError />} actions={<CreateListActions />} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false} empty={<EmptyListWithCreate messages="console.customCollections" />}>
+    <List error={<ListLoadError />} actions={<AccountListActions create />} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false} empty={<EmptyListWithCreate messages="console.customCollections" />}>
       {narrow ? (
         <SimpleList<AdminCustomCollection>
           linkType="edit"

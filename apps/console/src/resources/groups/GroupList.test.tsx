@@ -141,4 +141,23 @@ describe('GroupList', () => {
     await waitFor(() => expect(screen.getAllByText('You do not have permission to do this.').length).toBeGreaterThan(0));
     expect(screen.queryByText('This account has no groups yet.')).toBeNull();
   });
+
+  it("gives the operator the account picker: their own account's groups first, then the account picked", async () => {
+    const picked = `${BY_NAME}&accountId=3`;
+    const { requests } = renderInAdmin(<GroupList />, {
+      resource: 'groups',
+      authorities: ['OPERATOR', 'ADMIN'],
+      answers: {
+        [`GET ${BY_NAME}`]: page([], 0),
+        'GET /api/admin/usage/accounts': { data: [{ id: 3, accountNumber: '100200', name: 'Acme Engineering' }] },
+        [`GET ${picked}`]: page([review, safety]),
+      },
+    });
+    const picker = await screen.findByRole('combobox', { name: 'Account' });
+    expect((picker as HTMLInputElement).placeholder).toBe('Your account');
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByRole('option', { name: '100200 – Acme Engineering' }));
+    expect(await screen.findByRole('cell', { name: review.name })).toBeTruthy();
+    expect(requests.some((r) => r.url === picked)).toBe(true);
+  });
 });

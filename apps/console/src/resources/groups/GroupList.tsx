@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Datagrid, DateField, FunctionField, List, NumberField, SimpleList, TextField, useTranslate } from 'react-admin';
+import { Datagrid, DateField, FunctionField, List, NumberField, SimpleList, TextField, usePermissions, useTranslate } from 'react-admin';
 import type { AdminGroupRow } from '@codex/domain';
+import { AccountListActions } from '../../common/AccountFilter.js';
 import { ListLoadError } from '../../common/ListLoadError.js';
 import { SearchFilter } from '../../common/SearchFilter.js';
 import { GroupDeleteButton } from './GroupDeleteButton.js';
@@ -34,21 +35,33 @@ function Owner({ record }: { record: AdminGroupRow }) {
   );
 }
 
-/** Every group of the admin's account, whoever made it, paged, sorted and searched by the server. */
+/** Every group of the admin's account (the operator picks any account of the tenant), whoever made it, paged, sorted and searched by the server. */
 export default function GroupList() {
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { permissions } = usePermissions();
+  // The operator keeps the account picker when their own account has no group (react-admin's empty page has none).
+  const operator = Array.isArray(permissions) && permissions.includes('OPERATOR');
   return (
-    <List error={<ListLoadError />} filters={filters} actions={false} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false} empty={<GroupsEmpty />}>
+    <List
+      error={<ListLoadError />}
+      filters={filters}
+      actions={<AccountListActions unpicked="own" />}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+      empty={operator ? false : <GroupsEmpty />}
+    >
       {narrow ? (
         <SimpleList<AdminGroupRow>
+          empty={<GroupsEmpty />}
           linkType="show"
           primaryText={(record) => record.name}
           secondaryText={(record) => translate('console.groups.summary', { owner: record.ownerName, members: record.memberCount, documents: record.contentCount })}
           tertiaryText={(record) => new Date(record.updatedAt).toLocaleDateString()}
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false}>
+        <Datagrid rowClick="show" bulkActionButtons={false} empty={<GroupsEmpty />}>
           <TextField source="name" />
           <FunctionField<AdminGroupRow> source="ownerName" render={(record) => <Owner record={record} />} />
           <NumberField source="memberCount" />

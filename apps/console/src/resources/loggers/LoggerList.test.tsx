@@ -30,8 +30,9 @@ describe('LoggerList', () => {
 
     expect(await screen.findByRole('cell', { name: 'search' })).toBeTruthy();
     for (const header of ['Logger', 'Effective level', 'Configured level']) expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
-    expect(within(rowOf('root')).getByRole('combobox', { name: 'Level of root' }).textContent).toBe('Follows root');
-    expect(within(rowOf('root')).getByText('INFO')).toBeTruthy();
+    // root follows nothing: it shows the level it runs at.
+    expect(within(rowOf('root')).getByRole('combobox', { name: 'Level of root' }).textContent).toBe('INFO');
+    expect(within(rowOf('root')).queryByText('Follows root')).toBeNull();
     expect(within(rowOf('search')).getByRole('combobox', { name: 'Level of search' }).textContent).toBe('DEBUG');
     // Only a configured logger can be given back to root.
     expect((within(rowOf('root')).getByRole('button', { name: 'Reset' }) as HTMLButtonElement).disabled).toBe(true);
@@ -138,5 +139,23 @@ describe('loggers in the console app', () => {
 
     const row = (await screen.findByRole('combobox', { name: 'Level of search' })).closest('tr')!;
     await waitFor(() => expect(within(row).getByText('The value is not valid.')).toBeTruthy());
+  });
+
+  it('shows each logger as a card on a phone, with its level and Reset, and no table to scroll', async () => {
+    const matchMedia = window.matchMedia;
+    // A 375 px screen: every "max-width" query of the theme's small breakpoint matches.
+    window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
+    try {
+      renderInAdmin(<LoggerList />, { resource: 'loggers', answers: { 'GET /management/loggers': loggers('DEBUG') } });
+      const card = (await screen.findByText('search')).closest('li')!;
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(within(card).getByText('DEBUG', { selector: 'span' })).toBeTruthy();
+      expect(within(card).getByRole('combobox', { name: 'Level of search' }).textContent).toBe('DEBUG');
+      expect((within(card).getByRole('button', { name: 'Reset' }) as HTMLButtonElement).disabled).toBe(false);
+      const root = screen.getByText('root').closest('li')!;
+      expect(within(root).getByRole('combobox', { name: 'Level of root' }).textContent).toBe('INFO');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 });

@@ -4,7 +4,9 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Datagrid, FunctionField, List, SearchInput, TextField as RaTextField, useNotify, useTranslate, useUpdate } from 'react-admin';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { Datagrid, FunctionField, List, SearchInput, TextField as RaTextField, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { ListLoadError } from '../../common/ListLoadError.js';
 
 interface LoggerRecord {
@@ -47,23 +49,29 @@ function LevelControl({ record }: { record: LoggerRecord }) {
     );
   };
 
+  // root follows nothing: without a level of its own it runs at its start-up level, which is what it shows.
+  const root = record.name === 'root';
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
       <TextField
         select
+        // An id ties the label to the select: without one the browser's combobox has no name.
+        id={`logger-level-${record.id}`}
         size="small"
-        value={record.configuredLevel ?? ''}
+        value={record.configuredLevel ?? (root ? record.effectiveLevel : '')}
         onChange={(event) => change(event.target.value || null)}
         disabled={isPending}
         label={translate('console.loggers.levelOf', { name: record.name })}
         error={Boolean(error)}
         helperText={error ? translate(error, { _: error }) : undefined}
-        sx={{ minWidth: 200 }}
+        sx={{ minWidth: { xs: 150, sm: 200 } }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
-        <MenuItem value="">
-          <em>{translate('console.loggers.followsRoot')}</em>
-        </MenuItem>
+        {!root && (
+          <MenuItem value="">
+            <em>{translate('console.loggers.followsRoot')}</em>
+          </MenuItem>
+        )}
         {record.levels.map((level) => (
           <MenuItem key={level} value={level}>
             {level}
@@ -77,9 +85,34 @@ function LevelControl({ record }: { record: LoggerRecord }) {
   );
 }
 
+/** On a phone each logger is a card (name, effective level, level select and Reset), so nothing is cut off. */
+function LoggerCards() {
+  const translate = useTranslate();
+  const { data } = useListContext<LoggerRecord>();
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {(data ?? []).map((record) => (
+        <Box component="li" key={record.id} sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography variant="subtitle2" component="p" sx={{ wordBreak: 'break-word' }}>
+            {record.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate('resources.loggers.fields.effectiveLevel')}:{' '}
+            <Box component="span" sx={{ fontFamily: 'monospace' }}>
+              {record.effectiveLevel}
+            </Box>
+          </Typography>
+          <LevelControl record={record} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /** management/loggers: every named logger with its effective level; the level changes inline. */
 export default function LoggerList() {
   const translate = useTranslate();
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List
       error={<ListLoadError />}
@@ -90,6 +123,9 @@ export default function LoggerList() {
       exporter={false}
       actions={false}
     >
+      {narrow ? (
+        <LoggerCards />
+      ) : (
       <Datagrid rowClick={false} bulkActionButtons={false}>
         <RaTextField source="name" />
         <FunctionField<LoggerRecord>
@@ -98,6 +134,7 @@ export default function LoggerList() {
         />
         <FunctionField<LoggerRecord> source="configuredLevel" sortable={false} render={(record) => <LevelControl record={record} />} />
       </Datagrid>
+      )}
     </List>
   );
 }

@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePermissions, useTranslate } from 'react-admin';
 import { defaultUsageRange, usageRangeProblem, type UsageReportAccount } from '@codex/domain';
+import { AccountPicker } from '../../common/AccountPicker.js';
 import { DateRangeFields, ReportPage } from '../../common/reports/index.js';
-import { UsageAccountPicker } from './UsageAccountPicker.js';
 import { UsageApiKeys } from './UsageApiKeys.js';
 import { UsageCharts } from './UsageCharts.js';
 import { UsageExport } from './UsageExport.js';
@@ -64,13 +64,14 @@ export default function UsageReportPage() {
 
   return (
     <ReportPage
-      title={t('title')}
+      // One name for the page and its menu entry (the spec's sidebar name, "Subscription Usage").
+      title={t('menu')}
       state={state}
       failed={t('failed')}
       skeletonHeight={280}
       controls={
         <>
-          <UsageAccountPicker value={account} onChange={(picked) => apply({ accountId: picked.id, from: applied.from, to: applied.to })} />
+          <AccountPicker value={account} onChange={(picked) => picked && apply({ accountId: picked.id, from: applied.from, to: applied.to })} />
           <DateRangeFields
             range={range}
             labels={{ from: t('from'), to: t('to') }}

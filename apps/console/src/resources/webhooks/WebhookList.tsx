@@ -3,7 +3,8 @@ import type { Theme } from '@mui/material/styles';
 import { BooleanField, Datagrid, DateField, FunctionField, List, SimpleList, TextField, useTranslate } from 'react-admin';
 import type { AdminWebhook } from '@codex/domain';
 import { ListLoadError } from '../../common/ListLoadError.js';
-import { CreateListActions, EmptyListWithCreate } from '../../common/EmptyList.js';
+import { AccountListActions } from '../../common/AccountFilter.js';
+import { EmptyListWithCreate } from '../../common/EmptyList.js';
 
 /** What the last try answered: its status code, or that nothing was sent yet. */
 export function LastDelivery({ record }: { record: AdminWebhook }) {
@@ -17,7 +18,7 @@ export default function WebhookList() {
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List error={<ListLoadError />} actions={<CreateListActions />} perPage={25} exporter={false} empty={<EmptyListWithCreate messages="console.webhooks" />} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List error={<ListLoadError />} actions={<AccountListActions create />} perPage={25} exporter={false} empty={<EmptyListWithCreate messages="console.webhooks" />} sort={{ field: 'createdAt', order: 'DESC' }}>
       {narrow ? (
         <SimpleList<AdminWebhook>
           linkType="edit"

@@ -18,14 +18,14 @@ const groupsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Groups of the account the admin administers (every group, whoever made it); the total is in x-total-count",
+        summary: "Groups of the account the admin administers (every group, whoever made it; the operator picks any account of the tenant with accountId); the total is in x-total-count",
         querystring: AdminGroupListQuery,
         response: { 200: AdminGroupRow.array() },
       },
       ...guarded,
     },
     async (request, reply) => {
-      const { total, groups } = await listGroups(db, scope(request), request.query);
+      const { total, groups } = await listGroups(db, scope(request), request.principal!.accountId, request.query);
       reply.header('x-total-count', String(total));
       return groups;
     },

@@ -139,6 +139,27 @@ describe('GET /api/admin/groups', () => {
   });
 });
 
+describe("the operator's account picker (accountId)", () => {
+  it("lists the groups of the account the operator picks, opens one, and is 404 for another tenant's account", async () => {
+    const acme = await call('GET', `/api/admin/groups?accountId=${account['100200'].id}`, operator);
+    expect(acme.statusCode).toBe(200);
+    expect(acme.headers['x-total-count']).toBe('3');
+    expect(names(acme)).toEqual(['Design review', 'safety board', 'Web team']);
+    expect((await call('GET', `/api/admin/groups/${acmeReview}`, operator)).statusCode).toBe(200);
+    // Without a pick, the operator's own account as before.
+    expect(names(await call('GET', '/api/admin/groups', operator))).toEqual(['Operations desk']);
+    for (const accountId of [account.community.id, 999_999]) {
+      expect((await call('GET', `/api/admin/groups?accountId=${accountId}`, operator)).statusCode, String(accountId)).toBe(404);
+    }
+    expect((await call('GET', `/api/admin/groups/${communityGroup}`, operator)).statusCode).toBe(404);
+  });
+
+  it("is 404 for an account admin who names an account other than their own", async () => {
+    expect((await call('GET', `/api/admin/groups?accountId=${account['100900'].id}`, grace)).statusCode).toBe(404);
+    expect(names(await call('GET', `/api/admin/groups?accountId=${account['100200'].id}`, grace))).toEqual(['Design review', 'safety board', 'Web team']);
+  });
+});
+
 describe('GET /api/admin/groups/:id', () => {
   it('shows a group of the account with its members and documents', async () => {
     const res = await call('GET', `/api/admin/groups/${acmeReview}`, grace);

@@ -3,15 +3,26 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { UsageReportAccount } from '@codex/domain';
-import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
+import type { ConsoleDataProvider } from '../providers/dataProvider.js';
 
 const labelOf = (account: UsageReportAccount) => `${account.accountNumber} – ${account.name}`;
 
 /**
- * The account whose usage is shown: the operator searches the tenant's accounts by number or name; an ADMIN or
- * REPORT_VIEW user only ever has their own, so the picker shows it and offers nothing else.
+ * The account a console page works on: the operator searches the tenant's accounts by number or name (the usage
+ * report's account list); an ADMIN or REPORT_VIEW user only ever has their own, so the picker shows it and offers
+ * nothing else. Clearable (a list's filter), clearing it calls onChange(null): every account again.
  */
-export function UsageAccountPicker({ value, onChange }: { value: UsageReportAccount | null; onChange: (account: UsageReportAccount) => void }) {
+export function AccountPicker({
+  value,
+  onChange,
+  clearable = false,
+  placeholder,
+}: {
+  value: UsageReportAccount | null;
+  onChange: (account: UsageReportAccount | null) => void;
+  clearable?: boolean;
+  placeholder?: string;
+}) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [input, setInput] = useState('');
@@ -50,10 +61,12 @@ export function UsageAccountPicker({ value, onChange }: { value: UsageReportAcco
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onInputChange={(_, next) => setInput(next)}
       onChange={(_, next) => {
-        if (next) onChange(next);
+        if (next || clearable) onChange(next);
       }}
-      disableClearable={value !== null}
-      renderInput={(params) => <TextField {...params} label={translate('console.usageReports.account')} placeholder={translate('console.usageReports.accountHint')} />}
+      disableClearable={!clearable && value !== null}
+      renderInput={(params) => (
+        <TextField {...params} label={translate('console.usageReports.account')} placeholder={placeholder ?? translate('console.usageReports.accountHint')} slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }} />
+      )}
     />
   );
 }
