@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client.js';
 import { DOUBLE_CLICK_MS } from '../counter/counter-processing.js';
 import { isRobot } from '../recording/robots.js';
-import type { DashboardScope } from './usage-dashboard.service.js';
 
 export interface ExcludedUsage {
   robots: number;
@@ -15,7 +14,7 @@ export interface ExcludedUsage {
  * counter-processing.ts withoutDoubleClicks; searches and protected pages are not filtered). Raw events older than the
  * tenant's retention are gone, and so is what they would tell.
  */
-export async function excludedUsage(db: Db, scope: DashboardScope, range: { from: string; to: string }): Promise<ExcludedUsage> {
+export async function excludedUsage(db: Db, scope: { tenantId: number; accountId: number }, range: { from: string; to: string }): Promise<ExcludedUsage> {
   const start = `${range.from}T00:00:00Z`;
   const end = new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000).toISOString();
   const inPeriod = sql`tenant_id = ${scope.tenantId} and account_id = ${scope.accountId} and occurred_at >= ${start}::timestamptz and occurred_at < ${end}::timestamptz`;
