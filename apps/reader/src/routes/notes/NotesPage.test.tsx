@@ -81,7 +81,8 @@ describe('NotesPage', () => {
     expect(screen.getByText('1–20 of 25')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(screen.getByText('21–25 of 25')).toBeTruthy());
-    expect(within(screen.getByRole('list', { name: 'My notes' })).getAllByRole('listitem')).toHaveLength(5);
+    // The page's numbers change at once; its notes when they have come.
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'My notes' })).getAllByRole('listitem')).toHaveLength(5));
     expect(asked).toEqual([
       { page: 0, size: 20 },
       { page: 1, size: 20 },
