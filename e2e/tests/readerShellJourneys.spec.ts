@@ -47,9 +47,10 @@ test('an individual sees the shell with her name, reads it in Arabic right to le
 
   await accountButton(page, /Ada Lovelace/).click();
   const menu = page.getByRole('menu');
-  // My account leads to the standards body's own account page (the tenant's externalAccountUrl).
+  // My account is the library's own page (docs/adr/0052); the standards body's account page is the item after it.
   await expect(menu.getByRole('menuitem')).toHaveText(['My account', 'My standards body account', 'Shared with me', 'Sign out']);
-  await expect(menu.getByRole('menuitem', { name: 'My account' })).toHaveAttribute('href', 'https://keystone.example/account');
+  await expect(menu.getByRole('menuitem', { name: 'My account' })).toHaveAttribute('href', '/myAccount');
+  await expect(menu.getByRole('menuitem', { name: 'My standards body account' })).toHaveAttribute('href', 'https://keystone.example/account');
   await page.screenshot({ path: testInfo.outputPath('account-menu-open-1280.png') });
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();

@@ -79,7 +79,7 @@ test.describe('a subscriber reads a standard', () => {
     await page.goto(RFC_9110);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('RFC 9110');
     await page.getByRole('button', { name: 'Document details' }).click();
-    await expect(page.getByText('10.17487/RFC9110')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Document details' }).getByText('10.17487/RFC9110')).toBeVisible();
     const record = page.getByRole('region', { name: 'As the IETF records it' });
     await expect(record).toContainText('draft-ietf-httpbis-semantics-19');
     await expect(record).toContainText('Working group');

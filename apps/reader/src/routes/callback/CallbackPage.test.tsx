@@ -20,7 +20,7 @@ const authenticationData = {
   tenant: { code: 'keystone', name: 'Keystone Standards Institute' },
 };
 
-function renderCallback() {
+function renderCallback(callback = '/implicit/callback?code=abc&state=xyz') {
   let openSession: () => void = () => undefined;
   const accountHeld = new Promise<void>((resolve) => (openSession = resolve));
   const fake = fakeServices({
@@ -35,7 +35,7 @@ function renderCallback() {
     },
   });
   fake.services.signIn.completeSignIn = async () => '/favorites';
-  const router = createMemoryRouter(readerRoutes, { initialEntries: ['/implicit/callback?code=abc&state=xyz'] });
+  const router = createMemoryRouter(readerRoutes, { initialEntries: [callback] });
   render(<ReaderApp services={fake.services} routing={<RouterProvider router={router} />} />);
   return { ...fake, router, openSession };
 }
@@ -57,6 +57,12 @@ describe('the sign-in callback', () => {
 
     openSession();
     await waitFor(() => expect(router.state.location.pathname).toBe('/favorites'));
+  });
+
+  it('after a silent sign-in the provider answered with login_required, goes straight back: nobody was authenticated', async () => {
+    const { router } = renderCallback('/implicit/callback?error=login_required&error_description=End-User+authentication+is+required&state=xyz');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/favorites'));
+    expect(screen.queryByRole('heading', { name: 'Authentication verified' })).toBeNull();
   });
 
   it('lets the user go on before the account session has opened', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -18,7 +18,11 @@ export function CallbackPage() {
   const { t } = useI18n();
   const { signIn } = useAppServices();
   const { session, authentication } = useSession();
+  const location = useLocation();
   const navigate = useNavigate();
+  // A silent sign-in (prompt=none) the provider answered "no session here" (login_required): nobody was authenticated,
+  // so the page the user asked for opens at once and offers Sign in (app/SignInPlaceholder.tsx).
+  const [noSignIn] = useState(() => new URLSearchParams(location.search).has('error'));
   const [failed, setFailed] = useState(false);
   const [verified, setVerified] = useState<{ returnTo: string } | null>(null);
   const sessionOpened = (session.status === 'active' && session.hasSignedIn) || session.status === 'failed' || session.status === 'accountGone';
@@ -31,7 +35,9 @@ export function CallbackPage() {
     let current = true;
     signIn.completeSignIn().then(
       (returnTo) => {
-        if (current && returnTo) setVerified({ returnTo });
+        if (!current || !returnTo) return;
+        if (noSignIn) navigate(returnTo, { replace: true });
+        else setVerified({ returnTo });
       },
       (error: unknown) => {
         console.error('Sign-in callback failed', error);
@@ -41,7 +47,7 @@ export function CallbackPage() {
     return () => {
       current = false;
     };
-  }, [signIn, navigate]);
+  }, [signIn, navigate, noSignIn]);
 
   return (
     <Box component="main" sx={{ p: 4, display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
