@@ -9,7 +9,9 @@ import { statusStyle } from '@codex/domain';
 import { termLabel, useI18n } from '@codex/i18n';
 import type { ListedDocument } from './documentListsApi.js';
 
-const STATUS_CHIP = { normal: 'success', previous: 'warning', withdrawn: 'default' } as const;
+// A previous edition's chip is dark text on the light warning colour: MUI's filled warning chip (white on orange) fails
+// the contrast check.
+const STATUS_CHIP = { normal: 'success', previous: 'default', withdrawn: 'default' } as const;
 
 /** The badges of a document card: document type, publisher code and status in the spec's status styles. */
 export function DocumentBadges({ document }: { document: Pick<ListedDocument, 'documentType' | 'publisherCode' | 'status'> }) {
@@ -24,7 +26,7 @@ export function DocumentBadges({ document }: { document: Pick<ListedDocument, 'd
         color={STATUS_CHIP[style]}
         label={termLabel(t, 'status', document.status)}
         data-status-style={style}
-        sx={style === 'withdrawn' ? { textDecoration: 'line-through' } : undefined}
+        sx={style === 'withdrawn' ? { textDecoration: 'line-through' } : style === 'previous' ? { bgcolor: 'warning.light', color: 'common.black' } : undefined}
       />
     </Stack>
   );
