@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { TEMPLATE_COMPLETE, templateDir } from '../apps/api/test/template-key.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // E2E_PORT lets two checkouts on one machine run their journeys side by side.
@@ -14,6 +15,15 @@ const DATA_DIR_VAR = 'CODEX_E2E_DATA_DIR';
 if (!process.env[DATA_DIR_VAR]) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `codex-e2e-${process.pid}-`));
   process.env[DATA_DIR_VAR] = dataDir;
+  // Where the API tests of this run built their PGlite template (the same seed and catalogue import the server would
+  // make), the server starts on a copy and skips its minute-long first import (docs/adr/0059); E2E_FRESH_IMPORT=1, or
+  // no template, starts it on an empty folder as a user's first `npm start` does.
+  const template = templateDir('pglite');
+  if (process.env.E2E_FRESH_IMPORT !== '1' && fs.existsSync(path.join(template, TEMPLATE_COMPLETE))) {
+    fs.cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+    fs.cpSync(path.join(template, 'files'), path.join(dataDir, 'files'), { recursive: true });
+    console.log(`journeys: the server starts on a copy of the API tests' template (${path.basename(template)})`);
+  }
   // By the time the runner exits, the server has been stopped.
   process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 }

@@ -44,6 +44,7 @@ function run(label, env) {
   });
 }
 
-await run('PGlite', { TEST_DB: 'pglite' });
+// With DATABASE_URL the PGlite pass also builds the PostgreSQL pass's template, beside its own files (global-setup.ts).
+await run('PGlite', { TEST_DB: 'pglite', TEST_PREPARE_POSTGRES_TEMPLATE: process.env.DATABASE_URL ? '1' : '0' });
 if (process.env.DATABASE_URL) await run(`PostgreSQL (${new URL(process.env.DATABASE_URL).host})`, { TEST_DB: 'postgres' });
 else console.log('\nDATABASE_URL is not set: the PostgreSQL pass is not run.');

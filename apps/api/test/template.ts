@@ -1,6 +1,4 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -11,34 +9,11 @@ import { LocalFileStore } from '../src/lib/file-store.js';
 import { seedTenants } from '../src/modules/tenants/index.js';
 import { seedDemoAccounts } from '../src/modules/demo-data/index.js';
 import { runCatalogueImport } from '../src/modules/catalogue-import/index.js';
+import { TEMPLATE_COMPLETE, TEMPLATE_RENDITIONS, templateDir } from './template-key.js';
+
+export { TEMPLATE_RENDITIONS } from './template-key.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Documents whose renditions the test template holds (the rest of the catalogue is metadata only). */
-export const TEMPLATE_RENDITIONS = ['IETF-RFC9110', 'IETF-RFC9111', 'IETF-RFC7230', 'IETF-RFC7231', 'IETF-RFC2616', 'IETF-RFC8446', 'IETF-RFC5246'];
-
-/** A hash of everything that shapes the template: migrations, seeds, catalogue files and importer. */
-export function templateKey(): string {
-  const hash = crypto.createHash('sha256');
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (!entry.name.endsWith('.test.ts')) hash.update(entry.name).update(fs.readFileSync(full));
-    }
-  };
-  for (const dir of ['src/db', 'src/modules/catalogue', 'src/modules/catalogue-import', 'src/rendering', 'src/modules/search/semantic', 'src/modules/demo-data', 'src/modules/tenants', 'catalog']) {
-    const full = path.join(apiRoot, dir);
-    if (fs.existsSync(full)) walk(full);
-  }
-  // The import also builds the search module's spelling dictionary and the common words' answers (ranked as searches rank).
-  for (const file of ['spelling/search-words.ts', 'frequent-words/frequent-words.ts', 'sql/ranking-sql.ts']) hash.update(fs.readFileSync(path.join(apiRoot, 'src/modules/search/engines', file)));
-  hash.update(fs.readFileSync(path.join(apiRoot, '../../packages/domain/src/tenant-config.ts')));
-  hash.update(TEMPLATE_RENDITIONS.join(','));
-  // And this file: what a template holds beside its database (the import's answer) is written here.
-  hash.update(fs.readFileSync(fileURLToPath(import.meta.url)));
-  return hash.digest('hex').slice(0, 16);
-}
 
 /** Where a template keeps what its catalogue import answered, for the import's own test to verify. */
 export const IMPORT_RESULT_FILE = 'catalogue-import-result.json';
@@ -65,14 +40,12 @@ export interface TemplateInfo {
   adminUrl?: string;
 }
 
-/** Builds (or reuses) the template the test files copy from. */
-export async function ensureTemplate(): Promise<TemplateInfo> {
-  const key = templateKey();
-  const root = path.join(os.tmpdir(), 'codex-test-templates');
-  fs.mkdirSync(root, { recursive: true });
-  const driver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-  const dir = path.join(root, `${driver}-${key}`);
-  const marker = path.join(dir, 'complete');
+/** Builds (or reuses) the template the test files copy from: the run's driver's (TEST_DB), or the one named. */
+export async function ensureTemplate(driver: TemplateInfo['driver'] = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'): Promise<TemplateInfo> {
+  const dir = templateDir(driver);
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const key = path.basename(dir).slice(driver.length + 1);
+  const marker = path.join(dir, TEMPLATE_COMPLETE);
   if (driver === 'pglite') {
     if (!fs.existsSync(marker)) {
       // Built in a private folder and renamed into place, so test runs started together never share a half-built one.
@@ -93,7 +66,7 @@ export async function ensureTemplate(): Promise<TemplateInfo> {
       } finally {
         await database.close();
       }
-      fs.writeFileSync(path.join(building, 'complete'), new Date().toISOString());
+      fs.writeFileSync(path.join(building, TEMPLATE_COMPLETE), new Date().toISOString());
       try {
         fs.rmSync(dir, { recursive: true, force: true });
         fs.renameSync(building, dir);
