@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { CompassPointReport } from '@codex/domain';
-import { ReportSection } from '../../common/ReportSection.js';
+import { ReportSection } from '../../../common/ReportSection.js';
 
 /** A period's label on the axis: its first day. */
 const periodLabel = (start: string) => start.slice(5);
