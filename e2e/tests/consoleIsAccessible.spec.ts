@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { demoUsers, seriousAccessibilityProblems, type DemoUser } from './support/journey.js';
-import { signInToConsole } from './support/console.js';
+import { menuItem, signInToConsole } from './support/console.js';
 
 /**
  * Every console page each kind of administrator can open (the dashboard, each resource's list, its show, edit
@@ -31,6 +31,8 @@ const OPERATOR_PAGES: ConsolePage[] = [
   { path: '/mail', firstRecord: true },
   { path: '/customCollections', firstRecord: true },
   { path: '/customCollections/create' },
+  // With the operator's account picker.
+  { path: '/compassPoints' },
 ];
 
 const ACCOUNT_ADMIN_PAGES: ConsolePage[] = [
@@ -105,4 +107,43 @@ test.describe('the console is accessible', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('each level select on the loggers page is named after its logger, and the page fits a phone', async ({ page }) => {
+    await signInToConsole(page, demoUsers.operator);
+    await menuItem(page, 'Loggers').click();
+    await expect(page.getByRole('combobox', { name: 'Level of root' })).toBeVisible();
+    const selects = page.getByRole('combobox');
+    const names = await selects.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') ?? element.getAttribute('aria-label') ?? ''));
+    expect(names.length).toBeGreaterThan(3);
+    for (const name of names) expect(name).toMatch(/^Level of \S+/);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole('combobox', { name: 'Level of root' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await page.screenshot({ path: 'artifacts/console-loggers-names-375.png', fullPage: true });
+  });
+
+  test("react-admin's own words follow the console's language: French, then Arabic right to left", async ({ page }) => {
+    await signInToConsole(page, demoUsers.operator);
+    await page.goto('/admin/audits');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'Français', exact: true }).click();
+    await expect(page.getByText('Lignes par page :')).toBeVisible();
+    await settled(page);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await page.screenshot({ path: 'artifacts/console-audits-fr-1280.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Français', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.getByText('عدد الصفوف في الصفحة:')).toBeVisible();
+    await settled(page);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await page.screenshot({ path: 'artifacts/console-audits-ar-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await settled(page);
+    await page.screenshot({ path: 'artifacts/console-audits-ar-375.png', fullPage: true });
+    // What the page's direction is (another change makes the console's theme follow the locale).
+    console.log(`console in Arabic: html dir=${await page.locator('html').getAttribute('dir')}, body direction=${await page.evaluate(() => getComputedStyle(document.querySelector('main') ?? document.body).direction)}`);
+  });
 });
