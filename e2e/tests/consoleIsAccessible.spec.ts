@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { demoUsers, seriousAccessibilityProblems, type DemoUser } from './support/journey.js';
-import { menuItem, signInToConsole } from './support/console.js';
+import { signInToConsole } from './support/console.js';
 
 /**
  * Every console page each kind of administrator can open (the dashboard, each resource's list, its show, edit
@@ -108,19 +108,25 @@ test.describe('the console is accessible', () => {
     });
   }
 
-  test('each level select on the loggers page is named after its logger, and the page fits a phone', async ({ page }) => {
+  test('each level select on the loggers page is named after its logger, on a phone and on a wide screen', async ({ browser }) => {
+    // Opened on a phone, as a phone opens it. (Narrowing a wide window instead turns react-admin's open menu into a
+    // modal drawer that leaves the whole page aria-hidden: every control loses its name; see the report of 0058's work.)
+    const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
     await signInToConsole(page, demoUsers.operator);
-    await menuItem(page, 'Loggers').click();
+    await page.goto('/admin/loggers');
+    const namesOfSelects = () =>
+      page.getByRole('combobox').evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
     await expect(page.getByRole('combobox', { name: 'Level of root' })).toBeVisible();
-    const selects = page.getByRole('combobox');
-    const names = await selects.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') ?? element.getAttribute('aria-label') ?? ''));
-    expect(names.length).toBeGreaterThan(3);
-    for (const name of names) expect(name).toMatch(/^Level of \S+/);
-    await page.setViewportSize({ width: 375, height: 800 });
-    await expect(page.getByRole('combobox', { name: 'Level of root' })).toBeVisible();
+    const onPhone = await namesOfSelects();
+    expect(onPhone.length).toBeGreaterThan(3);
+    for (const name of onPhone) expect(name).toMatch(/^Level of \S+/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await page.screenshot({ path: 'artifacts/console-loggers-names-375.png', fullPage: true });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('table').getByRole('combobox', { name: 'Level of root' })).toBeVisible();
+    expect(await namesOfSelects()).toEqual(onPhone);
   });
 
   test("react-admin's own words follow the console's language: French, then Arabic right to left", async ({ page }) => {
