@@ -128,6 +128,25 @@ test.describe('a compass point admin reviews the change history and the report',
     await page.getByRole('combobox', { name: 'Interval' }).click();
     await page.getByRole('option', { name: 'Week' }).click();
     await expect(page.getByRole('region', { name: 'Changes per period' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
+
+    // Today alone, by day: one period, its bars a readable width in the middle of the chart, not pressed to an edge.
+    await page.getByRole('combobox', { name: 'Interval' }).click();
+    await page.getByRole('option', { name: 'Day' }).click();
+    await page.getByLabel('From', { exact: true }).fill(today());
+    await expect(page.getByText(`${today()} to ${today()} (UTC days)`)).toBeVisible();
+    const changes = page.getByRole('region', { name: 'Changes per period' });
+    const bars = changes.locator('.recharts-bar-rectangle path');
+    await expect(bars.first()).toBeVisible();
+    const plot = (await changes.locator('.recharts-cartesian-grid').boundingBox())!;
+    const boxes = (await bars.evaluateAll((paths) => paths.map((p) => p.getBoundingClientRect()).map(({ x, width }) => ({ x, width })))).filter((b) => b.width > 0);
+    expect(boxes.length).toBeGreaterThanOrEqual(3);
+    for (const box of boxes) expect(box.width).toBeLessThanOrEqual(40);
+    const left = Math.min(...boxes.map((b) => b.x));
+    const right = Math.max(...boxes.map((b) => b.x + b.width));
+    // The group of bars sits in the middle of the plot (within a tenth of its width).
+    expect(Math.abs((left + right) / 2 - (plot.x + plot.width / 2))).toBeLessThan(plot.width / 10);
+    await changes.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'artifacts/console-compass-points-report-one-day-1280.png', fullPage: true });
     await page.close();
 
     // The same pages on a phone, 375 px wide, nothing wider than the screen.
@@ -232,5 +251,39 @@ test.describe('a compass point admin reviews the change history and the report',
     await page.screenshot({ path: 'artifacts/console-compass-point-dialog-1280.png', fullPage: true });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test("the operator picks Acme's account on the console's compass points page, reads its compass points, and finds the account still picked after leaving the page", async ({ browser }) => {
+    const run = stamp();
+    const name = `Operator view ${run}`;
+    const frances = await browser.newPage();
+    await signInToReader(frances, demoUsers.frances);
+    await createCompassPoint(frances, await contentIdOf(frances, 'IETF-RFC9110'), name, 'Each request message has a method');
+    await frances.close();
+
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInToConsole(page, demoUsers.operator);
+    await menuItem(page, 'Compass Points').click();
+    const picker = page.getByRole('combobox', { name: 'Account' });
+    await expect(picker).toHaveAttribute('placeholder', 'Your account');
+    await picker.fill('100200');
+    await page.getByRole('option', { name: /100200/ }).click();
+    await expect(page).toHaveURL(/accountId/);
+    await page.getByRole('textbox', { name: 'Creator (name or e-mail)' }).fill('frances');
+    const row = page.getByRole('row').filter({ hasText: name.slice(0, 25) });
+    await expect(row).toBeVisible();
+    // Another account's compass points are read only for the operator.
+    await expect(row.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await page.screenshot({ path: 'artifacts/console-compass-points-operator-picker-1280.png', fullPage: true });
+
+    // Away and back through the menu: the picker still names the account, the list still shows its compass points.
+    await menuItem(page, 'Change history').click();
+    await expect(page).toHaveURL(/\/admin\/changeHistory/);
+    await menuItem(page, 'Compass Points').click();
+    await expect(page.getByRole('combobox', { name: 'Account' })).toHaveValue(/^100200 – /);
+    await expect(page.getByRole('row').filter({ hasText: name.slice(0, 25) })).toBeVisible();
+    await page.screenshot({ path: 'artifacts/console-compass-points-operator-picker-back-1280.png', fullPage: true });
+    await page.close();
   });
 });

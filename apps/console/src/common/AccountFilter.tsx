@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { TopToolbar, CreateButton, useListContext, usePermissions, useTranslate } from 'react-admin';
-import type { UsageReportAccount } from '@codex/domain';
+import { TopToolbar, CreateButton, useGetOne, useListContext, usePermissions, useResourceContext, useStore, useTranslate } from 'react-admin';
+import type { AdminAccount, UsageReportAccount } from '@codex/domain';
 import { AccountPicker } from './AccountPicker.js';
 
 /**
@@ -11,15 +10,24 @@ import { AccountPicker } from './AccountPicker.js';
 export function AccountFilter({ unpicked = 'all' }: { unpicked?: 'all' | 'own' }) {
   const translate = useTranslate();
   const { permissions } = usePermissions();
+  const resource = useResourceContext();
   const { filterValues, setFilters, displayedFilters } = useListContext();
-  const [picked, setPicked] = useState<UsageReportAccount | null>(null);
-  const accountId = (filterValues as { accountId?: number }).accountId;
-  if (!Array.isArray(permissions) || !permissions.includes('OPERATOR')) return null;
+  // The list's filter keeps only the id; the account's number and name are kept beside it in react-admin's store, so
+  // the picker still names the account when the page is opened again (it had forgotten: empty, or the bare id).
+  const [picked, setPicked] = useStore<UsageReportAccount | null>(`${resource ?? 'list'}.accountFilter.picked`, null);
+  const rawId = (filterValues as { accountId?: number | string }).accountId;
+  const accountId = rawId === undefined || rawId === '' ? undefined : Number(rawId);
+  const operator = Array.isArray(permissions) && permissions.includes('OPERATOR');
+  const remembered = picked && picked.id === accountId ? picked : null;
+  // A filter that came another way (a link, another tab) is named by the account itself.
+  const { data: account } = useGetOne<AdminAccount>('accounts', { id: accountId ?? 0 }, { enabled: operator && accountId !== undefined && !remembered });
+  const named = remembered ?? (account && account.id === accountId ? { id: account.id, accountNumber: account.accountNumber, name: account.name } : null);
+  if (!operator) return null;
   return (
     <AccountPicker
       clearable
       // Filters cleared elsewhere (react-admin's "clear filters"): every account again.
-      value={accountId === undefined ? null : picked}
+      value={accountId === undefined ? null : named}
       placeholder={translate(`console.accountFilter.${unpicked}`)}
       onChange={(account) => {
         setPicked(account);

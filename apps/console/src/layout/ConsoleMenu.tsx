@@ -1,6 +1,6 @@
 import { Menu, useBasename, usePermissions, useTranslate } from 'react-admin';
 import { mayUse } from '../providers/access.js';
-import compassPointsReport from '../resources/compassPointsReport/index.js';
+import { compassPointsReport } from '../resources/compassPoints/index.js';
 import usageReports from '../resources/usageReports/index.js';
 import pageViews from '../resources/pageViews/index.js';
 

@@ -17,7 +17,7 @@ describe("the console's data provider", () => {
         'downloadThreadDump',
         // resources/compassPoints
         'compassPointHistory', 'setCompassPointActive',
-        // resources/compassPointsReport
+        // resources/compassPoints/report
         'compassPointReport', 'compassPointReportCsv',
         // resources/customCollections
         'addToCustomCollection', 'removeFromCustomCollection', 'searchEntitledDocuments',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { demoCaller, signInDemoUsers } from '../../../test/demo-users.js';
-import { compassPoints, documents } from '../../db/schema/index.js';
+import { accounts, compassPoints, documents } from '../../db/schema/index.js';
 
 /**
  * list-admin's filters, as the console's compassPoints resource sends them: document (designation or contentCode),
@@ -31,7 +31,7 @@ const POINTS: [string, string, string, string][] = [
 
 beforeAll(async () => {
   t = await createTestApp({ JOBS_WORKER: 'false', MAIL_CATCHER_PORT: '0' });
-  Object.assign(token, await signInDemoUsers(t.app, ['frances', 'radia', 'cpadmin', 'grace', 'ada'] as const));
+  Object.assign(token, await signInDemoUsers(t.app, ['frances', 'radia', 'cpadmin', 'grace', 'ada', 'operator'] as const));
   for (const [name, who, code, createdAt] of POINTS) {
     const [{ id: contentID }] = await t.db.select({ id: documents.id }).from(documents).where(eq(documents.contentCode, code));
     const res = await call('/api/v1/compasspoint', who, 'POST', { name, contentID, selectionMetadata: { pageNumber: 1 } });
@@ -95,5 +95,36 @@ describe('list-admin filters', () => {
 
   it('is still refused to colleagues who are not admins', async () => {
     expect((await call('/api/v1/compasspoint/list-admin?document=rfc', 'frances')).statusCode).toBe(403);
+  });
+});
+
+describe("the operator's account picker (accountId, docs/adr/0058)", () => {
+  const accountIdOf = async (accountNumber: string) => (await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountNumber, accountNumber)))[0].id;
+  const list = (query: string, who: string) => call(`/api/v1/compasspoint/list-admin?sort=name&${query}`, who);
+
+  it("lists the compass points of the account the operator picks, read only; without a pick, the operator's own", async () => {
+    const acme = await list(`accountId=${await accountIdOf('100200')}&creator=radia`, 'operator');
+    expect(acme.statusCode, acme.body).toBe(200);
+    const page = acme.json() as { content: { name: string; edit: boolean }[]; totalElements: number };
+    expect(page.content.map((c) => c.name)).toEqual(['Late evening', 'Later']);
+    expect(page.totalElements).toBe(2);
+    expect(page.content.every((c) => c.edit === false)).toBe(true);
+    expect((await list('', 'operator')).json()).toMatchObject({ totalElements: 0, content: [] });
+    expect((await list(`accountId=${await accountIdOf('100900')}`, 'operator')).json()).toMatchObject({ totalElements: 0 });
+  });
+
+  it("is 404 for another tenant's account and an unknown one, and for an account admin naming another account", async () => {
+    for (const accountId of [await accountIdOf('200100'), 999_999]) expect((await list(`accountId=${accountId}`, 'operator')).statusCode, String(accountId)).toBe(404);
+    expect((await list(`accountId=${await accountIdOf('100900')}`, 'grace')).statusCode).toBe(404);
+    expect((await list(`accountId=${await accountIdOf('100100')}`, 'cpadmin')).statusCode).toBe(404);
+    // Naming their own account is the list they always had, rows still theirs to manage.
+    const own = (await list(`accountId=${await accountIdOf('100200')}&creator=radia`, 'cpadmin')).json() as { content: { edit: boolean }[] };
+    expect(own.content.map((c) => c.edit)).toEqual([true, true]);
+  });
+
+  it('refuses an accountId that is not a positive whole number with a 400', async () => {
+    const res = await list('accountId=abc', 'operator');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fieldErrors: [{ objectName: 'query', field: 'accountId' }] });
   });
 });

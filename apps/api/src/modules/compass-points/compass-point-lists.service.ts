@@ -4,11 +4,11 @@
  */
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { isFeatureOn, type ChangeHistoryPage, type CompassPoint, type CompassPointListScope, type CompassPointPage } from '@codex/domain';
-import { compassPointAudits, compassPoints, documents, users } from '../../db/schema/index.js';
+import { accounts, compassPointAudits, compassPoints, documents, users } from '../../db/schema/index.js';
 import { adminFilterConditions, answerPage, countedRows, countedTotal, orderingOf, statusOf, type AdminListFilters, type ListStatus } from './compass-point-pages.js';
 import { AppError } from '../../lib/errors.js';
 import { assertEntitled, compassPointFlagsOf, findForCaller, fullName, selectAnswers, toAnswer, type CompassPointContext } from './compass-point-store.js';
-import { assertMayListAccount, canSeeHistory, listCreatorOf, manageSettingOf } from './compass-points.policy.js';
+import { assertMayListAccount, canSeeHistory, listCreatorOf, manageSettingOf, mayListAnyAccount } from './compass-points.policy.js';
 
 export interface ListQuery {
   status: ListStatus;
@@ -35,14 +35,34 @@ export async function myCompassPoints(context: CompassPointContext, query: ListQ
   });
 }
 
-/** GET /api/v1/compasspoint/list-admin: every compass point of the account (COMPASS_POINT_ADMIN, ADMIN), filtered. */
-export async function accountCompassPoints(context: CompassPointContext, query: ListQuery & AdminListFilters): Promise<CompassPointPage> {
+/**
+ * The context list-admin reads an account in: the session's own, or the account the tenant's OPERATOR picked
+ * (accountId, any account of the tenant; docs/adr/0058). Anyone else naming another account, or an account of
+ * another tenant or none, gets a 404.
+ */
+async function listedAccountContext(context: CompassPointContext, accountId: number | undefined): Promise<CompassPointContext> {
+  const { principal } = context;
+  if (accountId === undefined || accountId === principal.accountId) return context;
+  if (mayListAnyAccount(principal)) {
+    const [account] = await context.db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, accountId), eq(accounts.tenantId, principal.tenantId))).limit(1);
+    if (account) return { ...context, principal: { ...principal, accountId: account.id } };
+  }
+  throw AppError.notFound(`Account ${accountId}`);
+}
+
+/**
+ * GET /api/v1/compasspoint/list-admin: every compass point of the account (COMPASS_POINT_ADMIN, ADMIN), filtered;
+ * the operator's pick of another account is read only (every row's edit false: its changes belong to that account).
+ */
+export async function accountCompassPoints(context: CompassPointContext, query: ListQuery & AdminListFilters & { accountId?: number }): Promise<CompassPointPage> {
   assertMayListAccount(context.principal);
+  const listed = await listedAccountContext(context, query.accountId);
   const ordering = orderingOf(query.status, query.sort);
   const filters = adminFilterConditions(query);
-  const where = and(ofAccount(context, query.status), ...filters);
-  const total = filters.length === 0 ? await countedTotal(context, query.status) : await countedRows(context, where);
-  return answerPage(context, { where, ordering, offset: query.pageIndex * query.pageSize, pageSize: query.pageSize, total });
+  const where = and(ofAccount(listed, query.status), ...filters);
+  const total = filters.length === 0 ? await countedTotal(listed, query.status) : await countedRows(listed, where);
+  const page = await answerPage(listed, { where, ordering, offset: query.pageIndex * query.pageSize, pageSize: query.pageSize, total });
+  return listed === context ? page : { ...page, content: page.content.map((point) => ({ ...point, edit: false })) };
 }
 
 /** GET /api/v1/compasspoint/page-view?contentID: the account's compass points on one document; offset counts rows. */

@@ -86,6 +86,11 @@ export function assertMayListAccount(principal: CompassPointUser): void {
   if (!isCompassPointAdmin(principal) && !principal.authorities.includes('ADMIN')) throw AppError.forbidden('Access is denied');
 }
 
+/** list-admin's accountId: the tenant's OPERATOR reads any account of the tenant; everyone else only their own. */
+export function mayListAnyAccount(principal: CompassPointUser): boolean {
+  return principal.authorities.includes('OPERATOR');
+}
+
 /** The change history: the creator and COMPASS_POINT_ADMIN, when the tenant shows it. */
 export function canSeeHistory(principal: CompassPointUser, point: CompassPointFacts, config: Pick<TenantConfig, 'compassPointSettings'>): boolean {
   if (!isVisible(principal, point)) return false;

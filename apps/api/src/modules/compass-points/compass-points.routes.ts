@@ -42,7 +42,7 @@ const compassPointRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Every compass point of the selected account by status (COMPASS_POINT_ADMIN, ADMIN); filters document (designation or contentCode), creator (name or e-mail), from and to (inclusive days of createdDate)',
+        summary: 'Every compass point of the selected account by status (COMPASS_POINT_ADMIN, ADMIN); filters document (designation or contentCode), creator (name or e-mail), from and to (inclusive days of createdDate); the OPERATOR picks any account of the tenant with accountId (read only)',
         querystring: AdminListQuery,
         response: { 200: CompassPointPage },
       },

@@ -18,9 +18,10 @@ const substring = z.string().trim().max(255).optional();
 
 /**
  * list-admin's filters (the console's compassPoints resource): `document` in the designation or contentCode,
- * `creator` in the creator's name or e-mail, `from` and `to` inclusive days of createdDate (UTC).
+ * `creator` in the creator's name or e-mail, `from` and `to` inclusive days of createdDate (UTC); `accountId` the
+ * account the tenant's operator picked (docs/adr/0058).
  */
-export const AdminListQuery = ListQuery.extend({ document: substring, creator: substring, from: day.optional(), to: day.optional() }).refine(
+export const AdminListQuery = ListQuery.extend({ document: substring, creator: substring, from: day.optional(), to: day.optional(), accountId: id.optional() }).refine(
   (query) => !query.from || !query.to || query.from <= query.to,
   { path: ['from'], message: 'DateRange' },
 );

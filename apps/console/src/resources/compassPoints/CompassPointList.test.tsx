@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInAdmin } from '../../test/renderInAdmin.js';
@@ -13,6 +14,8 @@ const ACTIVE = `${LIST}?pageIndex=0&pageSize=25&sort=createdDate-&status=active`
 const first = compassPoint(5, { name: 'Stateless protocol definition in section one', designation: 'RFC 9110' });
 const second = compassPoint(6, { name: 'Caching', designation: 'RFC 9111', selectionData: '<selection><contents>Short &amp; sweet</contents></selection>' });
 const deactivated = compassPoint(7, { name: 'Old note', status: 'INACTIVE', deletedByEmail: 'ada@acme.example', deletedDate: '2026-11-24T08:00:00.000Z' });
+
+const ACCOUNTS = { data: [{ id: 3, accountNumber: '100200', name: 'Acme Engineering' }] };
 
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
@@ -97,5 +100,73 @@ describe('CompassPointList', () => {
     expect(screen.getByLabelText('Created from')).toBeTruthy();
     expect(screen.getByLabelText('Created to')).toBeTruthy();
   });
-});
 
+  it("gives the operator the account picker: their own account's compass points first, then the picked account's, read only", async () => {
+    const picked = `${ACTIVE}&accountId=3`;
+    const { requests } = renderInAdmin(<CompassPointList />, {
+      resource: 'compassPoints',
+      authorities: ['OPERATOR', 'ADMIN', 'CP_ADMIN'],
+      answers: { [`GET ${ACTIVE}`]: page([]), 'GET /api/admin/usage/accounts': ACCOUNTS, [`GET ${picked}`]: page([{ ...first, edit: false }]) },
+    });
+    const picker = await screen.findByRole('combobox', { name: 'Account' });
+    expect((picker as HTMLInputElement).placeholder).toBe('Your account');
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByRole('option', { name: '100200 – Acme Engineering' }));
+    expect(await screen.findByRole('cell', { name: 'RFC 9110' })).toBeTruthy();
+    expect(requests.map((r) => r.url)).toContain(picked);
+    // Another account's compass points are not the operator's to change.
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
+  });
+
+  it('gives an account admin no picker', async () => {
+    renderInAdmin(<CompassPointList />, { resource: 'compassPoints', authorities: ['ADMIN', 'CP_ADMIN'], answers: { [`GET ${ACTIVE}`]: page([first]) } });
+    await screen.findByRole('cell', { name: 'RFC 9110' });
+    expect(screen.queryByRole('combobox', { name: 'Account' })).toBeNull();
+  });
+
+  it("still names the picked account after the page is left and opened again", async () => {
+    const picked = `${ACTIVE}&accountId=3`;
+    /** The list, and a button that leaves it and comes back (a navigation away and back). */
+    function AwayAndBack() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setShown(!shown)}>{shown ? 'Away' : 'Back'}</button>
+          {shown && <CompassPointList />}
+        </>
+      );
+    }
+    const { requests } = renderInAdmin(<AwayAndBack />, {
+      resource: 'compassPoints',
+      authorities: ['OPERATOR', 'ADMIN'],
+      answers: { [`GET ${ACTIVE}`]: page([]), 'GET /api/admin/usage/accounts': ACCOUNTS, [`GET ${picked}`]: page([first]) },
+    });
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Account' }));
+    fireEvent.click(await screen.findByRole('option', { name: '100200 – Acme Engineering' }));
+    await screen.findByRole('cell', { name: 'RFC 9110' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Away' }));
+    expect(screen.queryByRole('combobox', { name: 'Account' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+
+    await screen.findByRole('cell', { name: 'RFC 9110' });
+    expect((screen.getByRole('combobox', { name: 'Account' }) as HTMLInputElement).value).toBe('100200 – Acme Engineering');
+    expect(requests.some((r) => r.url.startsWith('/api/admin/accounts/'))).toBe(false);
+  });
+
+  it('names an account the list was opened with (a link) by looking the account up', async () => {
+    const picked = `${ACTIVE}&accountId=3`;
+    renderInAdmin(<CompassPointList />, {
+      resource: 'compassPoints',
+      authorities: ['OPERATOR', 'ADMIN'],
+      at: `/?filter=${encodeURIComponent(JSON.stringify({ status: 'active', accountId: 3 }))}`,
+      answers: {
+        [`GET ${picked}`]: page([first]),
+        'GET /api/admin/usage/accounts': ACCOUNTS,
+        'GET /api/admin/accounts/3': { data: { id: 3, accountNumber: '100200', name: 'Acme Engineering', users: [], subscriptions: [], ipRanges: [] } },
+      },
+    });
+    await screen.findByRole('cell', { name: 'RFC 9110' });
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Account' }) as HTMLInputElement).value).toBe('100200 – Acme Engineering'));
+  });
+});

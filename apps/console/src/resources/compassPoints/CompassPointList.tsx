@@ -8,6 +8,7 @@ import type { CompassPoint as CompassPointAnswer } from '@codex/domain';
 
 /** A compass point as react-admin holds it: the answer with its compassPointID as id. */
 type CompassPoint = CompassPointAnswer & { id: number };
+import { AccountListActions } from '../../common/AccountFilter.js';
 import { ListLoadError } from '../../common/ListLoadError.js';
 import { CompassPointStatusButton } from './CompassPointStatusButton.js';
 import { useCompassPointViewer } from './CompassPointViewDialog.js';
@@ -68,12 +69,17 @@ function CompassPointRows() {
   const deactivated = filterValues.status === 'inactive';
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const cpAdmin = Array.isArray(permissions) && permissions.includes('CP_ADMIN');
-  const rowClick = cpAdmin
-    ? ('show' as const)
-    : (id: Identifier) => {
-        viewer.view(Number(id));
-        return false as const;
-      };
+  // The operator's pick of an account (docs/adr/0058) is read only: the page, the view and the changes are the
+  // session account's, so the rows of a picked account open nothing.
+  const picked = (filterValues as { accountId?: number }).accountId !== undefined;
+  const rowClick = picked
+    ? false
+    : cpAdmin
+      ? ('show' as const)
+      : (id: Identifier) => {
+          viewer.view(Number(id));
+          return false as const;
+        };
   if (narrow) {
     return (
       <>
@@ -113,7 +119,8 @@ export default function CompassPointList() {
       error={<ListLoadError />}
       filters={filters}
       filterDefaultValues={{ status: 'active' }}
-      actions={false}
+      // The operator picks the account (cleared: their own, the API's default); an account's admins have only theirs.
+      actions={<AccountListActions unpicked="own" />}
       sort={{ field: 'createdDate', order: 'DESC' }}
       perPage={25}
       exporter={false}

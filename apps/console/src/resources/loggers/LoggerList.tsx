@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type HTMLAttributes } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -51,6 +51,7 @@ function LevelControl({ record }: { record: LoggerRecord }) {
 
   // root follows nothing: without a level of its own it runs at its start-up level, which is what it shows.
   const root = record.name === 'root';
+  const levelOf = translate('console.loggers.levelOf', { name: record.name });
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
       <TextField
@@ -61,11 +62,19 @@ function LevelControl({ record }: { record: LoggerRecord }) {
         value={record.configuredLevel ?? (root ? record.effectiveLevel : '')}
         onChange={(event) => change(event.target.value || null)}
         disabled={isPending}
-        label={translate('console.loggers.levelOf', { name: record.name })}
+        label={levelOf}
         error={Boolean(error)}
         helperText={error ? translate(error, { _: error }) : undefined}
         sx={{ minWidth: { xs: 150, sm: 200 } }}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        slotProps={{
+          select: {
+            displayEmpty: true,
+            // Named by aria-label, not only through the label's id: in Chromium the combobox of a logger's card (the
+            // phone layout) had no name although its label is shown; aria-labelledby is dropped so this name is used.
+            SelectDisplayProps: { 'aria-label': levelOf, 'aria-labelledby': undefined } as HTMLAttributes<HTMLDivElement>,
+          },
+          inputLabel: { shrink: true },
+        }}
       >
         {!root && (
           <MenuItem value="">

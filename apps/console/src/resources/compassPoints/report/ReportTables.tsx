@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import type { CompassPointReport } from '@codex/domain';
-import { CountsTable } from '../../common/reports/index.js';
+import { CountsTable } from '../../../common/reports/index.js';
 
 const COUNTS = ['created', 'edited', 'deactivated', 'reactivated', 'active'] as const;
 

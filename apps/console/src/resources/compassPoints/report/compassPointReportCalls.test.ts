@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { signedInServices, type Answers } from '../../test/fakeServices.js';
+import { signedInServices, type Answers } from '../../../test/fakeServices.js';
 import { compassPointReportCalls } from './compassPointReportCalls.js';
 
 /** The compass points report calls over the real HTTP client and a fake network; every request is recorded. */

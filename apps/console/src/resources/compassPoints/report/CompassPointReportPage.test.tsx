@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CompassPointReport } from '@codex/domain';
-import { renderInAdmin, type Answers } from '../../test/renderInAdmin.js';
+import { renderInAdmin, type Answers } from '../../../test/renderInAdmin.js';
 import CompassPointReportPage, { defaultRange } from './CompassPointReportPage.js';
 
 const NOW = new Date('2026-11-26T09:00:00Z');

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import { COMPASS_POINT_ADMINS } from '../../providers/access.js';
+import { COMPASS_POINT_ADMINS } from '../../../providers/access.js';
 
 /** The page's own calls, which the console's data provider joins to react-admin's methods. */
 export { compassPointReportCalls, type CompassPointReportCalls } from './compassPointReportCalls.js';

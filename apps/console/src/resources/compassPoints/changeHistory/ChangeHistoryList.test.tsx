@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AccountChangeHistoryEntry } from '@codex/domain';
-import { renderInAdmin, type Answers } from '../../test/renderInAdmin.js';
+import { renderInAdmin, type Answers } from '../../../test/renderInAdmin.js';
 import ChangeHistoryList from './ChangeHistoryList.js';
 
 afterEach(cleanup);

@@ -3,8 +3,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Datagrid, DateField, DateInput, FunctionField, List, SelectInput, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { CompassPointTransactionType, type AccountChangeHistoryEntry } from '@codex/domain';
-import { ListLoadError } from '../../common/ListLoadError.js';
-import { CHANGE_LABELS } from '../compassPoints/ChangeHistory.js';
+import { ListLoadError } from '../../../common/ListLoadError.js';
+import { CHANGE_LABELS } from '../ChangeHistory.js';
 import { ChangeHistoryComparison } from './ChangeHistoryComparison.js';
 
 type Entry = AccountChangeHistoryEntry & { id: number };

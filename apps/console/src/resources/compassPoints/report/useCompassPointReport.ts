@@ -1,6 +1,6 @@
 import type { CompassPointReport } from '@codex/domain';
 import type { CompassPointReportQuery } from './compassPointReportCalls.js';
-import { useReport, type LoadReport, type ReportState } from '../../common/reports/index.js';
+import { useReport, type LoadReport, type ReportState } from '../../../common/reports/index.js';
 
 const load: LoadReport<CompassPointReportQuery, CompassPointReport> = (dataProvider, query, signal) => dataProvider.compassPointReport(query, signal);
 
