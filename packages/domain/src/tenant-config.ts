@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FeatureCode, Locale, MenuName, SearchType, TenantKind } from './enums.js';
 import { EmailAddress } from './email.js';
 import { LIMITS } from './limits.js';
+import { LOCALES } from './constants.js';
 
 const text = (max: number = LIMITS.shortText) => z.string().max(max);
 const i18nKey = z.string().min(1).max(LIMITS.i18nKey);
@@ -71,8 +72,20 @@ export const ContentAccessMessages = z
   .object({ 'content-no-access-i18n-key': i18nKey, 'support-phone': text(64), 'sales-link': url })
   .strict();
 
+/** The banner's text in another language: the reader shows it to users reading in that language (docs/adr/0060). */
+export const BannerTranslation = z.object({ lang: Locale, text: text(1000).min(1) }).strict();
+
 export const Banner = z
-  .object({ text: text(1000), 'start-date': isoDate, 'end-date': isoDate })
+  .object({
+    text: text(1000),
+    'start-date': isoDate,
+    'end-date': isoDate,
+    translations: z
+      .array(BannerTranslation)
+      .max(LOCALES.length)
+      .refine((list) => new Set(list.map((t) => t.lang)).size === list.length, { message: 'Duplicate' })
+      .optional(),
+  })
   .strict()
   .refine((b) => Date.parse(b['start-date']) <= Date.parse(b['end-date']), { message: 'DateRange', path: ['end-date'] });
 

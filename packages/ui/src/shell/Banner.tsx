@@ -16,11 +16,12 @@ function wasDismissed(key: string): boolean {
  * bannerAllowedBy); closing it is remembered for the browser session.
  */
 export function Banner({ banner, now, allowed }: { banner: ShellConfig['banner']; now?: Date; allowed: boolean }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const key = banner ? bannerDismissKey(banner) : '';
   const [dismissed, setDismissed] = useState(() => (key ? wasDismissed(key) : false));
   const [today] = useState(() => now ?? new Date());
   if (!banner || !isBannerVisible(banner, now ?? today, dismissed, allowed)) return null;
+  const translated = banner.translations?.find((translation) => translation.lang === locale);
 
   const close = () => {
     try {
@@ -40,8 +41,11 @@ export function Banner({ banner, now, allowed }: { banner: ShellConfig['banner']
       onClose={close}
       slotProps={{ closeButton: { 'aria-label': t('shell.banner.close'), title: t('shell.banner.close') } }}
     >
-      {/* The tenant writes the text in one language; dir="auto" keeps its punctuation right inside an Arabic page. */}
-      <span dir="auto">{banner.text}</span>
+      {/* The tenant's text in the reader's language where it wrote one; dir="auto" keeps an untranslated text's
+          punctuation right inside an Arabic page. */}
+      <span dir="auto" lang={translated ? locale : undefined}>
+        {translated?.text ?? banner.text}
+      </span>
     </Alert>
   );
 }

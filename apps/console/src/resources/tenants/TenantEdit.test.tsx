@@ -149,6 +149,22 @@ describe('tenantToSave', () => {
     const { banner: _banner, supportPhone: _phone, ...rest } = tenantConfig();
     expect(tenantToSave({ id: 'keystone', config })).toEqual({ id: 'keystone', config: rest });
   });
+
+  it("keeps the banner's translations that were written and drops the rows left empty", () => {
+    const banner = {
+      text: 'Closed on Friday',
+      'start-date': '2026-01-01',
+      'end-date': '2026-12-31',
+      translations: [{ lang: 'ar', text: 'مغلق يوم الجمعة' }, { lang: null, text: '' }, { lang: 'fr', text: 'Fermé vendredi' }],
+    };
+    const saved = tenantToSave({ id: 'keystone', config: { ...tenantConfig(), banner } as unknown as AdminTenant['config'] });
+    expect((saved.config.banner as typeof banner).translations).toEqual([
+      { lang: 'ar', text: 'مغلق يوم الجمعة' },
+      { lang: 'fr', text: 'Fermé vendredi' },
+    ]);
+    const untranslated = tenantToSave({ id: 'keystone', config: { ...tenantConfig(), banner: { ...banner, translations: [{ lang: null, text: ' ' }] } } as unknown as AdminTenant['config'] });
+    expect(untranslated.config.banner).toEqual({ text: 'Closed on Friday', 'start-date': '2026-01-01', 'end-date': '2026-12-31' });
+  });
 });
 
 describe('the support e-mail', () => {

@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import Typography from '@mui/material/Typography';
 import { FEATURE_CODES, isEmailAddress, SEARCH_TYPES } from '@codex/domain';
+import { LANGUAGE_NAMES, LOCALES } from '@codex/i18n';
 import { FormErrorSummary } from '../../common/FormErrorSummary.js';
 
 /** The support address, checked in the browser by the rule the server applies (@codex/domain's e-mail rule). */
@@ -28,12 +29,17 @@ export function supportEmailAddress(value: unknown): string | undefined {
 const label = (path: string) => `resources.tenants.fields.${path}`;
 const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
+/** The languages a banner may be written in, each named in itself as the language menus name them. */
+const LANGUAGE_CHOICES = LOCALES.map((locale) => ({ id: locale, name: LANGUAGE_NAMES[locale] }));
+
 const FOOTER_KEYS = ['home', 'about', 'support', 'video', 'contact', 'privacy', 'policies', 'copyright'];
 const OVERLAY_FIELDS = ['name', 'description', 'overlay-details'] as const;
 
 interface TenantRecord {
   id: string;
-  config: Record<string, unknown> & { banner?: { text?: string; 'start-date'?: string; 'end-date'?: string } | null };
+  config: Record<string, unknown> & {
+    banner?: { text?: string; 'start-date'?: string; 'end-date'?: string; translations?: { lang?: string; text?: string }[] } | null;
+  };
 }
 
 /** The form's emptied inputs (null) as absent settings: the schema has optional settings, never null ones. */
@@ -44,12 +50,16 @@ function withoutNulls(value: unknown): unknown {
 }
 
 /**
- * What is sent (the data provider sends `{ config }` only). A banner whose three fields are all empty is no banner.
+ * What is sent (the data provider sends `{ config }` only). A banner whose text and dates are empty is no banner; an
+ * empty translation row is dropped.
  * Nothing else is adjusted: the server validates the whole configuration with the shared schema.
  */
 export function tenantToSave(data: TenantRecord): TenantRecord {
   const config = withoutNulls(data.config) as TenantRecord['config'];
   const banner = config.banner;
+  // A translation row left empty is no translation; a banner without any of its own fields is no banner.
+  if (banner?.translations) banner.translations = banner.translations.filter((row) => row.lang || row.text?.trim());
+  if (banner && !banner.translations?.length) delete banner.translations;
   if (banner && !banner.text && !banner['start-date'] && !banner['end-date']) delete config.banner;
   return { ...data, config };
 }
@@ -178,6 +188,12 @@ export default function TenantEdit() {
           />
           <DateInput source="config.banner.start-date" label={label('banner.startDate')} />
           <DateInput source="config.banner.end-date" label={label('banner.endDate')} />
+          <ArrayInput source="config.banner.translations" label={label('banner.translations')} helperText="console.tenants.bannerTranslationsHelp">
+            <SimpleFormIterator inline disableReordering>
+              <SelectInput source="lang" label={label('banner.lang')} choices={LANGUAGE_CHOICES} />
+              <TextInput source="text" label={label('banner.translatedText')} multiline sx={{ minWidth: 320 }} />
+            </SimpleFormIterator>
+          </ArrayInput>
         </TabbedForm.Tab>
         <TabbedForm.Tab label="console.tenants.tabs.compassPoints">
           <FormErrorSummary stripPrefix="config" />
