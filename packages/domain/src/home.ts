@@ -176,7 +176,8 @@ export const MetaDataOptionList = z.array(MetaDataOption);
 export type MetaDataOption = z.infer<typeof MetaDataOption>;
 
 /** GET api/documents/videos/tutorial: the spec's Video entity. */
-export const VideoTutorial = z.object({ hashed_id: z.string(), section: z.string(), name: z.string(), duration: z.number() });
+/** A video tutorial (spec section 3's Video), with the address of its media file (null when the host gave none). */
+export const VideoTutorial = z.object({ hashed_id: z.string(), section: z.string(), name: z.string(), duration: z.number(), url: z.string().nullable() });
 export const VideoTutorialList = z.array(VideoTutorial);
 export type VideoTutorial = z.infer<typeof VideoTutorial>;
 
