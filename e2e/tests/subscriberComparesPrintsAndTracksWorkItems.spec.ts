@@ -31,6 +31,7 @@ test.describe('a subscriber compares versions as PDF, prints the redline, and tr
     const print = view.getByRole('button', { name: 'Print' });
     await expect(print).toBeEnabled();
     await expect(view.getByRole('button', { name: 'Download redline' })).toBeVisible();
+    await view.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('pdf-compare-print-1280.png') });
 
     // Print asks for the redline PDF itself and lays its pages out in a frame named for the comparison, whose print
