@@ -34,6 +34,8 @@ async function favorite(page: Page, contentCode: string) {
 const homeTab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 
 test('a new subscriber sees the empty state of every home tab and of their own lists', async ({ page }, testInfo) => {
+  // Every home tab and six pages, each shot at two widths: more than the default minute on a shared machine.
+  test.setTimeout(150_000);
   await signInToReader(page, demoUsers.reports);
   await expect(page.getByRole('heading', { level: 1, name: /Welcome to Keystone Compass, Alan Turing/ })).toBeVisible();
 
