@@ -34,6 +34,8 @@ async function favorite(page: Page, contentCode: string) {
 const homeTab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 
 test('a new subscriber sees the empty state of every home tab and of their own lists', async ({ page }, testInfo) => {
+  // Every home tab and six pages, each shot at two widths: more than the default minute on a shared machine.
+  test.setTimeout(150_000);
   await signInToReader(page, demoUsers.reports);
   await expect(page.getByRole('heading', { level: 1, name: /Welcome to Keystone Compass, Alan Turing/ })).toBeVisible();
 
@@ -61,6 +63,10 @@ test('a new subscriber sees the empty state of every home tab and of their own l
   await expect(page.getByText('You are not tracking any documents. Track a document to hear when it changes.')).toBeVisible();
   await page.goto('/video');
   await expect(page.getByRole('heading', { name: 'Video tutorials' })).toBeVisible();
+  // The demo catalogue ships no media: the page says so, with no invented rows.
+  await expect(page.getByText('No tutorial videos are available yet.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tutorial videos' })).toHaveCount(0);
+  await shoot(page, testInfo, 'video-no-tutorials');
 });
 
 test('an individual finds what they read, track and favorite on home, then sorts and removes favorites', async ({ page }, testInfo) => {

@@ -66,19 +66,17 @@ async function main() {
   let rows = 0;
   for (let d = -365; d <= 0; d++) {
     const usageDate = day(d);
-    const batch: (typeof usageCounts.$inferInsert)[] = [{ tenantId, accountId: acmeId, usageDate, metric: 'Searches_Platform', publisherId: 0, documentId: 0, titleKey: '', count: 20 + ((d * 7) & 15) }];
+    const batch: (typeof usageCounts.$inferInsert)[] = [{ tenantId, accountId: acmeId, usageDate, metric: 'Searches_Platform', publisherId: 0, documentId: 0, count: 20 + ((d * 7) & 15) }];
     for (let k = 0; k < ITEMS_PER_DAY; k++) {
       // A skewed pick: some standards are read far more than others.
       const doc = docs[Math.floor(DOCUMENTS * Math.pow(((k * 7919 + (d + 400) * 104_729) % 10_007) / 10_007, 2))];
       const requests = 1 + ((k + d) & 3);
       const base = { tenantId, accountId: acmeId, usageDate, publisherId: doc.publisherId, documentId: doc.id };
       batch.push(
-        { ...base, metric: 'Total_Item_Requests', titleKey: '', count: requests },
-        { ...base, metric: 'Unique_Item_Requests', titleKey: '', count: 1 },
-        { ...base, metric: 'Unique_Title_Requests', titleKey: doc.family ?? '', count: 1 },
-        { ...base, metric: 'Total_Item_Investigations', titleKey: '', count: requests + 2 },
-        { ...base, metric: 'Unique_Item_Investigations', titleKey: '', count: 1 },
-        { ...base, metric: 'Unique_Title_Investigations', titleKey: doc.family ?? '', count: 1 },
+        { ...base, metric: 'Total_Item_Requests', count: requests },
+        { ...base, metric: 'Unique_Item_Requests', count: 1 },
+        { ...base, metric: 'Total_Item_Investigations', count: requests + 2 },
+        { ...base, metric: 'Unique_Item_Investigations', count: 1 },
       );
     }
     await db.insert(usageCounts).values(batch).onConflictDoNothing();

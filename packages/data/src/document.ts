@@ -82,13 +82,17 @@ export async function fetchContentTracking(http: AxiosInstance, family: string):
   return { data: response.data?.data ?? null, trackerUnavailable: Boolean(response.data?.trackerUnavailable) };
 }
 
-export async function createTracking(http: AxiosInstance, contentCode: string): Promise<TrackingRef> {
-  const response = await http.post<TrackingRef>('/api/tracked-documents', null, { params: { contentCode } });
+/** POST api/tracked-documents?contentCode[&workItem=true]: tracks a document, or a draft in progress as a work item. */
+export async function createTracking(http: AxiosInstance, contentCode: string, options: { workItem?: boolean } = {}): Promise<TrackingRef> {
+  const params = options.workItem ? { contentCode, workItem: 'true' } : { contentCode };
+  const response = await http.post<TrackingRef>('/api/tracked-documents', null, { params });
   return response.data;
 }
 
-export async function updateTracking(http: AxiosInstance, id: number | string, trackingFlag: boolean): Promise<TrackingRef> {
-  const response = await http.put<TrackingRef>(`/api/tracked-documents/${encodeURIComponent(String(id))}`, { trackingFlag });
+/** PUT api/tracked-documents/{id}: the tracking on or off, and the work item flag when given. */
+export async function updateTracking(http: AxiosInstance, id: number | string, trackingFlag: boolean, workItem?: boolean): Promise<TrackingRef> {
+  const body = workItem === undefined ? { trackingFlag } : { trackingFlag, workItem };
+  const response = await http.put<TrackingRef>(`/api/tracked-documents/${encodeURIComponent(String(id))}`, body);
   return response.data;
 }
 

@@ -77,6 +77,8 @@ export const WorkItem = z.object({
   workItemNumber: z.string(),
   /** The draft in this catalogue, to open it. */
   contentCode: z.string(),
+  /** The draft's family, to ask for (and show) the user's tracking of the work item (getContentTracking?family). */
+  family: z.string(),
   /** When the draft was first published for review (YYYY-MM-DD), as the publisher records it. */
   initiatedDate: z.string().nullable(),
   technicalContact: z.string().nullable(),

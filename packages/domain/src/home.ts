@@ -45,6 +45,8 @@ export type AccessedDocument = z.infer<typeof AccessedDocument>;
 /** One tracked family: the tracked document, since when, and the changes detected since then (newest first). */
 export const TrackedDocument = CardDocument.extend({
   trackedDocumentId: z.number().int(),
+  /** Tracked as a work item (a draft in progress) from the Work Items panel. */
+  workItem: z.boolean(),
   trackingSinceDate: z.string(),
   updated: z.boolean(),
   lastChangeDate: z.string().nullable(),
@@ -99,15 +101,19 @@ export type FavoriteRef = z.infer<typeof FavoriteRef>;
 
 /** GET api/documents/getContentTracking?family. */
 export const ContentTracking = z.object({
-  data: z.object({ id: z.number().int(), trackingFlag: z.boolean() }).nullable(),
+  /** workItem: the spec's "track work item flag", on when the user tracks the family as a work item (docs/adr/0056). */
+  data: z.object({ id: z.number().int(), trackingFlag: z.boolean(), workItem: z.boolean() }).nullable(),
   trackerUnavailable: z.boolean(),
 });
 export type ContentTracking = z.infer<typeof ContentTracking>;
 
 export const FamilyQuery = z.object({ family: ContentCode }).strict();
-export const TrackingRef = z.object({ id: z.number().int(), trackingFlag: z.boolean() });
+export const TrackingRef = z.object({ id: z.number().int(), trackingFlag: z.boolean(), workItem: z.boolean() });
 export type TrackingRef = z.infer<typeof TrackingRef>;
-export const UpdateTrackingRequest = z.object({ trackingFlag: z.boolean() });
+/** PUT api/tracked-documents/{id}: workItem left out keeps the flag as it is. */
+export const UpdateTrackingRequest = z.object({ trackingFlag: z.boolean(), workItem: z.boolean().optional() });
+/** POST api/tracked-documents?contentCode&workItem: workItem=true tracks the document as a work item (a draft in progress). */
+export const TrackDocumentQuery = z.object({ contentCode: ContentCode, workItem: z.enum(['true', 'false']).optional() }).strict();
 
 /** GET api/shared-documents/current-user/STANDARD?page(1-based)&size. */
 export const SharedStandard = z.object({
@@ -170,7 +176,8 @@ export const MetaDataOptionList = z.array(MetaDataOption);
 export type MetaDataOption = z.infer<typeof MetaDataOption>;
 
 /** GET api/documents/videos/tutorial: the spec's Video entity. */
-export const VideoTutorial = z.object({ hashed_id: z.string(), section: z.string(), name: z.string(), duration: z.number() });
+/** A video tutorial (spec section 3's Video), with the address of its media file (null when the host gave none). */
+export const VideoTutorial = z.object({ hashed_id: z.string(), section: z.string(), name: z.string(), duration: z.number(), url: z.string().nullable() });
 export const VideoTutorialList = z.array(VideoTutorial);
 export type VideoTutorial = z.infer<typeof VideoTutorial>;
 

@@ -5,14 +5,15 @@ import { z } from 'zod';
  * range of days, computed from the processed COUNTER counts, and the usage-report embed call of the spec.
  */
 
-/** The COUNTER 5.1 metric types the platform reports, in the order the console shows them. */
+/**
+ * The COUNTER 5.1 metric types the platform reports, in the order the console shows them. No Unique_Title_*: COUNTER
+ * allows them only for Book and Reference_Work, and every item here is a Standard (docs/adr/0047, 0057).
+ */
 export const USAGE_METRICS = [
   'Total_Item_Requests',
   'Unique_Item_Requests',
-  'Unique_Title_Requests',
   'Total_Item_Investigations',
   'Unique_Item_Investigations',
-  'Unique_Title_Investigations',
   'Searches_Platform',
   'Searches_Regular',
   'No_License',

@@ -24,6 +24,11 @@ export const trackedDocuments = pgTable(
       .references(() => documents.id, { onDelete: 'cascade' }),
     family: text('family').notNull(),
     trackingFlag: boolean('tracking_flag').notNull().default(true),
+    /**
+     * The spec's "track work item flag": the user tracks this family as a work item (a draft in progress, tracked
+     * from the Work Items panel) as well as, or instead of, as a document (docs/adr/0056).
+     */
+    workItem: boolean('work_item').notNull().default(false),
     /** When tracking last started: changes before it are not the user's news. */
     trackingSince: timestamp('tracking_since', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

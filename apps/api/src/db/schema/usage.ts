@@ -40,7 +40,8 @@ export const usageEvents = pgTable(
 
 /**
  * COUNTER metric counts after processing: one row per day, account, item (or none for platform searches),
- * database (publisher) and metric. Title metrics carry the title key they counted; reports sum these rows.
+ * database (publisher) and metric; reports sum these rows. No title metrics: every item is a Standard, for which COUNTER
+ * forbids Unique_Title_* (docs/adr/0047, 0057).
  */
 export const usageCounts = pgTable(
   'usage_counts',
@@ -57,12 +58,10 @@ export const usageCounts = pgTable(
     publisherId: integer('publisher_id').notNull(),
     /** 0 for a count that belongs to no item (searches). */
     documentId: integer('document_id').notNull(),
-    /** The title (a standard's family) of a Unique_Title_* count, '' otherwise. */
-    titleKey: text('title_key').notNull().default(''),
     count: integer('count').notNull(),
   },
   (t) => [
-    primaryKey({ name: 'usage_counts_pk', columns: [t.tenantId, t.usageDate, t.accountId, t.metric, t.publisherId, t.documentId, t.titleKey] }),
+    primaryKey({ name: 'usage_counts_pk', columns: [t.tenantId, t.usageDate, t.accountId, t.metric, t.publisherId, t.documentId] }),
     index('usage_counts_account_date_idx').on(t.accountId, t.usageDate),
   ],
 );

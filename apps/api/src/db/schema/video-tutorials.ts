@@ -14,6 +14,8 @@ export const videoTutorials = pgTable(
     /** Seconds. */
     duration: integer('duration').notNull(),
     position: integer('position').notNull().default(0),
+    /** The media file a browser plays (an https address of an MP4 or WebM file); null when the host gave none. */
+    mediaUrl: text('media_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('video_tutorials_tenant_hashed').on(t.tenantId, t.hashedId)],

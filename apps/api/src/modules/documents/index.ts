@@ -10,6 +10,7 @@ export { default as protectedRoutes } from './protected.routes.js';
 export { flushDocumentOpenings } from './document-openings.js';
 export { findDocument, tenantOffersPublisher } from './documents.service.js';
 export { canReadMetadata } from './documents.policy.js';
+export { tenantOffersWorkItems } from './related.policy.js';
 export { canDownload, canReadContent, type CurrentSubscription, type EntitledDocument } from './entitlement.policy.js';
 export { contentNotFound, currentSubscriptions, findDocumentByReference, recordDocumentAccess, type FoundDocument } from './content.service.js';
 export { HTML_CONTENT_SECURITY_POLICY, NOT_DOWNLOADABLE, NOT_ENTITLED } from './content.constants.js';

@@ -45,6 +45,7 @@ export async function findWorkItems(db: Db, d: WorkItemSubject, publisherFullNam
   const rows = await db
     .select({
       contentCode: documents.contentCode,
+      family: documents.family,
       designation: documents.displayDesignation,
       publishedDate: documents.publishedDate,
       authors: documents.authors,
@@ -61,6 +62,7 @@ export async function findWorkItems(db: Db, d: WorkItemSubject, publisherFullNam
       publisher: publisherFullName,
       workItemNumber: row.designation,
       contentCode: row.contentCode,
+      family: row.family ?? row.contentCode,
       initiatedDate: firstEdition ?? row.publishedDate,
       technicalContact: person ? (row.committee ? `${person} (${row.committee})` : person) : null,
       ballotList: [],

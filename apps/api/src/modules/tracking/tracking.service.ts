@@ -12,6 +12,8 @@ export interface Tracker {
   userId: number;
 }
 
+const trackingRefColumns = { id: trackedDocuments.id, trackingFlag: trackedDocuments.trackingFlag, workItem: trackedDocuments.workItem };
+
 /** True when the tenant offers a document of this family (another tenant's family is unknown here). */
 export async function familyExists(db: Db, config: Pick<TenantConfig, 'publisherCodes'>, family: string): Promise<boolean> {
   const [row] = await selectDocuments(db, { id: documents.id })
@@ -24,7 +26,7 @@ export async function familyExists(db: Db, config: Pick<TenantConfig, 'publisher
 export async function contentTracking(db: Db, tracker: Tracker | null, family: string): Promise<ContentTracking> {
   if (!tracker) return { data: null, trackerUnavailable: false };
   const [row] = await db
-    .select({ id: trackedDocuments.id, trackingFlag: trackedDocuments.trackingFlag })
+    .select(trackingRefColumns)
     .from(trackedDocuments)
     .where(and(eq(trackedDocuments.userId, tracker.userId), eq(trackedDocuments.tenantId, tracker.tenantId), eq(trackedDocuments.family, family)))
     .limit(1);
@@ -32,30 +34,48 @@ export async function contentTracking(db: Db, tracker: Tracker | null, family: s
 }
 
 /**
- * Starts tracking the document's family (or turns a stopped tracking back on, keeping its id).
- * Tracking restarts its "since" date only when it had been off.
+ * Starts tracking the document's family (or turns a stopped tracking back on, keeping its id). Tracking restarts its
+ * "since" date only when it had been off. As a work item (`workItem`), the flag is set too; tracking it as a document
+ * leaves a work item flag already set as it was, as the family is tracked either way (docs/adr/0056).
  */
-export async function trackDocument(db: Db, tracker: Tracker, found: FoundDocument): Promise<{ id: number; trackingFlag: boolean; created: boolean }> {
+export async function trackDocument(
+  db: Db,
+  tracker: Tracker,
+  found: FoundDocument,
+  asWorkItem = false,
+): Promise<{ id: number; trackingFlag: boolean; workItem: boolean; created: boolean }> {
   const doc = found.document;
   const family = doc.family ?? doc.contentCode;
   const [row] = await db
     .insert(trackedDocuments)
-    .values({ tenantId: tracker.tenantId, userId: tracker.userId, documentId: doc.id, family, trackingFlag: true })
+    .values({ tenantId: tracker.tenantId, userId: tracker.userId, documentId: doc.id, family, trackingFlag: true, workItem: asWorkItem })
     .onConflictDoUpdate({
       target: [trackedDocuments.userId, trackedDocuments.family],
       set: {
         trackingFlag: true,
+        // A stopped tracking started again starts the flag afresh; a running one keeps it unless this sets it.
+        workItem: asWorkItem ? true : sql`${trackedDocuments.trackingFlag} and ${trackedDocuments.workItem}`,
         documentId: doc.id,
         trackingSince: sql`case when ${trackedDocuments.trackingFlag} then ${trackedDocuments.trackingSince} else now() end`,
         updatedAt: sql`now()`,
       },
     })
-    .returning({ id: trackedDocuments.id, trackingFlag: trackedDocuments.trackingFlag, created: sql<boolean>`(xmax = 0)` });
-  return { id: row.id, trackingFlag: row.trackingFlag, created: Boolean(row.created) };
+    .returning({ ...trackingRefColumns, created: sql<boolean>`(xmax = 0)` });
+  return { id: row.id, trackingFlag: row.trackingFlag, workItem: row.workItem, created: Boolean(row.created) };
 }
 
-/** Turns a tracking on or off; another user's (or tenant's) tracking is not found. */
-export async function setTracking(db: Db, tracker: Tracker, config: Pick<TenantConfig, 'publisherCodes'>, id: number, trackingFlag: boolean) {
+/**
+ * Turns a tracking on or off, and its work item flag when `workItem` is given; another user's (or tenant's) tracking
+ * is not found. A tracking turned off is no work item tracking either.
+ */
+export async function setTracking(
+  db: Db,
+  tracker: Tracker,
+  config: Pick<TenantConfig, 'publisherCodes'>,
+  id: number,
+  change: { trackingFlag: boolean; workItem?: boolean },
+) {
+  const { trackingFlag } = change;
   const [own] = await db
     .select({ id: trackedDocuments.id, family: trackedDocuments.family })
     .from(trackedDocuments)
@@ -66,11 +86,12 @@ export async function setTracking(db: Db, tracker: Tracker, config: Pick<TenantC
     .update(trackedDocuments)
     .set({
       trackingFlag,
+      workItem: trackingFlag ? (change.workItem ?? sql`${trackedDocuments.workItem}`) : false,
       trackingSince: trackingFlag ? sql`case when ${trackedDocuments.trackingFlag} then ${trackedDocuments.trackingSince} else now() end` : sql`${trackedDocuments.trackingSince}`,
       updatedAt: sql`now()`,
     })
     .where(eq(trackedDocuments.id, own.id))
-    .returning({ id: trackedDocuments.id, trackingFlag: trackedDocuments.trackingFlag });
+    .returning(trackingRefColumns);
   return row;
 }
 
@@ -95,7 +116,7 @@ export async function trackedDocumentsOf(
       where x.family = ${trackedDocuments.family} and c.detected_at >= ${trackedDocuments.trackingSince})`;
   const tracked = eq(trackedDocuments.documentId, documents.id);
   const [{ total }] = await selectDocuments(db, { total: count() }).innerJoin(trackedDocuments, tracked).where(where);
-  const rows = await selectDocumentCards(db, { trackedDocumentId: trackedDocuments.id, trackedFamily: trackedDocuments.family, trackingSince: trackedDocuments.trackingSince, lastChange })
+  const rows = await selectDocumentCards(db, { trackedDocumentId: trackedDocuments.id, workItem: trackedDocuments.workItem, trackedFamily: trackedDocuments.family, trackingSince: trackedDocuments.trackingSince, lastChange })
     .innerJoin(trackedDocuments, tracked)
     .where(where)
     .orderBy(sql`${lastChange} desc nulls last`, desc(trackedDocuments.trackingSince), desc(trackedDocuments.id))
@@ -109,6 +130,7 @@ export async function trackedDocumentsOf(
       return {
         ...toCard(r),
         trackedDocumentId: r.trackedDocumentId,
+        workItem: r.workItem,
         trackingSinceDate: r.trackingSince.toISOString(),
         updated: own.length > 0,
         lastChangeDate: own[0]?.detectedAt ?? null,

@@ -42,18 +42,18 @@ describe('tracking a document from the document page', () => {
     const tracked = await call({ method: 'POST', url: '/api/tracked-documents?contentCode=IETF-RFC9110', token: ada });
     expect(tracked.statusCode).toBe(201);
     const { id } = tracked.json();
-    expect(tracked.json()).toEqual({ id: expect.any(Number), trackingFlag: true });
-    expect((await call({ url: `/api/documents/getContentTracking?family=${family}`, token: ada })).json()).toEqual({ data: { id, trackingFlag: true }, trackerUnavailable: false });
+    expect(tracked.json()).toEqual({ id: expect.any(Number), trackingFlag: true, workItem: false });
+    expect((await call({ url: `/api/documents/getContentTracking?family=${family}`, token: ada })).json()).toEqual({ data: { id, trackingFlag: true, workItem: false }, trackerUnavailable: false });
 
     const off = await call({ method: 'PUT', url: `/api/tracked-documents/${id}`, token: ada, payload: { trackingFlag: false } });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ id, trackingFlag: false });
-    expect((await call({ url: `/api/documents/getContentTracking?family=${family}`, token: ada })).json().data).toEqual({ id, trackingFlag: false });
+    expect(off.json()).toEqual({ id, trackingFlag: false, workItem: false });
+    expect((await call({ url: `/api/documents/getContentTracking?family=${family}`, token: ada })).json().data).toEqual({ id, trackingFlag: false, workItem: false });
 
     // Tracking another version of the same family answers the same tracking, switched back on.
     const again = await call({ method: 'POST', url: '/api/tracked-documents?contentCode=IETF-RFC2616', token: ada });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ id, trackingFlag: true });
+    expect(again.json()).toEqual({ id, trackingFlag: true, workItem: false });
   });
 
   it('lists tracked documents with count and result, card fields and the tracking date', async () => {
@@ -96,7 +96,7 @@ describe('tracking a document from the document page', () => {
     const { id } = (await call({ method: 'POST', url: '/api/tracked-documents?contentCode=IETF-RFC8446', token: ada })).json();
     expect((await call({ method: 'PUT', url: `/api/tracked-documents/${id}`, token: grace, payload: { trackingFlag: false } })).statusCode).toBe(404);
     expect((await call({ method: 'PUT', url: `/api/tracked-documents/${id}`, token: reader, host: 'community.localhost', payload: { trackingFlag: false } })).statusCode).toBe(404);
-    expect((await call({ url: `/api/documents/getContentTracking?family=${await familyOf('IETF-RFC8446')}`, token: ada })).json().data).toEqual({ id, trackingFlag: true });
+    expect((await call({ url: `/api/documents/getContentTracking?family=${await familyOf('IETF-RFC8446')}`, token: ada })).json().data).toEqual({ id, trackingFlag: true, workItem: false });
   });
 
   it('a publisher the tenant does not offer is not found (community has no NIST)', async () => {
@@ -119,5 +119,57 @@ describe('tracking a document from the document page', () => {
     expect((await call({ url: '/api/documents/getContentTracking', token: ada })).statusCode).toBe(400);
     expect((await call({ url: '/api/documents/getContentTracking?family=IETF-NOPE', token: ada })).statusCode).toBe(404);
     expect((await call({ url: '/api/tracked-documents/current-user' })).statusCode).toBe(401);
+  });
+});
+
+describe('the track work item flag (workItem): tracking a draft in progress from the Work Items panel', () => {
+  it("ada tracks W3C webauthn-3's work item: the flag is stored on her tracking of the draft, answered by getContentTracking and the tracked list", async () => {
+    const [item] = (await call({ url: '/api/documents/work-items/W3C-WEBAUTHN-3', token: ada })).json() as { contentCode: string; family: string }[];
+    expect(item).toMatchObject({ contentCode: 'W3C-WEBAUTHN-3', family: await familyOf('W3C-WEBAUTHN-3') });
+    expect((await call({ url: `/api/documents/getContentTracking?family=${item.family}`, token: ada })).json()).toEqual({ data: null, trackerUnavailable: false });
+
+    const tracked = await call({ method: 'POST', url: `/api/tracked-documents?contentCode=${item.contentCode}&workItem=true`, token: ada });
+    expect(tracked.statusCode).toBe(201);
+    const { id } = tracked.json();
+    expect(tracked.json()).toEqual({ id: expect.any(Number), trackingFlag: true, workItem: true });
+    expect((await call({ url: `/api/documents/getContentTracking?family=${item.family}`, token: ada })).json()).toEqual({ data: { id, trackingFlag: true, workItem: true }, trackerUnavailable: false });
+    const listed = (await call({ url: '/api/tracked-documents/current-user?size=50', token: ada })).json().result as { contentCode: string; workItem: boolean }[];
+    expect(listed.find((d) => d.contentCode === 'W3C-WEBAUTHN-3')).toMatchObject({ workItem: true });
+    expect(listed.filter((d) => d.contentCode !== 'W3C-WEBAUTHN-3').every((d) => d.workItem === false)).toBe(true);
+
+    // Tracking the same draft as a document (the page's Track button) keeps the work item flag of a running tracking.
+    const asDocument = await call({ method: 'POST', url: '/api/tracked-documents?contentCode=W3C-WEBAUTHN-3', token: ada });
+    expect(asDocument.json()).toEqual({ id, trackingFlag: true, workItem: true });
+
+    // Clearing only the flag keeps the tracking; turning the tracking off clears the flag with it.
+    const cleared = await call({ method: 'PUT', url: `/api/tracked-documents/${id}`, token: ada, payload: { trackingFlag: true, workItem: false } });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toEqual({ id, trackingFlag: true, workItem: false });
+    expect((await call({ method: 'PUT', url: `/api/tracked-documents/${id}`, token: ada, payload: { trackingFlag: true, workItem: true } })).json()).toEqual({ id, trackingFlag: true, workItem: true });
+    expect((await call({ method: 'PUT', url: `/api/tracked-documents/${id}`, token: ada, payload: { trackingFlag: false } })).json()).toEqual({ id, trackingFlag: false, workItem: false });
+    // A tracking started again as a document does not come back as a work item.
+    expect((await call({ method: 'POST', url: '/api/tracked-documents?contentCode=W3C-WEBAUTHN-3', token: ada })).json()).toEqual({ id, trackingFlag: true, workItem: false });
+  });
+
+  it('the flag is per user: another user tracking the same work item has a tracking of their own; ada cannot clear it (404)', async () => {
+    const frances = await signInDemo(t.app, 'frances');
+    const hers = (await call({ method: 'POST', url: '/api/tracked-documents?contentCode=NIST-SP-800-53A-REV-5-DRAFT&workItem=true', token: frances })).json();
+    expect(hers).toMatchObject({ trackingFlag: true, workItem: true });
+    const family = await familyOf('NIST-SP-800-53A-REV-5-DRAFT', frances);
+    // ada has no NIST subscription but the family is offered by the tenant: she simply has no tracking of it.
+    expect((await call({ url: `/api/documents/getContentTracking?family=${family}`, token: ada })).json()).toEqual({ data: null, trackerUnavailable: false });
+    expect((await call({ method: 'PUT', url: `/api/tracked-documents/${hers.id}`, token: ada, payload: { trackingFlag: true, workItem: false } })).statusCode).toBe(404);
+    expect((await call({ url: `/api/documents/getContentTracking?family=${family}`, token: frances })).json().data).toEqual({ id: hers.id, trackingFlag: true, workItem: true });
+  });
+
+  it('only a draft in progress is a work item (400), only where the library offers work items (403); company users cannot track (403); bad flag 400', async () => {
+    const notDraft = await call({ method: 'POST', url: '/api/tracked-documents?contentCode=IETF-RFC9110&workItem=true', token: ada });
+    expect(notDraft.statusCode).toBe(400);
+    expect(notDraft.headers['x-app-error']).toBe('tracking.notWorkItem');
+    expect((await call({ method: 'POST', url: '/api/tracked-documents?contentCode=W3C-WEBAUTHN-3&workItem=true', token: reader, host: 'community.localhost' })).statusCode).toBe(403);
+    expect((await call({ method: 'POST', url: '/api/tracked-documents?contentCode=W3C-WEBAUTHN-3&workItem=true', token: acme })).statusCode).toBe(403);
+    expect((await call({ method: 'POST', url: '/api/tracked-documents?contentCode=W3C-WEBAUTHN-3&workItem=yes', token: ada })).statusCode).toBe(400);
+    const [mine] = (await call({ url: '/api/tracked-documents/current-user?size=50', token: ada })).json().result as { trackedDocumentId: number }[];
+    expect((await call({ method: 'PUT', url: `/api/tracked-documents/${mine.trackedDocumentId}`, token: ada, payload: { trackingFlag: true, workItem: 'yes' } })).statusCode).toBe(400);
   });
 });

@@ -13,8 +13,11 @@ import type { ListedDocument } from './documentListsApi.js';
 // the contrast check.
 const STATUS_CHIP = { normal: 'success', previous: 'default', withdrawn: 'default' } as const;
 
-/** The badges of a document card: document type, publisher code and status in the spec's status styles. */
-export function DocumentBadges({ document }: { document: Pick<ListedDocument, 'documentType' | 'publisherCode' | 'status'> }) {
+/**
+ * The badges of a document card: document type, publisher code and status in the spec's status styles; a tracking of a
+ * draft in progress as a work item says so.
+ */
+export function DocumentBadges({ document }: { document: Pick<ListedDocument, 'documentType' | 'publisherCode' | 'status' | 'workItem'> }) {
   const { t } = useI18n();
   const style = statusStyle(document.status);
   return (
@@ -28,6 +31,7 @@ export function DocumentBadges({ document }: { document: Pick<ListedDocument, 'd
         data-status-style={style}
         sx={style === 'withdrawn' ? { textDecoration: 'line-through' } : style === 'previous' ? { bgcolor: 'warning.light', color: 'common.black' } : undefined}
       />
+      {document.workItem ? <Chip size="small" variant="outlined" color="primary" label={t('home.card.workItem')} /> : null}
     </Stack>
   );
 }

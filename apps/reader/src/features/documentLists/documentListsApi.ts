@@ -18,7 +18,7 @@ import type {
  */
 
 /** A document of any list, as a card shows it: tracked and updated documents also say since when and what changed. */
-export type ListedDocument = CardDocument & Partial<Pick<UpdatedDocument, 'trackingSinceDate' | 'changes'>>;
+export type ListedDocument = CardDocument & Partial<Pick<UpdatedDocument, 'trackingSinceDate' | 'changes'>> & { workItem?: boolean };
 
 export async function fetchAccessedDocuments(http: AxiosInstance): Promise<AccessedDocument[]> {
   return (await http.get<AccessedDocument[]>('/api/accessed-documents/current-user')).data;

@@ -11,12 +11,9 @@ import type { ELearningItem, Video } from '@codex/data';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
 import { MediaPanel } from './DocumentPanels.js';
+import { playableUrl } from '../../features/media/index.js';
 
-/** Only a file a browser may fetch under the page's policy is played: this origin's, or any https address. */
-export function playableUrl(url: string | null): string | null {
-  if (!url) return null;
-  return url.startsWith('https://') || (url.startsWith('/') && !url.startsWith('//')) ? url : null;
-}
+export { playableUrl };
 
 /**
  * One training video, played in a dialog from the address the library holds for it; without one, the dialog says the

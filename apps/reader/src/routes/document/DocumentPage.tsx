@@ -10,7 +10,7 @@ import { useSession } from '../../features/session/index.js';
 import { saveBlob as saveFile } from '../../features/files/index.js';
 import { ShareDialog } from '../../features/sharing/index.js';
 import { CarryBanner } from '../../features/compassPoints/index.js';
-import { publisherCodeOf, showCompare } from './documentRules.js';
+import { publisherCodeOf, showCompare, showTrackWorkItem } from './documentRules.js';
 import { CitationDialog, CompareDialog, NoAccessDialog, NoPdfDialog } from './DocumentDialogs.js';
 import { MessageDialog } from '../../features/viewer/index.js';
 import { DocumentActions } from './DocumentActions.js';
@@ -156,6 +156,7 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
           onOpenDocument={openDocument}
           annotations={annotations}
           onFirstPagePainted={wantExtras}
+          workItemTracking={account && showTrackWorkItem(tenantConfig, account) ? { needsPersonalSignIn: account.userType === 'COMPANY' && !hasSignedIn } : null}
         />
       )}
 

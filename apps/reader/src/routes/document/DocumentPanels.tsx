@@ -17,11 +17,15 @@ import type { ELearningItem, RelatedContent, RelatedContentItem, Video, WorkItem
 import { RELATED_SECTIONS } from '@codex/data';
 import { useI18n } from '@codex/i18n';
 import { useELearning } from '../../features/eLearning/index.js';
+import { WorkItemTrackSwitch, type WorkItemTrackingAccess } from './WorkItemTracking.js';
 
 export const documentPath = (contentCode: string) => `/document?contentCode=${encodeURIComponent(contentCode)}`;
 
-/** Work items: each draft in progress with its publisher, date initiated and technical contact, and its ballots. */
-export function WorkItemsPanel({ items }: { items: WorkItem[] }) {
+/**
+ * Work items: each draft in progress with its publisher, date initiated and technical contact, and its ballots; with
+ * `tracking` (the user may track), a "Track work item" switch on each.
+ */
+export function WorkItemsPanel({ items, tracking = null }: { items: WorkItem[]; tracking?: WorkItemTrackingAccess | null }) {
   const { t, formatDate } = useI18n();
   if (items.length === 0) return <Typography color="text.secondary">{t('document.workItems.none')}</Typography>;
   return (
@@ -41,6 +45,7 @@ export function WorkItemsPanel({ items }: { items: WorkItem[] }) {
             <dt>{t('document.workItems.technicalContact')}</dt>
             <dd style={{ margin: 0 }}>{item.technicalContact ?? '—'}</dd>
           </Box>
+          {tracking && <WorkItemTrackSwitch item={item} access={tracking} />}
           {item.ballotList.length > 0 ? (
             <Table size="small" sx={{ mt: 1 }} aria-label={t('document.workItems.ballots')}>
               <TableHead>

@@ -15,6 +15,7 @@ import { SelectionToolbar } from '../../features/viewer/index.js';
 import { useAnnotationLayers } from '../../features/viewer/index.js';
 import type { DocumentAnnotations } from '../../features/viewer/index.js';
 import { RelatedContentPanel, WorkItemsPanel } from './DocumentPanels.js';
+import type { WorkItemTrackingAccess } from './WorkItemTracking.js';
 import { DocumentMediaTab } from './DocumentMedia.js';
 import { HtmlTab, PdfTab } from './DocumentReadingViews.js';
 import { scrollFrameTo } from '../../features/viewer/index.js';
@@ -80,13 +81,16 @@ interface DocumentTabsProps {
   annotations: DocumentAnnotations;
   /** Told once the PDF's first page is on screen. */
   onFirstPagePainted?: () => void;
+  /** The work items' "Track work item" switches, where the user may track (null hides them). */
+  workItemTracking?: WorkItemTrackingAccess | null;
 }
 
 /**
  * The content tabs (PDF, HTML, work items, visual content, training, related, compass points) and the open tab's
  * panel; in the PDF and HTML tabs, the compass point and note highlights, the toolbar of a selection and their dialogs.
  */
-export function DocumentTabs({ contentCode, metadata, extras, tabs, tab, onTab, html, searchTerm, onOpenDocument, annotations, onFirstPagePainted }: DocumentTabsProps) {
+export function DocumentTabs(props: DocumentTabsProps) {
+  const { contentCode, metadata, extras, tabs, tab, onTab, html, searchTerm, onOpenDocument, annotations, onFirstPagePainted, workItemTracking = null } = props;
   const { t } = useI18n();
   const { signIn } = useAppServices();
   const htmlFrame = useRef<HTMLIFrameElement | null>(null);
@@ -146,7 +150,7 @@ export function DocumentTabs({ contentCode, metadata, extras, tabs, tab, onTab, 
             }}
           />
         )}
-        {tab === 'WORK_ITEMS' && <WorkItemsPanel items={extras.workItems} />}
+        {tab === 'WORK_ITEMS' && <WorkItemsPanel items={extras.workItems} tracking={workItemTracking} />}
         {(tab === 'VISUAL_CONTENT' || tab === 'TRAINING') && (
           <DocumentMediaTab contentId={metadata.contentId} videos={extras.videos} eLearning={tab === 'TRAINING' ? extras.eLearning : []} />
         )}

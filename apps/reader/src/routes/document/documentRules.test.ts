@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSelection, isCompareOptionDisabled, showCitation, showCompare, showFavorite, showShare, showTrack, visibleTabs, ACTIVITY } from './documentRules.js';
+import { compareSelection, isCompareOptionDisabled, showCitation, showCompare, showFavorite, showShare, showTrack, showTrackWorkItem, visibleTabs, ACTIVITY } from './documentRules.js';
 
 const on = (...codes: string[]) => codes.map((code) => ({ code, enabled: true })) as never;
 const keystone = { kind: 'standards-body' as const, features: on('show-tracker', 'version-compare', 'citations', 'work-items', 'e-learning', 'content-share'), menu: [] };
@@ -49,6 +49,13 @@ describe('document page rules', () => {
     expect(showTrack({ ...rfc, classification: 'RL' }, keystone, individual)).toBe(false);
     expect(showTrack({ ...rfc, documentType: 'SP', contentType: 'TECHNICAL_REPORT' }, community, individual)).toBe(true);
     expect(showTrack(rfc, { ...keystone, menu: [{ menuName: 'Tracker', isShowed: false }] }, individual)).toBe(false);
+  });
+
+  it('offers "Track work item" wherever the tracker is offered to the user, whatever the type of the document', () => {
+    expect(showTrackWorkItem(keystone, individual)).toBe(true);
+    expect(showTrackWorkItem(keystone, null)).toBe(false);
+    expect(showTrackWorkItem({ ...keystone, menu: [{ menuName: 'Tracker', isShowed: false }] }, individual)).toBe(false);
+    expect(showTrackWorkItem({ ...keystone, features: on('version-compare', 'work-items') }, individual)).toBe(false);
   });
 
   it('hides favorite only when allowToFavorite is false', () => {

@@ -89,6 +89,14 @@ export function showTrack(metadata: ActionMetadata, tenant: DocumentTenant, acco
   return standard || translated;
 }
 
+/**
+ * "Track work item" (docs/adr/0056): where the tenant offers the tracker to the user. Work items are the standards
+ * body's own feature, so the Track button's document-type rule (standards only) is not theirs: a draft is what they track.
+ */
+export function showTrackWorkItem(tenant: DocumentTenant, account: DocumentAccount): boolean {
+  return Boolean(account) && featureOn(tenant, 'show-tracker') && menuShown('Tracker', tenant, account);
+}
+
 export function showFavorite(metadata: ActionMetadata): boolean {
   return metadata.allowToFavorite !== false;
 }

@@ -20,6 +20,8 @@ const tracked = (n: number): TrackedDocument => ({
   publishDate: '2026-01-10',
   publishedOnlineDate: null,
   trackedDocumentId: n,
+  // The second is tracked as a work item (a draft in progress).
+  workItem: n === 2,
   trackingSinceDate: '2026-02-01T09:00:00Z',
   updated: false,
   lastChangeDate: null,
@@ -56,6 +58,9 @@ describe('/trackChanges', () => {
     expect(requested).toEqual([{ page: 0, size: TRACKED_PAGE_SIZE }]);
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByText('1–10 of 23')).toBeTruthy();
+    // Only the document tracked as a work item says so.
+    expect(within(list).getAllByText('Work item')).toHaveLength(1);
+    expect(within(within(list).getAllByRole('listitem')[1]).getByText('Work item')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Last page' }));
     await waitFor(() => expect(screen.getByText('21–23 of 23')).toBeTruthy());

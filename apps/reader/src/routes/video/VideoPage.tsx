@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
+import { playableUrl } from '../../features/media/index.js';
 import { fetchTutorialVideos, type TutorialVideo } from './videoApi.js';
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
@@ -54,8 +55,8 @@ export function VideoPage() {
                 <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
                   {playing.name}
                 </Typography>
-                {playing.url ? (
-                  <Box component="video" key={playing.hashed_id} src={playing.url} controls sx={{ width: '100%', borderRadius: 1, bgcolor: 'common.black' }} aria-label={playing.name} />
+                {playableUrl(playing.url) ? (
+                  <Box component="video" key={playing.hashed_id} src={playableUrl(playing.url)!} controls sx={{ width: '100%', borderRadius: 1, bgcolor: 'common.black' }} aria-label={playing.name} />
                 ) : (
                   <Typography color="text.secondary">{t('video.unavailable')}</Typography>
                 )}

@@ -157,6 +157,24 @@ describe('PDF compare', () => {
     expect((await call('GET', '/api/documents/download/redline/not-an-id')).statusCode).toBe(400);
     expect((await call('GET', `/api/documents/download/redline/${ids['IETF-RFC9110']}-${ids['IETF-RFC8446']}`)).statusCode).toBe(400);
   });
+
+  it('a version the publisher does not let us hand out (downloadable false): the redline is not downloaded (403), and the metadata says so', async () => {
+    const id = `${ids['IETF-RFC7231']}-${ids['IETF-RFC9110']}`;
+    const before = await call('GET', `/api/documents/download/redline/${id}`);
+    expect(before.statusCode).toBe(200);
+    expect(before.headers['content-type']).toBe('application/pdf');
+    await t.db.update(documents).set({ downloadable: false }).where(eq(documents.contentCode, 'IETF-RFC7231'));
+    try {
+      const refused = await call('GET', `/api/documents/download/redline/${id}`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().detail).toMatch(/download/i);
+      // The document page's metadata says so, and the reader then offers no compare (nor its Print and Download).
+      const metadata = (await call('GET', '/api/documents/metadata?contentCode=IETF-RFC7231')).json();
+      expect(metadata.downloadable).toBe(false);
+    } finally {
+      await t.db.update(documents).set({ downloadable: true }).where(eq(documents.contentCode, 'IETF-RFC7231'));
+    }
+  });
 });
 
 describe('PDF compare size limit', () => {

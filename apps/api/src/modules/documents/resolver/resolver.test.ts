@@ -61,13 +61,13 @@ describe('GET api/documents/videos/tutorial', () => {
     const [keystone] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, 'keystone'));
     const [community] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, 'community'));
     await t.db.insert(videoTutorials).values([
-      { tenantId: keystone.id, hashedId: 'ks-search-1', section: 'Searching', name: 'Searching the library', duration: 184, position: 1 },
+      { tenantId: keystone.id, hashedId: 'ks-search-1', section: 'Searching', name: 'Searching the library', duration: 184, position: 1, mediaUrl: 'https://media.example/ks-search-1.mp4' },
       { tenantId: null, hashedId: 'all-track-1', section: 'Tracking', name: 'Tracking a standard', duration: 95, position: 1 },
       { tenantId: community.id, hashedId: 'cm-only-1', section: 'Searching', name: 'Community search', duration: 60, position: 1 },
     ]);
     expect((await get('/api/documents/videos/tutorial', ada)).json()).toEqual([
-      { hashed_id: 'ks-search-1', section: 'Searching', name: 'Searching the library', duration: 184 },
-      { hashed_id: 'all-track-1', section: 'Tracking', name: 'Tracking a standard', duration: 95 },
+      { hashed_id: 'ks-search-1', section: 'Searching', name: 'Searching the library', duration: 184, url: 'https://media.example/ks-search-1.mp4' },
+      { hashed_id: 'all-track-1', section: 'Tracking', name: 'Tracking a standard', duration: 95, url: null },
     ]);
     const community_ = (await get('/api/documents/videos/tutorial', reader, { host: 'community.localhost' })).json();
     expect(community_.map((v: { hashed_id: string }) => v.hashed_id)).toEqual(['cm-only-1', 'all-track-1']);

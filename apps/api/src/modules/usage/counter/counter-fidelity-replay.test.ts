@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/harness.js';
+import { queryRows } from '../../../db/client.js';
 import { counterSchemaErrors } from '../../../../test/counter/counter-schema.js';
 import { signInDemo } from '../../../../test/demo-users.js';
 import { accounts, documents, tenants, usageEvents, users } from '../../../db/schema/index.js';
@@ -208,6 +209,24 @@ describe('COUNTER fidelity: a hand-written log through processing and the COUNTE
     const refused = lines.slice(15).filter((l) => l.includes('No_License'));
     expect(refused).toHaveLength(1);
     expect(refused[0]).toContain(`:${doc.R.code}`);
+  });
+
+  it('no report, in JSON or TSV, and no stored count or roll-up has a Unique_Title_* for these Standards (COUNTER 3.3)', async () => {
+    for (const id of ['pr', 'pr_p1', 'dr', 'tr', 'ir']) {
+      const json = await report(id, id === 'ir' ? { include_parent_details: 'True' } : {});
+      expect(JSON.stringify(json.Report_Items), id).not.toContain('Unique_Title');
+      const tsv = await t.app.inject({ url: `/api/admin/usage/reports/${id}?begin_date=2026-10&end_date=2026-10&format=tsv`, headers: { authorization: `Bearer ${grace}` } });
+      expect(tsv.statusCode, tsv.body).toBe(200);
+      // The header may name the metric in PR_P1's pre-set filter (Metric_Types); no row of the body does.
+      const body = tsv.body.replace(/^\uFEFF/, '').split('\n').slice(14);
+      expect(body.length, id).toBeGreaterThan(1);
+      expect(body.filter((line) => line.includes('Unique_Title')), id).toEqual([]);
+    }
+    const [row] = await queryRows<{ counts: number; rollup: number; title_rollups: number }>(t.db, sql`select
+      (select count(*) from usage_counts where metric like 'Unique_Title%')::int as counts,
+      (select count(*) from usage_counts_database_monthly where metric like 'Unique_Title%')::int as rollup,
+      (select count(*) from information_schema.tables where table_name in ('usage_counts_title_monthly', 'usage_title_editions_monthly'))::int as title_rollups`);
+    expect(row).toEqual({ counts: 0, rollup: 0, title_rollups: 0 });
   });
 
   it('answers gzip-compressed when the client accepts it', async () => {

@@ -1,16 +1,17 @@
 import type { UsageEventKind, UsageFormat } from '../../../db/schema/index.js';
 import { isRobot } from '../recording/robots.js';
 
-/** The COUNTER 5.1 metric types this platform reports. */
+/**
+ * The COUNTER 5.1 metric types this platform counts. No Unique_Title_*: they "MUST NOT be used for Data_Types other
+ * than Book and Reference_Work", and every item here is a Standard (docs/adr/0047, 0057), so they are never counted.
+ */
 export const METRICS = [
   'Searches_Platform',
   'Searches_Regular',
   'Total_Item_Investigations',
   'Unique_Item_Investigations',
-  'Unique_Title_Investigations',
   'Total_Item_Requests',
   'Unique_Item_Requests',
-  'Unique_Title_Requests',
   'No_License',
   'Limit_Exceeded',
 ] as const;
@@ -34,8 +35,6 @@ export interface RawUsageEvent {
 
 export interface ItemFacts {
   publisherId: number;
-  /** The title the item belongs to: a standard's family, so its editions are one title. */
-  titleKey: string;
 }
 
 export interface CountRow {
@@ -44,7 +43,6 @@ export interface CountRow {
   metric: Metric;
   publisherId: number;
   documentId: number;
-  titleKey: string;
   count: number;
 }
 
@@ -92,11 +90,11 @@ export function withoutDoubleClicks(events: RawUsageEvent[]): RawUsageEvent[] {
  */
 export function countUsage(events: RawUsageEvent[], usageDate: string, items: Map<number, ItemFacts>, searchedDatabases: number[]): CountRow[] {
   const counts = new Map<string, CountRow>();
-  const add = (accountId: number, metric: Metric, publisherId: number, documentId: number, titleKey = '') => {
-    const key = `${accountId}|${metric}|${publisherId}|${documentId}|${titleKey}`;
+  const add = (accountId: number, metric: Metric, publisherId: number, documentId: number) => {
+    const key = `${accountId}|${metric}|${publisherId}|${documentId}`;
     const row = counts.get(key);
     if (row) row.count += 1;
-    else counts.set(key, { accountId, usageDate, metric, publisherId, documentId, titleKey, count: 1 });
+    else counts.set(key, { accountId, usageDate, metric, publisherId, documentId, count: 1 });
   };
   const seen = new Set<string>();
   const once = (key: string) => {
@@ -124,11 +122,9 @@ export function countUsage(events: RawUsageEvent[], usageDate: string, items: Ma
     // Every request is also an investigation.
     add(e.accountId, 'Total_Item_Investigations', item.publisherId, documentId);
     if (once(`ii|${session}|${documentId}`)) add(e.accountId, 'Unique_Item_Investigations', item.publisherId, documentId);
-    if (once(`ti|${session}|${item.titleKey}`)) add(e.accountId, 'Unique_Title_Investigations', item.publisherId, documentId, item.titleKey);
     if (e.kind !== 'request') continue;
     add(e.accountId, 'Total_Item_Requests', item.publisherId, documentId);
     if (once(`ir|${session}|${documentId}`)) add(e.accountId, 'Unique_Item_Requests', item.publisherId, documentId);
-    if (once(`tr|${session}|${item.titleKey}`)) add(e.accountId, 'Unique_Title_Requests', item.publisherId, documentId, item.titleKey);
   }
   return [...counts.values()];
 }

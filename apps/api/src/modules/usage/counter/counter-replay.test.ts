@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/harness.js';
+import { queryRows } from '../../../db/client.js';
 import { counterSchemaErrors } from '../../../../test/counter/counter-schema.js';
 import { accounts, documents, publishers, tenants, usageCounts, usageEvents, users } from '../../../db/schema/index.js';
 import { createApiKey } from './api-keys.service.js';
@@ -157,6 +158,18 @@ describe('COUNTER processing of a hand-built event log', () => {
       Unique_Item_Investigations: { '2026-10': 2 },
       Unique_Item_Requests: { '2026-10': 1 },
     });
+  });
+
+  it('reports no Unique_Title_* for these Standards in any report, and stores none (COUNTER 3.3)', async () => {
+    for (const id of ['pr', 'pr_p1', 'dr', 'tr', 'ir']) {
+      const json = await report(id, acme, '100200');
+      expect(json.Report_Items.length, id).toBeGreaterThan(0);
+      expect(JSON.stringify(json.Report_Items), id).not.toContain('Unique_Title');
+    }
+    const [row] = await queryRows<{ n: number }>(t.db, sql`select
+      (select count(*) from usage_counts where metric like 'Unique_Title%')::int
+      + (select count(*) from usage_counts_database_monthly where metric like 'Unique_Title%')::int as n`);
+    expect(row.n).toBe(0);
   });
 
   it('splits items and titles in IR and TR, and counts the refusal there', async () => {

@@ -9,7 +9,6 @@ export interface MonthlyCount {
   metric: Metric;
   publisherId: number;
   documentId: number;
-  titleKey: string;
   count: number;
 }
 
@@ -35,10 +34,10 @@ export async function monthlyCounts(db: Db, scope: UsageScope, by: 'platform' | 
     const count = sql<number>`sum(${r.count})::int`;
     if (by === 'platform') {
       const rows = await db.select({ month, metric: r.metric, count }).from(r).where(where).groupBy(month, r.metric);
-      return rows.map((row) => ({ ...row, metric: row.metric as Metric, publisherId: 0, documentId: 0, titleKey: '' }));
+      return rows.map((row) => ({ ...row, metric: row.metric as Metric, publisherId: 0, documentId: 0 }));
     }
     const rows = await db.select({ month, metric: r.metric, publisherId: r.publisherId, count: r.count }).from(r).where(where);
-    return rows.map((row) => ({ ...row, metric: row.metric as Metric, documentId: 0, titleKey: '' }));
+    return rows.map((row) => ({ ...row, metric: row.metric as Metric, documentId: 0 }));
   }
   const month = sql<string>`to_char(${usageCounts.usageDate}, 'YYYY-MM')`;
   const where = and(
@@ -50,10 +49,10 @@ export async function monthlyCounts(db: Db, scope: UsageScope, by: 'platform' | 
   );
   const count = sql<number>`sum(${usageCounts.count})::int`;
   const rows = await db
-    .select({ month, metric: usageCounts.metric, publisherId: usageCounts.publisherId, documentId: usageCounts.documentId, titleKey: usageCounts.titleKey, count })
+    .select({ month, metric: usageCounts.metric, publisherId: usageCounts.publisherId, documentId: usageCounts.documentId, count })
     .from(usageCounts)
     .where(where)
-    .groupBy(month, usageCounts.metric, usageCounts.publisherId, usageCounts.documentId, usageCounts.titleKey);
+    .groupBy(month, usageCounts.metric, usageCounts.publisherId, usageCounts.documentId);
   return rows.map((r) => ({ ...r, metric: r.metric as Metric }));
 }
 

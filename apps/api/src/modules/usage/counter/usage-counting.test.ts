@@ -77,12 +77,12 @@ function randomEvents(seed: number, n: number, start: string, hours: number) {
   return events;
 }
 
-type Row = { accountId: number; usageDate: string; metric: string; publisherId: number; documentId: number; titleKey: string; count: number };
-const byKey = (a: Row, b: Row) => JSON.stringify([a.usageDate, a.accountId, a.metric, a.publisherId, a.documentId, a.titleKey]).localeCompare(JSON.stringify([b.usageDate, b.accountId, b.metric, b.publisherId, b.documentId, b.titleKey]));
+type Row = { accountId: number; usageDate: string; metric: string; publisherId: number; documentId: number; count: number };
+const byKey = (a: Row, b: Row) => JSON.stringify([a.usageDate, a.accountId, a.metric, a.publisherId, a.documentId]).localeCompare(JSON.stringify([b.usageDate, b.accountId, b.metric, b.publisherId, b.documentId]));
 
 async function storedCounts(): Promise<Row[]> {
   const rows = await t.db
-    .select({ accountId: usageCounts.accountId, usageDate: usageCounts.usageDate, metric: usageCounts.metric, publisherId: usageCounts.publisherId, documentId: usageCounts.documentId, titleKey: usageCounts.titleKey, count: usageCounts.count })
+    .select({ accountId: usageCounts.accountId, usageDate: usageCounts.usageDate, metric: usageCounts.metric, publisherId: usageCounts.publisherId, documentId: usageCounts.documentId, count: usageCounts.count })
     .from(usageCounts)
     .where(eq(usageCounts.tenantId, tenantId));
   return rows.sort(byKey);
@@ -95,23 +95,18 @@ async function referenceCounts(): Promise<Row[]> {
     .from(usageEvents)
     .where(eq(usageEvents.tenantId, tenantId))
     .orderBy(asc(usageEvents.id));
-  const items = new Map<number, ItemFacts>(docs.map((d) => [d.id, { publisherId: d.publisherId, titleKey: d.family ?? `doc:${d.id}` }]));
+  const items = new Map<number, ItemFacts>(docs.map((d) => [d.id, { publisherId: d.publisherId }]));
   const days = [...new Set(events.map((e) => e.occurredAt.toISOString().slice(0, 10)))];
-  return days.flatMap((day) => countUsage(events, day, items, databases).map(({ accountId, usageDate, metric, publisherId, documentId, titleKey, count }) => ({ accountId, usageDate, metric, publisherId, documentId, titleKey, count }))).sort(byKey);
+  return days.flatMap((day) => countUsage(events, day, items, databases).map(({ accountId, usageDate, metric, publisherId, documentId, count }) => ({ accountId, usageDate, metric, publisherId, documentId, count }))).sort(byKey);
 }
 
-/** The roll-ups as they are, and as the daily detail says they should be. */
+/** The database roll-up as it is, and as the daily detail says it should be (the title roll-ups are gone: docs/adr/0057). */
 async function rollupsAndDetail() {
   const q = <T,>(text: string) => queryRows<T>(t.db, sql.raw(text.replaceAll('$tenant', String(tenantId))));
   const month = `(c.usage_date - extract(day from c.usage_date)::int + 1)::text`;
-  const title = `case when c.title_key <> '' then c.title_key else coalesce(d.family, 'doc:' || d.id) end`;
   return {
     database: await q(`select account_id, usage_month::text as m, metric, publisher_id, count from usage_counts_database_monthly where tenant_id = $tenant order by 1, 2, 3, 4`),
     databaseDetail: await q(`select account_id, ${month} as m, metric, publisher_id, sum(count)::int as count from usage_counts c where tenant_id = $tenant group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
-    title: await q(`select account_id, usage_month::text as m, metric, title_key, count from usage_counts_title_monthly where tenant_id = $tenant order by 1, 2, 3, 4`),
-    titleDetail: await q(`select c.account_id, ${month} as m, c.metric, ${title} as title_key, sum(c.count)::int as count from usage_counts c join documents d on d.id = c.document_id where c.tenant_id = $tenant group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
-    editions: await q(`select account_id, usage_month::text as m, title_key, document_id, count_rows from usage_title_editions_monthly where tenant_id = $tenant order by 1, 2, 3, 4`),
-    editionsDetail: await q(`select c.account_id, ${month} as m, ${title} as title_key, c.document_id, count(*)::int as count_rows from usage_counts c join documents d on d.id = c.document_id where c.tenant_id = $tenant group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
   };
 }
 
@@ -119,8 +114,6 @@ async function expectRollupsEqualDetail() {
   const r = await rollupsAndDetail();
   expect(r.database.length).toBeGreaterThan(0);
   expect(r.database).toEqual(r.databaseDetail);
-  expect(r.title).toEqual(r.titleDetail);
-  expect(r.editions).toEqual(r.editionsDetail);
 }
 
 describe('set-based COUNTER counting', () => {
@@ -130,7 +123,10 @@ describe('set-based COUNTER counting', () => {
     await processUsage(t.db, { defaultRetentionDays: 3650 });
     const stored = await storedCounts();
     expect(stored.length).toBeGreaterThan(50);
-    expect(stored.some((r) => r.metric === 'Unique_Title_Requests')).toBe(true);
+    // Standards have no Unique_Title_* (COUNTER 3.3): neither counted nor in the roll-up.
+    expect(stored.some((r) => r.metric === 'Unique_Item_Requests')).toBe(true);
+    expect(stored.filter((r) => r.metric.startsWith('Unique_Title'))).toEqual([]);
+    expect((await rollupsAndDetail()).database.filter((r) => (r as { metric: string }).metric.startsWith('Unique_Title'))).toEqual([]);
     expect(stored).toEqual(await referenceCounts());
   });
 

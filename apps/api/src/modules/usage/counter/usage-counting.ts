@@ -14,8 +14,7 @@ import { isRobot } from '../recording/robots.js';
  *   protected viewer's pages: only the first page of a document in a session is kept (docs/adr/0047);
  * - searches: Searches_Regular for each database the search covered (recorded with it), else every database;
  * - sessions: a logged session id plus date, else the actor plus date and hour;
- * - unique items: distinct sessions per item and day; unique titles: the first event of each session and title
- *   (by time, then id) carries the count, on that event's item.
+ * - unique items: distinct sessions per item and day. No unique titles: every item is a Standard (docs/adr/0057).
  */
 
 export interface CountingRange {
@@ -70,27 +69,18 @@ export async function insertCounts(db: Db, range: CountingRange): Promise<void> 
       from clicks c
     ),
     counted as (
-      select ev.*, d.publisher_id, coalesce(d.family, 'doc:' || d.id) as title_key
+      select ev.*, d.publisher_id
       from events ev join documents d on d.id = ev.document_id
       where ev.kept and ev.day = any(${days}::date[]) and ev.kind <> 'search'
     ),
     viewed as (
-      select c.*,
-        row_number() over (partition by c.account_id, c.session, c.title_key order by c.occurred_at, c.id) as title_view,
-        row_number() over (partition by c.account_id, c.session, c.title_key, c.kind order by c.occurred_at, c.id) as title_kind_view
-      from counted c where c.kind in ('investigation', 'request')
+      select c.* from counted c where c.kind in ('investigation', 'request')
     ),
     items as (
       select account_id, day, publisher_id, document_id,
         count(*) as tii, count(distinct session) as uii,
         count(*) filter (where kind = 'request') as tir, count(distinct session) filter (where kind = 'request') as uir
       from viewed group by account_id, day, publisher_id, document_id
-    ),
-    titles as (
-      select account_id, day, publisher_id, document_id, title_key,
-        count(*) filter (where title_view = 1) as uti, count(*) filter (where kind = 'request' and title_kind_view = 1) as utr
-      from viewed where title_view = 1 or (kind = 'request' and title_kind_view = 1)
-      group by account_id, day, publisher_id, document_id, title_key
     ),
     searches as (
       select account_id, day, count(*)::int as n from events where kind = 'search' and day = any(${days}::date[]) group by account_id, day
@@ -102,23 +92,20 @@ export async function insertCounts(db: Db, range: CountingRange): Promise<void> 
       where s.kind = 'search' and s.day = any(${days}::date[])
       group by s.account_id, s.day, p.id
     )
-    insert into usage_counts (tenant_id, account_id, usage_date, metric, publisher_id, document_id, title_key, count)
-    select ${range.tenantId}::int, i.account_id, i.day, m.metric, i.publisher_id, i.document_id, '', m.n
+    insert into usage_counts (tenant_id, account_id, usage_date, metric, publisher_id, document_id, count)
+    select ${range.tenantId}::int, i.account_id, i.day, m.metric, i.publisher_id, i.document_id, m.n
       from items i cross join lateral (values
         ('Total_Item_Investigations', i.tii), ('Unique_Item_Investigations', i.uii),
         ('Total_Item_Requests', i.tir), ('Unique_Item_Requests', i.uir)) m(metric, n)
       where m.n > 0
-    union all
-    select ${range.tenantId}::int, t.account_id, t.day, m.metric, t.publisher_id, t.document_id, t.title_key, m.n
-      from titles t cross join lateral (values ('Unique_Title_Investigations', t.uti), ('Unique_Title_Requests', t.utr)) m(metric, n)
-      where m.n > 0
+
     union all
     select ${range.tenantId}::int, c.account_id, c.day, case when c.kind = 'no_license' then 'No_License' else 'Limit_Exceeded' end,
-        c.publisher_id, c.document_id, '', count(*)::int
+        c.publisher_id, c.document_id, count(*)::int
       from counted c where c.kind in ('no_license', 'limit_exceeded')
       group by c.account_id, c.day, c.kind, c.publisher_id, c.document_id
     union all
-    select ${range.tenantId}::int, s.account_id, s.day, 'Searches_Platform', 0, 0, '', s.n from searches s
+    select ${range.tenantId}::int, s.account_id, s.day, 'Searches_Platform', 0, 0, s.n from searches s
     union all
-    select ${range.tenantId}::int, s.account_id, s.day, 'Searches_Regular', s.publisher_id, 0, '', s.n from searched s`);
+    select ${range.tenantId}::int, s.account_id, s.day, 'Searches_Regular', s.publisher_id, 0, s.n from searched s`);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "tracked_documents" ADD COLUMN "work_item" boolean DEFAULT false NOT NULL;

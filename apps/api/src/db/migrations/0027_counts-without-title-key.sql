@@ -1,0 +1,1 @@
+ALTER TABLE "usage_counts" DROP COLUMN "title_key";
