@@ -56,7 +56,7 @@ export function HtmlTab({ metadata, extras, html, frameRef, layers, onOpenDocume
         <Box component="nav" aria-label={t('document.html.sections')} sx={{ display: { xs: 'none', md: 'block' }, width: 240, flexShrink: 0, position: 'sticky', top: 8, maxHeight: '80vh', overflow: 'auto' }}>
           {extras.related.sections.map((section) =>
             section.anchor ? (
-              <Link key={section.anchor} component="button" onClick={() => scrollFrameTo(frameRef.current, section.anchor!)} sx={{ display: 'block', textAlign: 'start', mb: 0.5 }}>
+              <Link key={section.anchor} component="button" onClick={() => scrollFrameTo(frameRef.current, section.anchor!, { focus: true })} sx={{ display: 'block', textAlign: 'start', mb: 0.5 }}>
                 {section.designationOrFamily} {section.title}
               </Link>
             ) : null,
