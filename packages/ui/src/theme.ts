@@ -58,7 +58,10 @@ export function focusVisibleOptions(theme: Theme): ThemeOptions {
         },
       },
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': ring } } },
-      MuiTab: { styleOverrides: { root: inset } },
+      // The focus ripple (a faint pulse) would cover the outline; a click still ripples.
+      MuiButton: { defaultProps: { disableFocusRipple: true } },
+      MuiIconButton: { defaultProps: { disableFocusRipple: true } },
+      MuiTab: { defaultProps: { disableFocusRipple: true }, styleOverrides: { root: inset } },
       MuiMenuItem: { styleOverrides: { root: inset } },
       MuiListItemButton: { styleOverrides: { root: inset } },
       MuiLink: { styleOverrides: { root: { '&:focus-visible, &.Mui-focusVisible': { ...ring, borderRadius: 2 } } } },

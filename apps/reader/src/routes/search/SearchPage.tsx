@@ -147,6 +147,8 @@ export function SearchPage({ kind }: { kind: SearchKind }) {
       <Typography variant="h4" component="h1">
         {t(TITLE_KEYS[kind])}
       </Typography>
+      {/* The scope switch and about 30 refinement checkboxes stand before the results: one link past them. */}
+      {sidebar ? <SkipLink target={SUMMARY_ID}>{t('shell.skipToResults')}</SkipLink> : null}
 
       {showSwitch ? (
         <RadioGroup
@@ -159,9 +161,6 @@ export function SearchPage({ kind }: { kind: SearchKind }) {
           <FormControlLabel value="mysubscription" control={<Radio />} label={t('search.scope.mine')} />
         </RadioGroup>
       ) : null}
-
-      {/* About 30 refinement checkboxes stand before the results: one link past them. */}
-      {sidebar ? <SkipLink target={SUMMARY_ID}>{t('shell.skipToResults')}</SkipLink> : null}
 
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexDirection: { xs: 'column', md: 'row' } }}>
         {sidebar ? (
