@@ -1,4 +1,4 @@
-export { createTenantTheme, focusOutlineColor, focusVisibleOptions, tenantThemeOptions, type Branding, type TenantThemeSettings } from './theme.js';
+export { createTenantTheme, FOCUS_CONTRAST_MINIMUM, focusOutlineColor, focusVisibleOptions, tenantThemeOptions, type Branding, type TenantThemeSettings } from './theme.js';
 export { DirectionProvider, directionCache } from './DirectionProvider.js';
 export { cspNonce } from './cspNonce.js';
 export { AppFrame, type AppFrameProps } from './AppFrame.js';

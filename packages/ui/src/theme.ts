@@ -44,8 +44,9 @@ export function focusOutlineColor(theme: Theme): string {
 export function focusVisibleOptions(theme: Theme): ThemeOptions {
   const outline = `2px solid ${focusOutlineColor(theme)}`;
   const ring = { outline, outlineOffset: 2 };
-  // Inside a clipping box (the tab strip's scroller, a menu) the outline is drawn inside the control.
-  const inset = { '&.Mui-focusVisible': { outline, outlineOffset: -2 } };
+  // Inside a clipping box (the tab strip's scroller, a menu) the outline is drawn inside the control; '&&' outweighs
+  // ButtonBase's own rule on the same element.
+  const inset = { '&&.Mui-focusVisible': { outline, outlineOffset: -2 } };
   return {
     components: {
       MuiCssBaseline: {
