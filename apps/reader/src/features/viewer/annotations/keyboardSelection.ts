@@ -63,3 +63,8 @@ export function extendSelectionByKey(document: Document, event: KeyboardEvent): 
   selection.modify('extend', movement[0], movement[1]);
   return true;
 }
+
+/** Makes the document itself a tab stop, so the keyboard reaches its text even where it has no link. */
+export function makeTextReachable(document: Document): void {
+  if (document.body && !document.body.hasAttribute('tabindex')) document.body.tabIndex = 0;
+}

@@ -5,7 +5,7 @@ import { anchorInHtml, anchoringKey as keyOf, PdfPageAnchors, type AnchoredAnnot
 import type { Annotation, AnnotationKind } from './annotations.js';
 import { annotationKeyAt, redrawHtmlHighlights } from './htmlHighlights.js';
 import { annotationLayerOf, drawPdfHighlights, hitTest, type HighlightLabels } from './pdfHighlights.js';
-import { extendSelectionByKey, placeCaretAt } from './keyboardSelection.js';
+import { extendSelectionByKey, makeTextReachable, placeCaretAt } from './keyboardSelection.js';
 import { readHtmlSelection, readPdfSelection, type ViewerSelection } from './selection.js';
 import { buildTextMap } from './textMap.js';
 import './annotations.css';
@@ -155,8 +155,7 @@ export function useAnnotationLayers({ annotations, focusedKey, onOpen, justSaved
       const target = event.target as Element | null;
       if (target && target !== frameDocument.body && frameDocument.getSelection()?.isCollapsed !== false) placeCaretAt(target);
     };
-    // The document itself is a tab stop, so the keyboard reaches its text even where it has no link.
-    if (frameDocument.body && !frameDocument.body.hasAttribute('tabindex')) frameDocument.body.tabIndex = 0;
+    makeTextReachable(frameDocument);
     frameDocument.addEventListener('mouseup', readSelection);
     frameDocument.addEventListener('keyup', readSelection);
     frameDocument.addEventListener('click', onClick);
