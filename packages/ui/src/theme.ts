@@ -52,8 +52,9 @@ export function focusVisibleOptions(theme: Theme): ThemeOptions {
       MuiCssBaseline: {
         styleOverrides: {
           html: { scrollPaddingTop: 'calc(var(--codex-header-height, 64px) + 8px)', scrollPaddingBottom: 8 },
-          // Elements made focusable by hand (a scrollable region, a frame) show their focus as controls do.
-          '[tabindex]:not([tabindex="-1"]):focus-visible, summary:focus-visible, iframe:focus-visible': ring,
+          // Elements made focusable by hand (a scrollable region, a frame) show their focus as controls do; :where()
+          // keeps this rule weaker than a control's own (a tab draws its outline inside).
+          ':where([tabindex]:not([tabindex="-1"]), summary, iframe):focus-visible': ring,
           // A heading given focus after a page change is where reading resumes, not a control: no outline.
           'h1[tabindex="-1"]:focus, [data-focus-on-update]:focus': { outline: 'none' },
         },
