@@ -177,7 +177,7 @@ test.describe('a subscriber searches the catalogue', () => {
       // Each designation is one line box: never broken inside "RFC 9110" or "SP 800-53 Rev. 5".
       const designations = await list
         .locator('h2 > a')
-        .evaluateAll((links) => links.map((link) => ({ text: link.textContent, lines: new Set([...link.getClientRects()].map((rect) => Math.round(rect.top))).size })));
+        .evaluateAll((links) => links.map((link) => ({ text: link.textContent, lines: new Set(Array.from(link.getClientRects(), (rect) => Math.round(rect.top))).size })));
       expect(designations.length).toBeGreaterThan(0);
       expect(designations.filter((designation) => designation.lines !== 1)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`${shot}.png`) });
