@@ -157,6 +157,40 @@ test.describe('a subscriber searches the catalogue', () => {
     await expect(page.getByRole('heading', { name: 'No results for “qqxzzv wwkpqj”' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('no-results-375.png'), fullPage: true });
   });
+  test('at 375 px, in English and in Arabic, the results’ count shows whole and no designation breaks', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 375, height: 812 });
+    // The list by its place, not its (translated) name.
+    const list = page.locator('section[aria-labelledby="search-summary"] ol');
+    const check = async (search: string, shot: string) => {
+      await page.goto(`/content-search?content=${search}&stype=A&page=0`);
+      // A fresh server answers its first searches slowly while it warms its indexes.
+      await expect(list.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 45_000 });
+      const count = page.locator('#search-summary');
+      await expect(count).toContainText(/\d/);
+      const countBox = await count.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return { left: box.left, right: box.right, clipped: element.scrollWidth > element.clientWidth };
+      });
+      expect(countBox.clipped, 'the count is not cut').toBe(false);
+      expect(countBox.left).toBeGreaterThanOrEqual(0);
+      expect(countBox.right).toBeLessThanOrEqual(375);
+      // Each designation is one line box: never broken inside "RFC 9110" or "SP 800-53 Rev. 5".
+      const designations = await list
+        .locator('h2 > a')
+        .evaluateAll((links) => links.map((link) => ({ text: link.textContent, lines: new Set(Array.from(link.getClientRects(), (rect) => Math.round(rect.top))).size })));
+      expect(designations.length).toBeGreaterThan(0);
+      expect(designations.filter((designation) => designation.lines !== 1)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`${shot}.png`) });
+    };
+    await check('security+and+privacy+controls', 'results-count-and-designations-375-en');
+    await expect(list.getByRole('link', { name: 'NIST SP 800-53 Rev. 5', exact: true }).first()).toBeVisible();
+    await page.context().addCookies([{ name: 'codex-locale', value: 'ar', url: page.url() }]);
+    await check('security+and+privacy+controls', 'results-count-and-designations-375-ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await check('RFC+9110', 'results-count-and-designations-375-ar-rfc');
+  });
+
   test('downloads an entitled document from the results and is told when a document is outside the subscription', async ({ page }) => {
     test.setTimeout(240_000);
     await searchFromHeader(page, 'RFC 9110');

@@ -1,4 +1,4 @@
-export { createTenantTheme, tenantThemeOptions, type Branding, type TenantThemeSettings } from './theme.js';
+export { createTenantTheme, FOCUS_CONTRAST_MINIMUM, focusOutlineColor, focusVisibleOptions, tenantThemeOptions, type Branding, type TenantThemeSettings } from './theme.js';
 export { DirectionProvider, directionCache } from './DirectionProvider.js';
 export { cspNonce } from './cspNonce.js';
 export { AppFrame, type AppFrameProps } from './AppFrame.js';
@@ -49,5 +49,7 @@ export { ErrorBoundary } from './shell/ErrorBoundary.js';
 export { OldBrowserWarning, isOldInternetExplorer } from './shell/OldBrowserWarning.js';
 export { InvalidTenantPage } from './shell/InvalidTenantPage.js';
 export { HeaderSearch } from './shell/HeaderSearch.js';
+export { SkipLink, type SkipLinkProps } from './shell/SkipLink.js';
+export { FOCUS_FOLLOWS_NAVIGATION, FOCUS_ON_UPDATE_ATTRIBUTE, useRouteFocus } from './shell/useRouteFocus.js';
 export { typeAheadFetcher, type FetchSuggestions, type TypeAheadGroup, type TypeAheadResult } from './shell/typeAhead.js';
 export * from './shell/rules.js';

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -46,13 +46,37 @@ const HeaderSearch = lazy(async () => ({ default: (await import('./HeaderSearch.
 
 const hideOnSmall = { display: { xs: 'none', md: 'inline-flex' } };
 
+/** The sticky header's height, as a CSS variable the theme's scroll-padding-top reads (theme.ts). */
+export const HEADER_HEIGHT_VARIABLE = '--codex-header-height';
+
+/**
+ * Keeps HEADER_HEIGHT_VARIABLE at the header's height as it wraps (phones put the search on a second row), so an
+ * element that takes focus is scrolled clear of the sticky header (WCAG 2.4.11 focus not obscured).
+ */
+function useHeaderHeightVariable() {
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty(HEADER_HEIGHT_VARIABLE, `${Math.ceil(element.getBoundingClientRect().height)}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEADER_HEIGHT_VARIABLE);
+    };
+  }, []);
+  return header;
+}
+
 export function Header(props: HeaderProps) {
   const { t, locale, setLocale } = useI18n();
   const { branding, userName } = props;
   const shownName = userName ? truncateUserName(userName) : null;
+  const header = useHeaderHeightVariable();
 
   return (
-    <AppBar position="sticky" color="primary" component="header">
+    <AppBar ref={header} position="sticky" color="primary" component="header">
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: { xs: 0.5, md: 0 } }}>
         <IconButton
           edge="start"

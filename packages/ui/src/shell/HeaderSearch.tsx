@@ -11,6 +11,7 @@ import type { SearchType } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { canSubmitSearch, SEARCH_INPUT_MAX, visibleSuggestions, wantsTypeAhead, type ShellConfig } from './rules.js';
 import type { FetchSuggestions, TypeAheadGroup } from './typeAhead.js';
+import { FOCUS_FOLLOWS_NAVIGATION } from './useRouteFocus.js';
 
 /** Debounce of the type-ahead (spec section 9). */
 export const TYPE_AHEAD_DEBOUNCE_MS = 500;
@@ -144,7 +145,8 @@ export function HeaderSearch({ types, typeConfig, fetchSuggestions }: HeaderSear
     }
     setTooShort(false);
     setPanelOpen(false);
-    navigate(headerSearchPath(selectedType, text));
+    // The search box stays on screen: focus goes on to the results (useRouteFocus).
+    navigate(headerSearchPath(selectedType, text), { state: FOCUS_FOLLOWS_NAVIGATION });
   };
 
   const labelOf = (code: SearchType) => t(typeConfig.find((entry) => entry.code === code)?.['label-i18n-key'] ?? code);

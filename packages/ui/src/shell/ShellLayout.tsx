@@ -1,6 +1,5 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useI18n, type Locale } from '@codex/i18n';
@@ -9,6 +8,8 @@ import { Banner } from './Banner.js';
 import { Footer } from './Footer.js';
 import { Header, languageItems } from './Header.js';
 import { OldBrowserWarning } from './OldBrowserWarning.js';
+import { SkipLink } from './SkipLink.js';
+import { useRouteFocus } from './useRouteFocus.js';
 import {
   accountMenuItems,
   bannerAllowedBy,
@@ -54,6 +55,8 @@ export function ShellLayout({ config, session, userName, onAccountAction, onNavA
   const [sidebarUsed, setSidebarUsed] = useState(false);
   const account = session.status === 'active' ? (session.account ?? null) : null;
   const languageMenu = isLanguageMenuOn(config);
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteFocus(mainRef);
 
   const navigation = useMemo(
     () => sidebarItems(session, config, { subscriptions, smallScreen, languages: languageMenu ? languageItems() : [] }),
@@ -69,12 +72,9 @@ export function ShellLayout({ config, session, userName, onAccountAction, onNavA
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Link
-        href={`#${MAIN_ID}`}
-        sx={{ position: 'absolute', left: -10000, top: 0, zIndex: (th) => th.zIndex.tooltip, bgcolor: 'background.paper', p: 1, '&:focus': { left: 8, top: 8 } }}
-      >
+      <SkipLink target={MAIN_ID} placement="floating">
         {t('shell.skipToContent')}
-      </Link>
+      </SkipLink>
       <OldBrowserWarning />
       <Header
         branding={config.branding}
@@ -100,7 +100,7 @@ export function ShellLayout({ config, session, userName, onAccountAction, onNavA
         </Suspense>
       ) : null}
       <Banner banner={config.banner} now={now} allowed={bannerAllowedBy(session)} />
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 }, width: '100%', maxWidth: 1280, mx: 'auto', outline: 'none' }}>
+      <Box component="main" ref={mainRef} id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 }, width: '100%', maxWidth: 1280, mx: 'auto', outline: 'none' }}>
         {children}
       </Box>
       {session.status === 'active' ? <Footer links={config.footer ?? []} /> : null}

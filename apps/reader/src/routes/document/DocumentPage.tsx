@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import * as api from '@codex/data';
 import { useI18n } from '@codex/i18n';
-import { useAppServices } from '@codex/ui';
+import { SkipLink, useAppServices } from '@codex/ui';
 import { useSession } from '../../features/session/index.js';
 import { saveBlob as saveFile } from '../../features/files/index.js';
 import { ShareDialog } from '../../features/sharing/index.js';
@@ -16,7 +16,7 @@ import { MessageDialog } from '../../features/viewer/index.js';
 import { DocumentActions } from './DocumentActions.js';
 import { DocumentFacts, DocumentHeading } from './DocumentSummary.js';
 import { DocumentDetailsPanel } from './DocumentDetailsPanel.js';
-import { DocumentTabs, useDocumentTabs } from './DocumentTabs.js';
+import { DocumentTabs, openTabOf, useDocumentTabs } from './DocumentTabs.js';
 import { HtmlCompareView, loadPdfEngine, PdfCompareView, printPdf } from '../../features/viewer/index.js';
 import { useVersionCompare } from '../../features/viewer/index.js';
 import { useDocumentAnnotations } from '../../features/viewer/index.js';
@@ -100,6 +100,8 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
   return (
     <Box component="article" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <DocumentHeading metadata={metadata} />
+      {/* The facts hold a link per version (twenty and more for a long family): one link past them to the PDF/HTML tabs. */}
+      {tabs.length > 0 && !(comparing && compareShown) ? <SkipLink target={openTabOf}>{t('shell.skipToDocument')}</SkipLink> : null}
       <DocumentFacts metadata={metadata} translations={extras.translations} />
       <DocumentDetailsPanel http={http} contentCode={metadata.contentCode} />
       <CarryBanner metadata={metadata} account={account} />

@@ -53,10 +53,10 @@ export function HtmlTab({ metadata, extras, html, frameRef, layers, onOpenDocume
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
       {extras.related && extras.related.sections.length > 0 && (
-        <Box component="nav" aria-label={t('document.html.sections')} sx={{ display: { xs: 'none', md: 'block' }, width: 240, flexShrink: 0, position: 'sticky', top: 8, maxHeight: '80vh', overflow: 'auto' }}>
+        <Box component="nav" aria-label={t('document.html.sections')} sx={{ display: { xs: 'none', md: 'block' }, width: 240, flexShrink: 0, position: 'sticky', top: 'calc(var(--codex-header-height, 64px) + 8px)', maxHeight: '80vh', overflow: 'auto', p: 0.5 }}>
           {extras.related.sections.map((section) =>
             section.anchor ? (
-              <Link key={section.anchor} component="button" onClick={() => scrollFrameTo(frameRef.current, section.anchor!)} sx={{ display: 'block', textAlign: 'start', mb: 0.5 }}>
+              <Link key={section.anchor} component="button" onClick={() => scrollFrameTo(frameRef.current, section.anchor!, { focus: true })} sx={{ display: 'block', textAlign: 'start', mb: 0.5 }}>
                 {section.designationOrFamily} {section.title}
               </Link>
             ) : null,

@@ -64,6 +64,14 @@ export function useDocumentTabs(
   return { tabs, tab, setActiveTab };
 }
 
+const TABS_ID = 'document-tabs';
+
+/** The open content tab (PDF, HTML, ...): where "Skip to document" goes; the tab list's first control when none is open. */
+export function openTabOf(): HTMLElement | null {
+  const tabs = document.getElementById(TABS_ID);
+  return tabs?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]') ?? tabs?.querySelector<HTMLElement>('[role="tab"]') ?? null;
+}
+
 interface DocumentTabsProps {
   /** As the page's address names it: the PDF is asked for by it. */
   contentCode: string;
@@ -117,10 +125,20 @@ export function DocumentTabs(props: DocumentTabsProps) {
   });
   const shownLayers = annotations.mayView ? layers : null;
   const { selection } = layers;
+  // Focus goes back to the frame the text was selected in, so the dialog returns it there when it closes.
+  const returnToSelection = () => {
+    if (selection?.source === 'html') htmlFrame.current?.focus();
+  };
+  const finishWithSelection = () => {
+    returnToSelection();
+    // The selection has been used: the next Shift+arrow starts a new one where it ended.
+    if (selection?.source === 'html') layers.frameDocument?.getSelection()?.collapseToEnd();
+    layers.clearSelection();
+  };
 
   return (
     <Box>
-      <Tabs value={tab ?? false} onChange={(_event, value: TabId) => onTab(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t('document.tabs.label')}>
+      <Tabs id={TABS_ID} value={tab ?? false} onChange={(_event, value: TabId) => onTab(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t('document.tabs.label')}>
         {tabs.map((id) => (
           <Tab key={id} value={id} label={t(`document.tabs.${id}`)} id={`document-tab-${id}`} aria-controls={`document-panel-${id}`} />
         ))}
@@ -140,13 +158,15 @@ export function DocumentTabs(props: DocumentTabsProps) {
             selection={selection && selection.source === (tab === 'PDF' ? 'pdf' : 'html') ? selection : null}
             canAddCompassPoint={annotations.mayAddCompassPoint}
             canAddNote={annotations.mayAddNote}
+            frameDocument={selection?.source === 'html' ? layers.frameDocument : null}
+            onReturn={returnToSelection}
             onAddCompassPoint={() => {
               if (selection) setDialog({ kind: 'addCompassPoint', selection: selection.selection });
-              layers.clearSelection();
+              finishWithSelection();
             }}
             onAddNote={() => {
               if (selection) setDialog({ kind: 'addNote', selection: selection.selection });
-              layers.clearSelection();
+              finishWithSelection();
             }}
           />
         )}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { TenantUiConfig } from '@codex/data';
 import { ReaderApp } from '../../ReaderApp.js';
@@ -156,6 +156,25 @@ describe('reader route guards', () => {
   it('shows a lazily loaded page under its own heading', async () => {
     renderReader('/groups', { signedIn: true, routes: answering(adaAccount) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Groups' })).toBeTruthy();
+  });
+
+  it('leaves focus alone on the first page; "Skip to main content" is the first tab stop and takes focus to the main region', async () => {
+    renderReader('/', { signedIn: true, routes: answering(adaAccount) });
+    expect(await screen.findByRole('button', { name: /Ada Lovelace/ })).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    const firstStop = document.querySelector('a[href], button, input, select, [tabindex="0"]');
+    expect(firstStop).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('moves focus to the new page’s heading when a navigation leaves it nowhere, once the lazily loaded page is there', async () => {
+    const { router } = renderReader('/', { signedIn: true, routes: answering(adaAccount) });
+    expect(await screen.findByRole('button', { name: /Ada Lovelace/ })).toBeTruthy();
+    await act(() => router.navigate('/groups'));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Groups' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('answers an unknown path with the not-found text', async () => {

@@ -93,8 +93,8 @@ export function ResultItem({ document: doc, onDownload, downloading = false }: R
         <StatusBadge status={doc.status} />
       </Stack>
       <Typography id={`result-${doc.contentCode}`} variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-        {/* A designation breaks at its spaces only, never inside a number (RFC 91|10), also at 375 px. */}
-        <Link component={RouterLink} to={documentPath(doc.contentCode)} underline="hover" sx={{ overflowWrap: 'normal', wordBreak: 'keep-all' }}>
+        {/* A designation is one word to the eye: never broken, inside a number (RFC 91|10) or at its spaces and hyphens (SP 800-|53), also at 375 px. */}
+        <Link component={RouterLink} to={documentPath(doc.contentCode)} underline="hover" dir="auto" sx={{ whiteSpace: 'nowrap', overflowWrap: 'normal', wordBreak: 'keep-all' }}>
           {designation}
         </Link>
         <Box component="span" dir="auto" sx={{ display: 'block', fontWeight: 400, fontSize: '1rem', mt: 0.25 }}>

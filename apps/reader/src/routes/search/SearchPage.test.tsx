@@ -89,4 +89,28 @@ describe('search results page', () => {
     fireEvent.click(within(scope).getByRole('radio', { name: 'My subscription' }));
     await waitFor(() => expect(location(router)).toBe('/mysubscription-search?content=tls&stype=A&page=0&sort=title%2Casc'));
   });
+
+  it('offers "Skip to results" past the refinements, which takes focus to the results’ count', async () => {
+    renderSearch('/content-search?content=http+caching&stype=A&page=0');
+    await screen.findByRole('checkbox', { name: 'W3C (20)' }, { timeout: 15_000 });
+    const skip = screen.getByRole('link', { name: 'Skip to results' });
+    // Before the scope switch and the refinements in the tab order.
+    expect(skip.compareDocumentPosition(screen.getByRole('checkbox', { name: 'W3C (20)' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(skip.compareDocumentPosition(screen.getByRole('radio', { name: 'All content' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+  });
+
+  it('after a new search from the header, focus goes to the results’ count, which tells the new count', async () => {
+    const { router } = renderSearch('/content-search?content=http+caching&stype=A&page=0');
+    await screen.findByRole('heading', { level: 2, name: /RFC 9111/ }, { timeout: 15_000 });
+    const header = await screen.findByRole('search', { name: 'Search the library' });
+    const box = within(header).getByRole('searchbox', { name: 'Search the library' });
+    box.focus();
+    fireEvent.change(box, { target: { value: 'tls' } });
+    fireEvent.submit(header);
+    await waitFor(() => expect(location(router)).toBe('/content-search?content=tls&stype=A&page=0'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('60 results for “tls”'));
+  });
 });

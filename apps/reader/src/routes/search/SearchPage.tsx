@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SearchDocument } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { enabledSearchTypes, useAppServices } from '@codex/ui';
+import { enabledSearchTypes, FOCUS_ON_UPDATE_ATTRIBUTE, SkipLink, useAppServices } from '@codex/ui';
 import { useSession } from '../../features/session/index.js';
 import { downloadFromResult, fetchRefinementCounts, fetchSearchResults, type DownloadOutcome } from './searchApi.js';
 import {
@@ -54,6 +54,9 @@ const TITLE_KEYS: Record<SearchKind, string> = {
   mysubscription: 'routes.mySubscriptionSearch',
   semantic: 'routes.semanticSearch',
 };
+
+/** The results' count: the skip link's and a new search's focus target. */
+const SUMMARY_ID = 'search-summary';
 
 const SORT_LABEL_KEYS: Record<SortOption, string> = {
   BEST_MATCH: 'search.sort.bestMatch',
@@ -144,6 +147,8 @@ export function SearchPage({ kind }: { kind: SearchKind }) {
       <Typography variant="h4" component="h1">
         {t(TITLE_KEYS[kind])}
       </Typography>
+      {/* The scope switch and about 30 refinement checkboxes stand before the results: one link past them. */}
+      {sidebar ? <SkipLink target={SUMMARY_ID}>{t('shell.skipToResults')}</SkipLink> : null}
 
       {showSwitch ? (
         <RadioGroup
@@ -173,9 +178,19 @@ export function SearchPage({ kind }: { kind: SearchKind }) {
           </Box>
         ) : null}
 
-        <Box component="section" aria-labelledby="search-summary" aria-busy={results.status === 'loading'} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+        <Box component="section" aria-labelledby={SUMMARY_ID} aria-busy={results.status === 'loading'} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-end' } }}>
-            <Typography id="search-summary" ref={summaryRef} tabIndex={-1} variant="subtitle1" component="p" role="status" sx={{ outline: 'none', overflowWrap: 'anywhere' }}>
+            {/* A new search on this page brings focus here (useRouteFocus); at 375 px the count wraps whole, never cut. */}
+            <Typography
+              id={SUMMARY_ID}
+              ref={summaryRef}
+              tabIndex={-1}
+              {...{ [FOCUS_ON_UPDATE_ATTRIBUTE]: '' }}
+              variant="subtitle1"
+              component="p"
+              role="status"
+              sx={{ outline: 'none', overflowWrap: 'break-word', minWidth: 0, flexShrink: 1 }}
+            >
               {results.status === 'loading' && !result
                 ? t('search.results.searching')
                 : term

@@ -5,6 +5,7 @@ import { anchorInHtml, anchoringKey as keyOf, PdfPageAnchors, type AnchoredAnnot
 import type { Annotation, AnnotationKind } from './annotations.js';
 import { annotationKeyAt, redrawHtmlHighlights } from './htmlHighlights.js';
 import { annotationLayerOf, drawPdfHighlights, hitTest, type HighlightLabels } from './pdfHighlights.js';
+import { extendSelectionByKey, makeTextReachable, placeCaretAt } from './keyboardSelection.js';
 import { readHtmlSelection, readPdfSelection, type ViewerSelection } from './selection.js';
 import { buildTextMap } from './textMap.js';
 import './annotations.css';
@@ -142,17 +143,30 @@ export function useAnnotationLayers({ annotations, focusedKey, onOpen, justSaved
       if (key && (event.key === 'Enter' || event.key === ' ')) {
         event.preventDefault();
         callbacks.current.onOpen(key);
+      } else if (extendSelectionByKey(frameDocument, event)) {
+        event.preventDefault();
+      } else if (event.key === 'Escape' && frameDocument.getSelection()?.isCollapsed === false) {
+        frameDocument.getSelection()?.collapseToEnd();
+        setSelection(null);
       }
     };
+    // A keyboard selection starts where the reader is: the element just focused in the frame (a link, a section).
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Element | null;
+      if (target && target !== frameDocument.body && frameDocument.getSelection()?.isCollapsed !== false) placeCaretAt(target);
+    };
+    makeTextReachable(frameDocument);
     frameDocument.addEventListener('mouseup', readSelection);
     frameDocument.addEventListener('keyup', readSelection);
     frameDocument.addEventListener('click', onClick);
     frameDocument.addEventListener('keydown', onKeyDown);
+    frameDocument.addEventListener('focusin', onFocusIn);
     return () => {
       frameDocument.removeEventListener('mouseup', readSelection);
       frameDocument.removeEventListener('keyup', readSelection);
       frameDocument.removeEventListener('click', onClick);
       frameDocument.removeEventListener('keydown', onKeyDown);
+      frameDocument.removeEventListener('focusin', onFocusIn);
     };
   }, [frameDocument, frameRef]);
 
@@ -189,7 +203,7 @@ export function useAnnotationLayers({ annotations, focusedKey, onOpen, justSaved
   /** Hides the toolbar (the selection has been used or given up). */
   const clearSelection = useCallback(() => setSelection(null), []);
 
-  return { pdfDecorator, pdfEvents, onFrameDocument, selection, clearSelection };
+  return { pdfDecorator, pdfEvents, onFrameDocument, frameDocument, selection, clearSelection };
 }
 
 export type AnnotationLayers = ReturnType<typeof useAnnotationLayers>;

@@ -92,7 +92,17 @@ export function HtmlFrame({ html, title, onOpenDocument, allowPrint = false, fra
   );
 }
 
-/** Scrolls the frame's document to a section anchor (the sections list of the HTML tab). */
-export function scrollFrameTo(iframe: HTMLIFrameElement | null, anchor: string): void {
-  iframe?.contentDocument?.getElementById(anchor)?.scrollIntoView({ block: 'start' });
+/**
+ * Scrolls the frame's document to a section anchor (the sections list of the HTML tab). With focus, the section
+ * also takes focus, as an in-page link gives it: the keyboard goes on from there (Tab, or Shift with the arrows to
+ * select its text).
+ */
+export function scrollFrameTo(iframe: HTMLIFrameElement | null, anchor: string, { focus = false }: { focus?: boolean } = {}): void {
+  const section = iframe?.contentDocument?.getElementById(anchor);
+  if (!section) return;
+  if (!focus) return section.scrollIntoView({ block: 'start' });
+  if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
+  // The frame is as tall as its content, so the page scrolls, not the frame: the section goes to the top of the view.
+  section.focus({ preventScroll: true });
+  section.scrollIntoView({ block: 'start' });
 }
