@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { demoUsers, type DemoUser } from './support/journey.js';
 import { signInToConsole } from './support/console.js';
-import { chooseLanguage, consoleResourceNames, expectLanguage, JOURNEY_LOCALES, newTab, settled, wcagProblems } from './support/accessibility.js';
+import { chooseLanguage, consoleResourceNames, expectLanguage, JOURNEY_LOCALES, newTab, settled, shootBothWidths, wcagProblems } from './support/accessibility.js';
 
 /**
  * Issue 28: every console resource (its list, and its show or edit view where it has one) and every console page of its
@@ -82,7 +82,8 @@ async function checkConsolePage(page: Page, { path, firstRecord }: ConsolePage, 
 }
 
 test.describe('every console page is accessible', () => {
-  test.describe.configure({ timeout: 300_000 });
+  // Each role and language in a tab of its own, so the two workers share the file's tests.
+  test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
   test('the journeys cover every console resource and page', () => {
     const covered = new Set(journeys.flatMap(({ pages }) => pages.map((p) => p.resource)));
@@ -93,7 +94,7 @@ test.describe('every console page is accessible', () => {
 
   for (const locale of JOURNEY_LOCALES) {
     for (const { who, user, pages } of journeys) {
-      test(`${who}: no serious or critical axe finding in ${locale}`, async ({ browser }) => {
+      test(`${who}: no serious or critical axe finding in ${locale}`, async ({ browser }, testInfo) => {
         const page = await newTab(browser);
         await signInToConsole(page, user);
         await chooseLanguage(page, locale);
@@ -104,6 +105,13 @@ test.describe('every console page is accessible', () => {
         await expectLanguage(page, locale);
         const problems = await wcagProblems(page, `${locale} /`);
         for (const consolePage of pages) problems.push(...(await checkConsolePage(page, consolePage, locale)));
+        if (user === demoUsers.grace) {
+          // The console laid out in the language's direction, at both widths.
+          await page.goto('/admin/accounts');
+          await expect(page.locator('table tbody tr').first()).toBeVisible();
+          await settled(page);
+          await shootBothWidths(page, testInfo, `console-accounts-${locale}`);
+        }
         expect(problems, problems.join('\n')).toEqual([]);
       });
     }

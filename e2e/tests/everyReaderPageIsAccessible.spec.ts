@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { callApiAsSignedInUser, demoUsers, signInToReader, type DemoUser } from './support/journey.js';
-import { chooseLanguage, expectLanguage, JOURNEY_LOCALES, newTab, readerRoutePaths, settled, wcagProblems, type JourneyLocale } from './support/accessibility.js';
+import { chooseLanguage, expectLanguage, JOURNEY_LOCALES, newTab, readerRoutePaths, settled, shootBothWidths, wcagProblems, type JourneyLocale } from './support/accessibility.js';
 
 /**
  * Issue 28: every route of the reader's route table, in English and in Arabic, signed in as a role that sees it (or
@@ -145,7 +145,8 @@ async function openTab(browser: Browser, user: DemoUser | null, locale: JourneyL
 }
 
 test.describe('every reader page is accessible', () => {
-  test.describe.configure({ timeout: 300_000 });
+  // Each role and language in a tab of its own, so the two workers share the file's tests.
+  test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
   test("the journeys cover every route of the reader's route table", () => {
     const covered = new Set(journeys.flatMap(({ pages }) => pages.map((p) => p.route)));
@@ -156,7 +157,7 @@ test.describe('every reader page is accessible', () => {
 
   for (const locale of JOURNEY_LOCALES) {
     for (const { who, user, pages } of journeys) {
-      test(`${who}: no serious or critical axe finding in ${locale}`, async ({ browser }) => {
+      test(`${who}: no serious or critical axe finding in ${locale}`, async ({ browser }, testInfo) => {
         const page = await openTab(browser, user, locale);
         if (user === demoUsers.edsger) made ??= makeRecords(page);
         const records = user === demoUsers.edsger ? await made! : ({} as Made);
@@ -168,6 +169,8 @@ test.describe('every reader page is accessible', () => {
           await settled(page);
           await expectLanguage(page, locale);
           problems.push(...(await wcagProblems(page, `${locale} ${url}`)));
+          // The resolver's notice to a signed-out visitor, with the support contact's links, at both widths.
+          if (!user && readerPage.route === 'Standards/*') await shootBothWidths(page, testInfo, `reader-resolver-signed-out-${locale}`);
         }
         expect(problems, problems.join('\n')).toEqual([]);
       });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { seriousAccessibilityProblems, WCAG_22_AA } from './journey.js';
 
 /** The accessibility journeys' shared steps: a signed-in tab per role and locale, a page settled, axe over it. */
@@ -35,8 +35,9 @@ export async function expectLanguage(page: Page, locale: JourneyLocale) {
 
 /** Waits until the page has its data: no request in flight (for long), no progress indicator, no skeleton. */
 export async function settled(page: Page) {
-  // Some pages keep a request open (the document's PDF ranges, the usage poll): a short wait, not networkidle's forever.
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  // A short look for a quiet network only: some pages keep requests going (the console's app bar shows its own
+  // progress bar while react-admin loads, which the check below waits out).
+  await page.waitForLoadState('networkidle', { timeout: 1_000 }).catch(() => undefined);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
 }
@@ -44,6 +45,15 @@ export async function settled(page: Page) {
 /** axe's serious and critical WCAG 2.2 AA findings on the page as it is now, each line prefixed with where. */
 export async function wcagProblems(page: Page, where: string): Promise<string[]> {
   return (await seriousAccessibilityProblems(page, { tags: WCAG_22_AA })).map((problem) => `${where}: ${problem}`);
+}
+
+/** Screenshots of the page as it is at 1280 and at 375 px wide (the page stays at 1280 afterwards). */
+export async function shootBothWidths(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await settled(page);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-375.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** The paths of the reader's route table (apps/reader/src/router.tsx), as written there. */

@@ -11,7 +11,10 @@ import { DirectionProvider } from '@codex/ui';
 export function createConsoleStore(base: Store = localStorageStore()): Store {
   return {
     ...base,
-    getItem: (key, defaultValue) => (key === 'locale' ? (readLocaleCookie() ?? base.getItem(key, defaultValue)) : base.getItem(key, defaultValue)),
+    getItem: <T,>(key: string, defaultValue?: T): T | undefined => {
+      const remembered = key === 'locale' ? readLocaleCookie() : undefined;
+      return remembered ? (remembered as T) : base.getItem(key, defaultValue);
+    },
   };
 }
 
