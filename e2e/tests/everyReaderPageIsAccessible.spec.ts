@@ -48,6 +48,7 @@ const PUBLIC: ReaderPage[] = [
   { route: '/implicit/callback', url: () => '/implicit/callback', ready: async (page) => await expect(page.getByRole('main').or(page.getByRole('alert')).first()).toBeVisible() },
 ];
 
+/** A subscriber's own pages: home, account, lists, compass points, groups. */
 const SUBSCRIBER: ReaderPage[] = [
   { route: '(index)', url: () => '/', ready: async (page) => await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible() },
   { route: 'home/:key?', url: () => '/home/1', ready: async (page) => await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible() },
@@ -59,10 +60,17 @@ const SUBSCRIBER: ReaderPage[] = [
   { route: 'video', url: () => '/video' },
   { route: 'trackChanges', url: () => '/trackChanges' },
   { route: 'compass-points-list', url: () => '/compass-points-list' },
+  { route: 'notes', url: () => '/notes' },
+  { route: 'groups', url: () => '/groups' },
+  { route: 'group-detail', url: (made) => `/group-detail?groupId=${made.groupId}` },
   {
     route: 'compass-points-change-history/:compassPointId/:contentId/:contentCode',
     url: (made) => `/compass-points-change-history/${made.compassPointId}/${made.contentId}/IETF-RFC9110`,
   },
+];
+
+/** What a subscriber reads: a document, the searches, and the links that lead to a document. */
+const SUBSCRIBER_READING: ReaderPage[] = [
   { route: 'document', url: () => '/document?contentCode=IETF-RFC9110' },
   { route: 'compasspoint/:compassPointUuid', url: (made) => `/compasspoint/${made.compassPointUuid}`, ready: onDocument },
   { route: 'mysubscription-search', url: () => '/mysubscription-search?content=security&stype=A&page=0' },
@@ -71,10 +79,7 @@ const SUBSCRIBER: ReaderPage[] = [
   { route: 'resolve/:type', url: () => '/resolve/SUBSCRIPTION?designation=RFC%209111', ready: onDocument },
   { route: 'Standards/*', url: () => '/Standards/RFC9110', ready: onDocument },
   { route: 'DIGITAL_LIBRARY/*', url: () => '/DIGITAL_LIBRARY?designation=FIPS%20140-3', ready: onDocument },
-  { route: 'groups', url: () => '/groups' },
-  { route: 'group-detail', url: (made) => `/group-detail?groupId=${made.groupId}` },
   { route: 'user-resources', url: () => '/user-resources' },
-  { route: 'notes', url: () => '/notes' },
   { route: '*', url: () => '/no-such-page' },
 ];
 
@@ -98,7 +103,8 @@ const USAGE_VIEWER: ReaderPage[] = [{ route: 'usage-report', url: () => '/usage-
 
 const journeys: Array<{ who: string; user: DemoUser | null; pages: ReaderPage[] }> = [
   { who: 'a visitor who has not signed in', user: null, pages: PUBLIC },
-  { who: 'a subscriber', user: demoUsers.edsger, pages: SUBSCRIBER },
+  { who: 'a subscriber on their own pages', user: demoUsers.edsger, pages: SUBSCRIBER },
+  { who: 'a subscriber reading', user: demoUsers.edsger, pages: SUBSCRIBER_READING },
   { who: 'a subscriber with the protected viewer', user: demoUsers.drm, pages: PROTECTED_VIEWER },
   { who: 'the operator', user: demoUsers.operator, pages: OPERATOR },
   { who: 'a compass point administrator', user: demoUsers.cpadmin, pages: COMPASS_POINT_ADMIN },
