@@ -104,7 +104,7 @@ test.describe('every console page is accessible', () => {
         await settled(page);
         await expectLanguage(page, locale);
         const problems = await wcagProblems(page, `${locale} /`);
-        for (const consolePage of pages) problems.push(...(await checkConsolePage(page, consolePage, locale)));
+        for (const consolePage of pages) await test.step(consolePage.path, async () => void problems.push(...(await checkConsolePage(page, consolePage, locale))));
         if (user === demoUsers.grace) {
           // The console laid out in the language's direction, at both widths.
           await page.goto('/admin/accounts');

@@ -170,13 +170,15 @@ test.describe('every reader page is accessible', () => {
         const problems: string[] = [];
         for (const readerPage of pages) {
           const url = readerPage.url(records);
-          await page.goto(url);
-          await (readerPage.ready ?? mainHeading)(page);
-          await settled(page);
-          await expectLanguage(page, locale);
-          problems.push(...(await wcagProblems(page, `${locale} ${url}`)));
-          // The resolver's notice to a signed-out visitor, with the support contact's links, at both widths.
-          if (!user && readerPage.route === 'Standards/*') await shootBothWidths(page, testInfo, `reader-resolver-signed-out-${locale}`);
+          await test.step(url, async () => {
+            await page.goto(url);
+            await (readerPage.ready ?? mainHeading)(page);
+            await settled(page);
+            await expectLanguage(page, locale);
+            problems.push(...(await wcagProblems(page, `${locale} ${url}`)));
+            // The resolver's notice to a signed-out visitor, with the support contact's links, at both widths.
+            if (!user && readerPage.route === 'Standards/*') await shootBothWidths(page, testInfo, `reader-resolver-signed-out-${locale}`);
+          });
         }
         expect(problems, problems.join('\n')).toEqual([]);
       });
