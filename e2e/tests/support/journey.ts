@@ -47,9 +47,10 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa
 /**
  * axe's serious and critical findings on the page as it is now, as readable lines. A frame with every sandbox
  * restriction (`sandbox=""`: the console's mail preview) is left out: axe cannot run inside a frame that may neither
- * run scripts nor be reached as same-origin, and waiting for it never ends. With `tags`, only those rule sets run.
+ * run scripts nor be reached as same-origin, and waiting for it never ends. With `tags`, only those rule sets run;
+ * `exclude` leaves out what the selectors match.
  */
-export async function seriousAccessibilityProblems(page: Page, options: { tags?: string[] } = {}) {
+export async function seriousAccessibilityProblems(page: Page, options: { tags?: string[]; exclude?: string[] } = {}) {
   // Colours are judged as they settle: a notification fading in is, for a moment, paler than it will be shown.
   // Animations that never end (a spinner) are not waited for; a page still moving after 5 s is checked as it is.
   await page
@@ -59,6 +60,7 @@ export async function seriousAccessibilityProblems(page: Page, options: { tags?:
     .catch(() => undefined);
   const builder = new AxeBuilder({ page }).exclude('iframe[sandbox=""]');
   if (options.tags) builder.withTags(options.tags);
+  for (const selector of options.exclude ?? []) builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
