@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { Admin, CustomRoutes, Loading, Resource, useBasename } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Loading, Resource, useBasename } from 'react-admin';
 import { createConsoleI18nProvider } from '@codex/i18n';
 import { AppServicesProvider, type AppServices } from '@codex/ui';
 import { createAuthProvider } from './providers/authProvider.js';
 import { createConsoleTheme } from './providers/theme.js';
 import { createConsoleDataProvider } from './providers/dataProvider.js';
+import { ConsoleDirection, createConsoleStore } from './providers/direction.js';
 import { mayUse, resourceProps } from './providers/access.js';
 import health from './resources/health/index.js';
 import metrics from './resources/metrics/index.js';
@@ -44,94 +45,89 @@ export function ConsoleApp({ services }: { services: AppServices }) {
   const dataProvider = useMemo(() => createConsoleDataProvider(services.http), [services.http]);
   const i18nProvider = useMemo(() => createConsoleI18nProvider(), []);
   const theme = useMemo(() => createConsoleTheme(services.tenantConfig.branding), [services.tenantConfig.branding]);
+  const store = useMemo(() => createConsoleStore(), []);
 
   const productName = services.tenantConfig.branding.productName;
   useEffect(() => {
     document.title = productName;
   }, [productName]);
 
+  // react-admin's <Admin> is AdminContext around AdminUI; split, so the direction of the locale AdminContext holds
+  // reaches everything AdminUI renders (pages, menus, dialogs).
   const admin = (
-    <Admin
-      basename={CONSOLE_BASENAME}
-      disableTelemetry
-      requireAuth
-      title={productName}
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      theme={theme}
-      dashboard={Dashboard}
-      loginPage={LoginPage}
-      layout={ConsoleLayout}
-    >
-      {(permissions: unknown) => (
-        <>
-          <CustomRoutes noLayout>
-            <Route path="/callback" element={<CallbackPage />} />
-          </CustomRoutes>
-          {/* A resource (and its menu entry) exists only for those whose authorities allow it. */}
-          {mayUse(permissions, health.access) && <Resource {...resourceProps(health)} />}
-          {mayUse(permissions, metrics.access) && <Resource {...resourceProps(metrics)} />}
-          {mayUse(permissions, threaddump.access) && <Resource {...resourceProps(threaddump)} />}
-          {mayUse(permissions, loggers.access) && <Resource {...resourceProps(loggers)} />}
-          {mayUse(permissions, configprops.access) && <Resource {...resourceProps(configprops)} />}
-          {mayUse(permissions, env.access) && <Resource {...resourceProps(env)} />}
-          {mayUse(permissions, audits.access) && <Resource {...resourceProps(audits)} />}
-          {mayUse(permissions, tenants.access) && <Resource {...resourceProps(tenants)} />}
-          {mayUse(permissions, accounts.access) && <Resource {...resourceProps(accounts)} />}
-          {mayUse(permissions, groups.access) && <Resource {...resourceProps(groups)} />}
-          {mayUse(permissions, customCollections.access) && <Resource {...resourceProps(customCollections)} />}
-          {mayUse(permissions, webhooks.access) && <Resource {...resourceProps(webhooks)} />}
-          {mayUse(permissions, mail.access) && <Resource {...resourceProps(mail)} />}
-          {mayUse(permissions, compassPoints.access) && <Resource {...resourceProps(compassPoints)} />}
-          {mayUse(permissions, changeHistory.access) && <Resource {...resourceProps(changeHistory)} />}
-          <CustomRoutes>
-            {RESOURCES.filter((resource) => !mayUse(permissions, resource.access)).map((resource) => (
-              <Route key={resource.name} path={`/${resource.name}/*`} element={<NotForYourRole resource={resource.name} />} />
-            ))}
-          </CustomRoutes>
-          {mayUse(permissions, usageReports.access) && (
-            <CustomRoutes>
-              {/* The reader and the usage-report embed URL open /admin/usage-report?accountId=&from=&to=. */}
-              <Route
-                path={usageReports.path}
-                element={
-                  <Suspense fallback={<Loading />}>
-                    <usageReports.page />
-                  </Suspense>
-                }
-              />
-            </CustomRoutes>
+    <AdminContext basename={CONSOLE_BASENAME} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} theme={theme} store={store}>
+      <ConsoleDirection>
+        <AdminUI disableTelemetry requireAuth title={productName} dashboard={Dashboard} loginPage={LoginPage} layout={ConsoleLayout}>
+          {(permissions: unknown) => (
+            <>
+              <CustomRoutes noLayout>
+                <Route path="/callback" element={<CallbackPage />} />
+              </CustomRoutes>
+              {/* A resource (and its menu entry) exists only for those whose authorities allow it. */}
+              {mayUse(permissions, health.access) && <Resource {...resourceProps(health)} />}
+              {mayUse(permissions, metrics.access) && <Resource {...resourceProps(metrics)} />}
+              {mayUse(permissions, threaddump.access) && <Resource {...resourceProps(threaddump)} />}
+              {mayUse(permissions, loggers.access) && <Resource {...resourceProps(loggers)} />}
+              {mayUse(permissions, configprops.access) && <Resource {...resourceProps(configprops)} />}
+              {mayUse(permissions, env.access) && <Resource {...resourceProps(env)} />}
+              {mayUse(permissions, audits.access) && <Resource {...resourceProps(audits)} />}
+              {mayUse(permissions, tenants.access) && <Resource {...resourceProps(tenants)} />}
+              {mayUse(permissions, accounts.access) && <Resource {...resourceProps(accounts)} />}
+              {mayUse(permissions, groups.access) && <Resource {...resourceProps(groups)} />}
+              {mayUse(permissions, customCollections.access) && <Resource {...resourceProps(customCollections)} />}
+              {mayUse(permissions, webhooks.access) && <Resource {...resourceProps(webhooks)} />}
+              {mayUse(permissions, mail.access) && <Resource {...resourceProps(mail)} />}
+              {mayUse(permissions, compassPoints.access) && <Resource {...resourceProps(compassPoints)} />}
+              {mayUse(permissions, changeHistory.access) && <Resource {...resourceProps(changeHistory)} />}
+              <CustomRoutes>
+                {RESOURCES.filter((resource) => !mayUse(permissions, resource.access)).map((resource) => (
+                  <Route key={resource.name} path={`/${resource.name}/*`} element={<NotForYourRole resource={resource.name} />} />
+                ))}
+              </CustomRoutes>
+              {mayUse(permissions, usageReports.access) && (
+                <CustomRoutes>
+                  {/* The reader and the usage-report embed URL open /admin/usage-report?accountId=&from=&to=. */}
+                  <Route
+                    path={usageReports.path}
+                    element={
+                      <Suspense fallback={<Loading />}>
+                        <usageReports.page />
+                      </Suspense>
+                    }
+                  />
+                </CustomRoutes>
+              )}
+              {mayUse(permissions, pageViews.access) && (
+                <CustomRoutes>
+                  <Route
+                    path={pageViews.path}
+                    element={
+                      <Suspense fallback={<Loading />}>
+                        <pageViews.page />
+                      </Suspense>
+                    }
+                  />
+                </CustomRoutes>
+              )}
+              {mayUse(permissions, compassPointsReport.access) && (
+                <CustomRoutes>
+                  <Route
+                    path={compassPointsReport.path}
+                    element={
+                      <Suspense fallback={<Loading />}>
+                        <compassPointsReport.page />
+                      </Suspense>
+                    }
+                  />
+                  {/* The reader hands the admin list over to /admin/compass-points (CONSOLE_TARGETS). */}
+                  <Route path="/compass-points" element={<RedirectInConsole to="/compassPoints" />} />
+                </CustomRoutes>
+              )}
+            </>
           )}
-          {mayUse(permissions, pageViews.access) && (
-            <CustomRoutes>
-              <Route
-                path={pageViews.path}
-                element={
-                  <Suspense fallback={<Loading />}>
-                    <pageViews.page />
-                  </Suspense>
-                }
-              />
-            </CustomRoutes>
-          )}
-          {mayUse(permissions, compassPointsReport.access) && (
-            <CustomRoutes>
-              <Route
-                path={compassPointsReport.path}
-                element={
-                  <Suspense fallback={<Loading />}>
-                    <compassPointsReport.page />
-                  </Suspense>
-                }
-              />
-              {/* The reader hands the admin list over to /admin/compass-points (CONSOLE_TARGETS). */}
-              <Route path="/compass-points" element={<RedirectInConsole to="/compassPoints" />} />
-            </CustomRoutes>
-          )}
-        </>
-      )}
-    </Admin>
+        </AdminUI>
+      </ConsoleDirection>
+    </AdminContext>
   );
 
   return (

@@ -20,6 +20,8 @@ export const demoUsers = {
   john: { username: 'john', password: 'John-Compiles-Fortran-1', name: 'John Backus' },
   /** An Acme colleague who reads the compass points frances makes (and must not see her notes). */
   radia: { username: 'radia', password: 'Radia-Spans-Trees-1', name: 'Radia Perlman' },
+  /** An Acme colleague (INDIVIDUAL, compass points on) whom only the accessibility journeys sign in as. */
+  edsger: { username: 'edsger', password: 'Edsger-Finds-Paths-1', name: 'Edsger Dijkstra' },
 } as const;
 
 export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
@@ -39,12 +41,16 @@ export async function signInToReader(page: Page, user: DemoUser, options: { expe
   if (options.expectGreeting ?? true) await expect(page.getByText(`Signed in as ${user.name}`)).toBeVisible();
 }
 
+/** The WCAG 2.2 AA rule sets of axe (issue 28): levels A and AA of WCAG 2.0, 2.1 and 2.2. */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 /**
  * axe's serious and critical findings on the page as it is now, as readable lines. A frame with every sandbox
  * restriction (`sandbox=""`: the console's mail preview) is left out: axe cannot run inside a frame that may neither
- * run scripts nor be reached as same-origin, and waiting for it never ends.
+ * run scripts nor be reached as same-origin, and waiting for it never ends. With `tags`, only those rule sets run;
+ * `exclude` leaves out what the selectors match.
  */
-export async function seriousAccessibilityProblems(page: Page) {
+export async function seriousAccessibilityProblems(page: Page, options: { tags?: string[]; exclude?: string[] } = {}) {
   // Colours are judged as they settle: a notification fading in is, for a moment, paler than it will be shown.
   // Animations that never end (a spinner) are not waited for; a page still moving after 5 s is checked as it is.
   await page
@@ -52,7 +58,10 @@ export async function seriousAccessibilityProblems(page: Page) {
       timeout: 5_000,
     })
     .catch(() => undefined);
-  const results = await new AxeBuilder({ page }).exclude('iframe[sandbox=""]').analyze();
+  const builder = new AxeBuilder({ page }).exclude('iframe[sandbox=""]');
+  if (options.tags) builder.withTags(options.tags);
+  for (const selector of options.exclude ?? []) builder.exclude(selector);
+  const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

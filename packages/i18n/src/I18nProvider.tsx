@@ -5,6 +5,7 @@ import { formatDate, formatNumber, loadDayjsLocale, type DateFormat, type DateIn
 import { DEFAULT_LOCALE, isLocale, localeDirection, type Direction, type Locale } from './locales.js';
 import { translate, type Catalogue } from './translate.js';
 import { fetchCatalogue, type CatalogueLoader } from './catalogue.js';
+import { useDocumentLanguage } from './documentLanguage.js';
 
 export type TranslateParams = Record<string, string | number>;
 
@@ -82,10 +83,7 @@ export function I18nProvider({ initialLocale, loadCatalogue = fetchCatalogue, ch
   }, [initialLocale, load]);
 
   const dir = localeDirection(loaded.locale);
-  useEffect(() => {
-    document.documentElement.lang = loaded.locale;
-    document.documentElement.dir = dir;
-  }, [loaded.locale, dir]);
+  useDocumentLanguage(loaded.locale);
 
   const value = useMemo<I18nValue>(
     () => ({

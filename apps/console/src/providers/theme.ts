@@ -7,10 +7,23 @@ import { tenantThemeOptions, type Branding } from '@codex/ui';
  */
 const DESTRUCTIVE_RED = '#b71c1c';
 
+/**
+ * A list wider than the screen (a phone at 375 px) scrolls inside its own box instead of widening the page: the list's
+ * column may shrink below its table's width (a flex item keeps its content's width otherwise), and the table scrolls
+ * sideways in its wrapper, so the app bar, the menu and the pagination stay on screen (WCAG 1.4.10 reflow).
+ */
+const LISTS_FIT_THE_SCREEN: RaThemeOptions['components'] = {
+  // react-admin's layout is at least as wide as its content ('fit-content'), which widens the whole page instead.
+  RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
+  RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+  RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+};
+
 /** react-admin's default look in the tenant's colours. */
 export function createConsoleTheme(branding: Branding): RaThemeOptions {
   return {
     ...defaultTheme,
     palette: { ...defaultTheme.palette, error: { main: DESTRUCTIVE_RED }, ...tenantThemeOptions(branding).palette },
+    components: { ...defaultTheme.components, ...LISTS_FIT_THE_SCREEN },
   };
 }

@@ -13,20 +13,26 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
+/**
+ * The contact links sit side by side, not inside a sentence, so each is a target of its own: at least 24 px high
+ * (WCAG 2.2 target size), which the alert's 20 px line alone does not give.
+ */
+const CONTACT_LINK = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const;
+
 function SupportContactLine({ contact, translate }: { contact: SupportContact; translate: Translate }) {
   const links = [
     contact.phone && (
-      <Link key="phone" href={telHref(contact.phone)} color="inherit">
+      <Link key="phone" sx={CONTACT_LINK} href={telHref(contact.phone)} color="inherit">
         {translate('notifications.supportPhone', { phone: contact.phone })}
       </Link>
     ),
     contact.email && (
-      <Link key="email" href={`mailto:${contact.email}`} color="inherit">
+      <Link key="email" sx={CONTACT_LINK} href={`mailto:${contact.email}`} color="inherit">
         {translate('notifications.supportEmail', { email: contact.email })}
       </Link>
     ),
     contact.contactUrl && (
-      <Link key="contact" href={contact.contactUrl} target="_blank" rel="noopener noreferrer" color="inherit">
+      <Link key="contact" sx={CONTACT_LINK} href={contact.contactUrl} target="_blank" rel="noopener noreferrer" color="inherit">
         {contact.contactText ?? translate('notifications.contactLink')}
       </Link>
     ),

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
+import { demoUsers, type DemoUser } from './support/journey.js';
+import { signInToConsole } from './support/console.js';
+import { chooseLanguage, consoleResourceNames, expectLanguage, JOURNEY_LOCALES, newTab, settled, shootBothWidths, wcagProblems } from './support/accessibility.js';
+
+/**
+ * Issue 28: every console resource (its list, and its show or edit view where it has one) and every console page of its
+ * own, in English and in Arabic, signed in as each role that sees it, has no serious or critical axe finding under
+ * WCAG 2.2 AA. One tab per role and language, signed in once; the language is chosen as the apps remember it (the
+ * locale cookie), and the page must then be in it (`<html lang dir>`).
+ */
+
+interface ConsolePage {
+  /** The resource's name (or a page's own path) in apps/console/src/resources. */
+  resource: string;
+  /** The page's path under /admin. */
+  path: string;
+  /** Also opens the list's first record (its show or edit view, or the dialog over the list). */
+  firstRecord?: boolean;
+}
+
+const OPERATOR_PAGES: ConsolePage[] = [
+  { resource: 'health', path: '/health' },
+  { resource: 'metrics', path: '/metrics' },
+  { resource: 'threaddump', path: '/threaddump' },
+  { resource: 'loggers', path: '/loggers' },
+  { resource: 'configprops', path: '/configprops' },
+  { resource: 'env', path: '/env' },
+  { resource: 'audits', path: '/audits' },
+  { resource: 'tenants', path: '/tenants', firstRecord: true },
+  { resource: 'accounts', path: '/accounts', firstRecord: true },
+  { resource: 'mail', path: '/mail', firstRecord: true },
+  { resource: 'webhooks', path: '/webhooks' },
+  { resource: '/page-views', path: '/page-views' },
+  { resource: '/usage-report', path: '/usage-report' },
+];
+
+const ACCOUNT_ADMIN_PAGES: ConsolePage[] = [
+  { resource: 'accounts', path: '/accounts', firstRecord: true },
+  { resource: 'groups', path: '/groups', firstRecord: true },
+  { resource: 'customCollections', path: '/customCollections', firstRecord: true },
+  { resource: 'customCollections', path: '/customCollections/create' },
+  { resource: 'webhooks', path: '/webhooks' },
+  { resource: 'compassPoints', path: '/compassPoints', firstRecord: true },
+  { resource: 'changeHistory', path: '/changeHistory' },
+  { resource: '/compass-points-report', path: '/compass-points-report' },
+  { resource: '/usage-report', path: '/usage-report' },
+];
+
+const COMPASS_POINT_ADMIN_PAGES: ConsolePage[] = [
+  { resource: 'compassPoints', path: '/compassPoints', firstRecord: true },
+  { resource: 'changeHistory', path: '/changeHistory' },
+  { resource: '/compass-points-report', path: '/compass-points-report' },
+];
+
+const USAGE_VIEWER_PAGES: ConsolePage[] = [{ resource: '/usage-report', path: '/usage-report' }];
+
+const journeys: Array<{ who: string; user: DemoUser; pages: ConsolePage[] }> = [
+  { who: 'the operator', user: demoUsers.operator, pages: OPERATOR_PAGES },
+  { who: 'an account administrator', user: demoUsers.grace, pages: ACCOUNT_ADMIN_PAGES },
+  { who: 'a compass point administrator', user: demoUsers.cpadmin, pages: COMPASS_POINT_ADMIN_PAGES },
+  { who: 'a usage report viewer', user: demoUsers.reports, pages: USAGE_VIEWER_PAGES },
+];
+
+/** Opens a console page, waits for its content, and answers axe's findings on it (and on its first record). */
+async function checkConsolePage(page: Page, { path, firstRecord }: ConsolePage, locale: string): Promise<string[]> {
+  await page.goto(`/admin${path}`);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await settled(page);
+  const problems = await wcagProblems(page, `${locale} ${path}`);
+  if (!firstRecord) return problems;
+  const rows = page.locator('table tbody tr');
+  if ((await rows.count()) === 0) return problems;
+  await rows.first().click();
+  const listUrl = new RegExp(`/admin${path}/?(\\?.*)?$`);
+  const dialog = page.getByRole('dialog');
+  await expect.poll(async () => !listUrl.test(page.url()) || (await dialog.count()) > 0).toBe(true);
+  await settled(page);
+  const where = listUrl.test(page.url()) ? `${path} (record dialog)` : new URL(page.url()).pathname.replace(/^\/admin/, '');
+  return [...problems, ...(await wcagProblems(page, `${locale} ${where}`))];
+}
+
+test.describe('every console page is accessible', () => {
+  // Each role and language in a tab of its own, so the two workers share the file's tests.
+  test.describe.configure({ mode: 'parallel', timeout: 300_000 });
+
+  test('the journeys cover every console resource and page', () => {
+    const covered = new Set(journeys.flatMap(({ pages }) => pages.map((p) => p.resource)));
+    const resources = consoleResourceNames();
+    expect(resources.filter((resource) => !covered.has(resource)), 'console resources no journey opens').toEqual([]);
+    console.log(`console resources and pages covered: ${resources.length} (${resources.join(', ')}), and the dashboard`);
+  });
+
+  for (const locale of JOURNEY_LOCALES) {
+    for (const { who, user, pages } of journeys) {
+      test(`${who}: no serious or critical axe finding in ${locale}`, async ({ browser }, testInfo) => {
+        const page = await newTab(browser);
+        await signInToConsole(page, user);
+        await chooseLanguage(page, locale);
+        // The dashboard, then each page the role opens.
+        await page.goto('/admin/');
+        await expect(page.getByRole('banner')).toBeVisible();
+        await settled(page);
+        await expectLanguage(page, locale);
+        const problems = await wcagProblems(page, `${locale} /`);
+        for (const consolePage of pages) await test.step(consolePage.path, async () => void problems.push(...(await checkConsolePage(page, consolePage, locale))));
+        if (user === demoUsers.grace) {
+          // The console laid out in the language's direction, at both widths.
+          await page.goto('/admin/accounts');
+          await expect(page.locator('table tbody tr').first()).toBeVisible();
+          await settled(page);
+          await shootBothWidths(page, testInfo, `console-accounts-${locale}`);
+        }
+        expect(problems, problems.join('\n')).toEqual([]);
+      });
+    }
+  }
+});
