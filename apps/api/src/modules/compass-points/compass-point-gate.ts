@@ -7,7 +7,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { compassPointContext, type CompassPointContext } from './compass-point-store.js';
-import { assertMayListAccount } from './compass-points.policy.js';
+import { AppError } from '../../lib/errors.js';
+import { assertMayListAccount, mayListAnyAccount } from './compass-points.policy.js';
 
 export interface CompassPointGate {
   /** The caller's context (computed once per request). */
@@ -16,6 +17,11 @@ export interface CompassPointGate {
   mayUse(request: FastifyRequest): Promise<void>;
   /** onRequest: the caller may use compass points and review all of the account's (CP_ADMIN or ADMIN). */
   mayReview(request: FastifyRequest): Promise<void>;
+  /**
+   * onRequest of list-admin: as mayReview, but a request naming another account (accountId) that the caller may not
+   * pick is a 404 first, whatever the caller's role, as every other object of someone else (docs/adr/0042).
+   */
+  mayReviewAccount(request: FastifyRequest): Promise<void>;
 }
 
 export function compassPointGate(db: Db): CompassPointGate {
@@ -32,5 +38,11 @@ export function compassPointGate(db: Db): CompassPointGate {
     context,
     mayUse: async (request) => void (await context(request)),
     mayReview: async (request) => assertMayListAccount((await context(request)).principal),
+    mayReviewAccount: async (request) => {
+      const { principal } = await context(request);
+      const named = (request.query as { accountId?: unknown } | undefined)?.accountId;
+      if (named !== undefined && String(named) !== String(principal.accountId) && !mayListAnyAccount(principal)) throw AppError.notFound(`Account ${String(named)}`);
+      assertMayListAccount(principal);
+    },
   };
 }

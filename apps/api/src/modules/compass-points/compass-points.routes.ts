@@ -47,7 +47,7 @@ const compassPointRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompassPointPage },
       },
       config: { access: access.session('account') },
-      onRequest: gate.mayReview,
+      onRequest: gate.mayReviewAccount,
     },
     async (request) => accountCompassPoints(await context(request), request.query),
   );

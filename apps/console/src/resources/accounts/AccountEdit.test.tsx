@@ -13,7 +13,7 @@ describe('AccountEdit', () => {
     openAccount();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Engineering' })).toBeTruthy();
-    expect(screen.getByText('Account number: A-1001 · ACME · COMPANY')).toBeTruthy();
+    expect(screen.getByText('Account number: A-1001 · ACME · Company')).toBeTruthy();
     expect(screen.getByText('Custom collections')).toBeTruthy();
     expect(screen.getByText('Compass points')).toBeTruthy();
     expect(screen.queryByText('Semantic search')).toBeNull();

@@ -33,7 +33,8 @@ function AccountSummary() {
         </Typography>
         <Typography color="text.secondary">
           {translate('resources.accounts.fields.accountNumber')}: {record.accountNumber}
-          {record.acronym ? ` · ${record.acronym}` : ''} · {record.userType}
+          {record.acronym ? ` · ${record.acronym}` : ''} ·{' '}
+          {translate(`console.accounts.userTypes.${record.userType}`, { _: record.userType })}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
           {flags.map((flag) => (

@@ -30,8 +30,8 @@ describe('AccountList', () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
     }
     const [first, second] = screen.getAllByRole('row').slice(1);
-    expect(cellsOf(first)).toEqual(['Acme Engineering', 'A-1001', 'ACME', 'COMPANY', '12', '2']);
-    expect(cellsOf(second)).toEqual(['Ada Lovelace', 'I-2002', '', 'INDIVIDUAL', '1', '0']);
+    expect(cellsOf(first)).toEqual(['Acme Engineering', 'A-1001', 'ACME', 'Company', '12', '2']);
+    expect(cellsOf(second)).toEqual(['Ada Lovelace', 'I-2002', '', 'Individual', '1', '0']);
     expect(screen.getByText('1-25 of 27')).toBeTruthy();
   });
 

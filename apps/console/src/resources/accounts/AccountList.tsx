@@ -1,15 +1,19 @@
-import { Datagrid, List, NumberField, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, TextField, useTranslate } from 'react-admin';
 import { ListLoadError } from '../../common/ListLoadError.js';
 
 /** Accounts of the tenant (an operator sees all, an account's ADMIN their own), paged by the server with x-total-count. */
 export default function AccountList() {
+  const translate = useTranslate();
   return (
     <List error={<ListLoadError />} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" />
         <TextField source="accountNumber" />
         <TextField source="acronym" />
-        <TextField source="userType" />
+        <FunctionField<{ userType: string }>
+          source="userType"
+          render={(record) => translate(`console.accounts.userTypes.${record.userType}`, { _: record.userType })}
+        />
         <NumberField source="userCount" sortable={false} />
         <NumberField source="subscriptionCount" sortable={false} />
       </Datagrid>
