@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,6 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ReportSection } from '../ReportSection.js';
+import { ScrollBox } from '../ScrollBox.js';
 
 export interface CountsRow {
   key: string | number;
@@ -41,7 +41,7 @@ export function CountsTable({
       {rows.length === 0 && empty !== undefined ? (
         <Typography color="text.secondary">{empty}</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollBox label={title}>
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
@@ -71,7 +71,7 @@ export function CountsTable({
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollBox>
       )}
     </ReportSection>
   );

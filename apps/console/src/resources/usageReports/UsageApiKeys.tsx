@@ -15,6 +15,7 @@ import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UsageApiKey } from '@codex/domain';
 import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
 import { ReportSection } from '../../common/ReportSection.js';
+import { ScrollBox } from '../../common/ScrollBox.js';
 
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
@@ -113,7 +114,7 @@ export function UsageApiKeys({ customerId }: { customerId: string }) {
       {keys === 'failed' && <Alert severity="error">{t('failed')}</Alert>}
       {Array.isArray(keys) && keys.length === 0 && <Typography color="text.secondary">{t('none')}</Typography>}
       {Array.isArray(keys) && keys.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollBox label={t('title')}>
           <Table size="small" aria-label={t('title')}>
             <TableHead>
               <TableRow>
@@ -150,7 +151,7 @@ export function UsageApiKeys({ customerId }: { customerId: string }) {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollBox>
       )}
       <Confirm
         isOpen={revoking !== null}
