@@ -31,12 +31,15 @@ if (!process.env[DATA_DIR_VAR]) {
 delete process.env.DATABASE_URL;
 
 /**
- * Journeys that change what every other journey sees (an account's subscriptions, the tenant's banner) run after the
+ * Journeys that change what every other journey sees (an account's subscriptions, the tenant's banner, the language
+ * users' accounts remember) run after the
  * others, one at a time; the rest share the one server two files at a time (each file's tests in order in one worker).
  * Journeys name what they make with a run-unique word, so two of them never count each other's compass points,
  * groups or shares.
  */
-const CHANGES_WHAT_OTHERS_SEE = ['operatorChangesAnAccountsLicence.spec.ts', 'operatorRunsTheLibraryFromTheConsole.spec.ts'];
+// subscriberUsesTheirHomeAndOwnPages switches Radia and John to Arabic, which their account remembers: a journey reading
+// them in English at the same time saw Arabic.
+const CHANGES_WHAT_OTHERS_SEE = ['operatorChangesAnAccountsLicence.spec.ts', 'operatorRunsTheLibraryFromTheConsole.spec.ts', 'subscriberUsesTheirHomeAndOwnPages.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
