@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import Link from '@mui/material/Link';
+import { visuallyHidden } from '../visuallyHidden.js';
 
 export interface SkipLinkProps {
   /** The id of what the link skips to, or a function finding it (the open tab of a tab list). */
@@ -9,15 +10,6 @@ export interface SkipLinkProps {
   children: ReactNode;
 }
 
-const hidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
 
 // Where the link shows once focused: over the header's corner, or where it stands in the page.
 const floating = { position: 'absolute', insetInlineStart: 8, top: 8, zIndex: 1500, display: 'block', alignSelf: 'auto' } as const;
@@ -43,11 +35,11 @@ export function SkipLink({ target, placement = 'inline', children }: SkipLinkPro
       href={targetId ? `#${targetId}` : '#'}
       onClick={onClick}
       sx={{
-        ...hidden,
+        ...visuallyHidden,
         bgcolor: 'background.paper',
         color: 'primary.dark',
         fontWeight: 600,
-        '&:focus, &:focus-visible': { ...shown, width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto', clipPath: 'none', px: 1.5, py: 1, boxShadow: 3 },
+        '&:focus, &:focus-visible': { ...shown, width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto', clipPath: 'none', px: 1.5, py: 1, boxShadow: 3 },
       }}
     >
       {children}

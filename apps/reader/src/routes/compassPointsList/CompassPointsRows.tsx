@@ -14,6 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { CompassPoint } from '@codex/domain';
 import { termLabel, useI18n } from '@codex/i18n';
+import { visuallyHidden } from '@codex/ui';
 import {
   CompassPointRowMenu,
   compassPointDate,
@@ -151,4 +152,3 @@ export function CompassPointsRows({ points, status, settings, compact, onChanged
 }
 
 /** Read by screen readers, not shown (sx numbers 0-1 are fractions, hence the px strings). */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SearchType } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { canSubmitSearch, SEARCH_INPUT_MAX, searchPath } from '@codex/ui';
+import { canSubmitSearch, SEARCH_INPUT_MAX, searchPath, visuallyHidden } from '@codex/ui';
 
 interface HeroSearchFormProps {
   searchTypes: SearchType[];
@@ -70,4 +70,3 @@ export default function HeroSearchForm({ searchTypes, typeLabel }: HeroSearchFor
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

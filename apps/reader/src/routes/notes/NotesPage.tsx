@@ -11,11 +11,10 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { NOTES_PAGE_SIZE, type MyNote } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { useAppServices } from '@codex/ui';
+import { useAppServices, visuallyHidden } from '@codex/ui';
 import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { fetchMyNotes, noteLink } from './notesApi.js';
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 function NoteCard({ note }: { note: MyNote }) {
   const { t, locale } = useI18n();

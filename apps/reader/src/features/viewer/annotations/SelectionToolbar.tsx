@@ -6,6 +6,7 @@ import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import { useI18n } from '@codex/i18n';
 import type { ViewerSelection } from './selection.js';
+import { visuallyHidden } from '@codex/ui';
 
 interface SelectionToolbarProps {
   selection: ViewerSelection | null;
@@ -26,7 +27,6 @@ export const SELECTION_SHORTCUTS = { addCompassPoint: 'C', addNote: 'N' } as con
 
 const EDITABLE = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"]';
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 function Shortcut({ letter }: { letter: string }) {
   return (
