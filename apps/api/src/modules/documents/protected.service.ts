@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, type Canvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { FONT_DIR } from '../../rendering/index.js';
 
@@ -66,6 +66,14 @@ export function watermarkText({ email, at }: Watermark): string {
   return `${email} · ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+/**
+ * Canvases whose PNG is being encoded. @napi-rs/canvas 0.1 encodes on a libuv thread from a surface pointer it does
+ * not own: if the canvas is garbage collected meanwhile, the thread reads freed memory and the whole server dies with
+ * a segmentation fault (upstream Brooooooklyn/canvas#1312; reproduced here with 16 pages at once and a forced GC).
+ * Holding each canvas here until its encode settles keeps the surface alive.
+ */
+const encoding = new Set<Canvas>();
+
 /** One page as a PNG, with the watermark repeated diagonally across it so no crop leaves it out. */
 export async function renderProtectedPage(pdf: PDFDocumentProxy, pageNumber: number, watermark: Watermark): Promise<Buffer> {
   const page = await pdf.getPage(pageNumber);
@@ -90,7 +98,12 @@ export async function renderProtectedPage(pdf: PDFDocumentProxy, pageNumber: num
     const step = canvas.height / 4;
     for (let y = -1.5 * step; y <= 1.5 * step; y += step) ctx.fillText(text, 0, y);
     ctx.restore();
-    return canvas.encode('png');
+    encoding.add(canvas);
+    try {
+      return await canvas.encode('png');
+    } finally {
+      encoding.delete(canvas);
+    }
   } finally {
     page.cleanup();
   }
