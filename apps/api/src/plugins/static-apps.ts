@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-const SERVER_PREFIXES = ['/api', '/management', '/oidc', '/i18n/'];
+const SERVER_PREFIXES = ['/api', '/management', '/oidc', '/i18n/', '/oai'];
 
 /** The apps' sign-in callbacks: silent token renewal loads them in a hidden frame of the app (packages/auth). */
 const CALLBACK_PATHS = ['/implicit/callback', '/admin/callback'];

@@ -32,3 +32,4 @@ export * from './usage.js';
 export * from './usage-rollups.js';
 export * from './webhooks.js';
 export * from './page-views.js';
+export * from './oai.js';

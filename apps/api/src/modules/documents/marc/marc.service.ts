@@ -31,7 +31,7 @@ export async function marcCollections(db: Db, config: Offered) {
 }
 
 /** "RFC 9110" -> "9110", "SP 800-53 Rev. 5" -> "800-53 Rev. 5": the number within the series (MARC 490 $v). */
-const seriesNumber = (designationNo: string) => designationNo.replace(/^(RFC|SP|FIPS)\s+/i, '');
+export const seriesNumber = (designationNo: string) => designationNo.replace(/^(RFC|SP|FIPS)\s+/i, '');
 
 /** The MARC file of one collection in one format, generated from the catalogue as it is now; null for an unknown collection. */
 export async function marcFile(db: Db, config: Offered, title: string, format: MarcFormat, portalBase: string): Promise<{ data: Buffer; records: number } | null> {
