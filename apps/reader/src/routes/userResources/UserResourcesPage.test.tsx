@@ -78,4 +78,10 @@ describe('user resources page', () => {
     await screen.findByRole('region', { name: 'Downloads' }, { timeout: 15_000 });
     expect(screen.queryByRole('list', { name: 'Articles' })).toBeNull();
   });
+
+  it("tells library systems where to harvest the records over OAI-PMH, under the discovery services", async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Discovery services' }, { timeout: 15_000 }));
+    expect(await screen.findByText(`Library systems can also harvest the records themselves over OAI-PMH 2.0 (Dublin Core and MARCXML) at ${window.location.origin}/oai`)).toBeTruthy();
+  });
 });

@@ -149,6 +149,9 @@ export function UserResourcesPage() {
                       ))}
                     </Box>
                   ) : null}
+                  {item === 'discovery' ? (
+                    <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>{t('userResources.library.discovery.oai', { url: `${window.location.origin}/oai` })}</Typography>
+                  ) : null}
                   {item === 'doi' ? (
                     <Box component="ul" sx={{ m: 0 }}>
                       {DOI_KINDS.map((kind) => (
