@@ -109,8 +109,8 @@ test.describe('the console is accessible', () => {
   }
 
   test('each level select on the loggers page is named after its logger, on a phone and on a wide screen', async ({ browser }) => {
-    // Opened on a phone, as a phone opens it. (Narrowing a wide window instead turns react-admin's open menu into a
-    // modal drawer that leaves the whole page aria-hidden: every control loses its name; see the report of 0058's work.)
+    // Opened on a phone, as a phone opens it; then widened, and narrowed again: the open menu closes as the window
+    // narrows (layout/SidebarClosesWhenNarrowed.tsx) rather than covering the page as a modal drawer that hides it.
     const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
     await signInToConsole(page, demoUsers.operator);
     await page.goto('/admin/loggers');
@@ -127,6 +127,13 @@ test.describe('the console is accessible', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByRole('table').getByRole('combobox', { name: 'Level of root' })).toBeVisible();
     expect(await namesOfSelects()).toEqual(onPhone);
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    if (await openMenu.isVisible()) await openMenu.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole('combobox', { name: 'Level of root' })).toBeVisible();
+    expect(await namesOfSelects()).toEqual(onPhone);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 
   test("react-admin's own words follow the console's language: French, then Arabic right to left", async ({ page }) => {

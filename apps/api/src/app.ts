@@ -50,6 +50,7 @@ import { resolverRoutes } from './modules/documents/index.js';
 import { tutorialRoutes } from './modules/help/index.js';
 import { marcRoutes } from './modules/documents/index.js';
 import { oaiRoutes } from './modules/oai/index.js';
+import { dashboardRoutes } from './modules/dashboards/index.js';
 import { helpRoutes } from './modules/help/index.js';
 import { compareRoutes } from './modules/documents/index.js';
 import { citationRoutes } from './modules/documents/index.js';
@@ -212,6 +213,7 @@ export async function buildApp({ config, database, fileStore, logger, resolveWeb
   await app.register(tutorialRoutes);
   await app.register(marcRoutes);
   await app.register(oaiRoutes);
+  await app.register(dashboardRoutes);
   await app.register(helpRoutes);
   await app.register(compareRoutes);
   await app.register(citationRoutes);

@@ -9,7 +9,7 @@ import { seriousAccessibilityProblems, WCAG_22_AA } from './journey.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export type JourneyLocale = 'en' | 'ar';
+export type JourneyLocale = 'en' | 'ar' | 'fr' | 'ja';
 export const JOURNEY_LOCALES: JourneyLocale[] = ['en', 'ar'];
 
 /** The cookie both apps remember the language in (packages/i18n/src/cookie.ts). */
@@ -100,6 +100,26 @@ function flatten(messages: Messages, prefix = '', into = new Map<string, string>
 
 function catalogue(locale: string) {
   return flatten(JSON.parse(fs.readFileSync(path.join(repoRoot, `packages/i18n/locales/${locale}.json`), 'utf8')) as Messages);
+}
+
+/**
+ * react-admin's own messages (ra.*) as the console shows them in a locale: the locale's published package where the
+ * console uses one (French), with the locale's catalogue laid over it (packages/i18n/src/reactAdminMessages.ts).
+ */
+export function reactAdminMessagesIn(locale: string): Map<string, string> {
+  const load = createRequire(import.meta.url);
+  const fromPackage = locale === 'fr' || locale === 'fr-CA' ? (load(path.join(repoRoot, 'node_modules/ra-language-french/dist/index.cjs')) as { default?: Messages } & Messages) : {};
+  const messages = flatten(((fromPackage as { default?: Messages }).default ?? fromPackage) as Messages);
+  for (const [key, text] of catalogue(locale)) if (key.startsWith('ra.')) messages.set(key, text);
+  return messages;
+}
+
+/** react-admin's English messages a locale says differently, as whole lines a page must not show in that locale. */
+export function reactAdminEnglishNotIn(locale: string): EnglishMessage[] {
+  const translated = reactAdminMessagesIn(locale);
+  return [...reactAdminEnglish()]
+    .filter(([key, text]) => translated.has(key) && translated.get(key) !== text && text.replace(/%\{\w+\}/g, '').replace(/[\s\p{P}]/gu, '').length > 3)
+    .map(([key, text]) => ({ key, text, pattern: linePattern(text.split(' |||| ')[0]) }));
 }
 
 /** react-admin's own English messages (ra-language-english, which the console lays under every catalogue). */

@@ -29,3 +29,4 @@ export * from './webhooks.js';
 export * from './counter-parameters.js';
 export * from './page-types.js';
 export * from './pages.js';
+export * from './dashboards.js';

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OperatorActivityPanel, OperatorCataloguePanel, OperatorWorkPanel } from '@codex/domain';
+import { access } from '../../lib/access-rules.js';
+import { activityPanel, cataloguePanel, workPanel } from './operator-panels.service.js';
+
+/** The console's first page: one call per panel, so each panel loads, fails and refreshes on its own. */
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['dashboards'];
+  const operator = { config: { access: access.operator('tenant') } };
+
+  app.get(
+    '/api/dashboards/operator/work',
+    { schema: { tags, summary: "Work in flight: the job queue by kind, the tenant's mail outbox and webhook deliveries", response: { 200: OperatorWorkPanel } }, ...operator },
+    (request) => workPanel(app.db, request.tenant.id),
+  );
+  app.get(
+    '/api/dashboards/operator/catalogue',
+    { schema: { tags, summary: "The catalogue: the newest import run, the documents, and when an import last changed one", response: { 200: OperatorCataloguePanel } }, ...operator },
+    () => cataloguePanel(app.db),
+  );
+  app.get(
+    '/api/dashboards/operator/activity',
+    { schema: { tags, summary: "Today's searches and full-text requests in the tenant against the daily average of the 30 days before", response: { 200: OperatorActivityPanel } }, ...operator },
+    (request) => activityPanel(app.db, request.tenant.id),
+  );
+};
+
+export default dashboardRoutes;
