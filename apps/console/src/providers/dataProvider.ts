@@ -8,6 +8,7 @@ import { pageViewCalls, type PageViewCalls } from '../resources/pageViews/index.
 import { threaddumpCalls, type ThreaddumpCalls } from '../resources/threaddump/index.js';
 import { usageReportCalls, type UsageReportCalls } from '../resources/usageReports/index.js';
 import { webhookCalls, type WebhookCalls } from '../resources/webhooks/index.js';
+import { dashboardCalls, type DashboardCalls } from '../dashboard/dashboardCalls.js';
 
 /** react-admin's methods over the endpoints table (@codex/data) and every resource's own calls, one provider. */
 export type ConsoleDataProvider = DataProvider &
@@ -15,6 +16,7 @@ export type ConsoleDataProvider = DataProvider &
   CompassPointCalls &
   CompassPointReportCalls &
   CustomCollectionCalls &
+  DashboardCalls &
   PageViewCalls &
   ThreaddumpCalls &
   UsageReportCalls &
@@ -28,6 +30,7 @@ export function createConsoleDataProvider(http: HttpClient): ConsoleDataProvider
     ...compassPointCalls(http),
     ...compassPointReportCalls(http),
     ...customCollectionCalls(http),
+    ...dashboardCalls(http),
     ...pageViewCalls(http),
     ...threaddumpCalls(http),
     ...usageReportCalls(http),

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { LoadingSkeleton } from '../common/LoadingSkeleton.js';
+
+type Loaded<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
+
+/** One panel's own call: loading, failed (with a retry) or its data; another panel's failure does not touch it. */
+export function usePanelData<T>(load: () => Promise<T>): [Loaded<T>, () => void] {
+  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (data) => current && setState({ status: 'ready', data }),
+      () => current && setState({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+    // The call is the panel's, made once per attempt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return [state, retry];
+}
+
+/** A dashboard panel: its title, what it shows (or its loading and error states), and a link to its page. */
+export function Panel<T>({ id, title, state, retry, to, linkLabel, children }: {
+  id: string;
+  title: string;
+  state: Loaded<T>;
+  retry: () => void;
+  to: string;
+  linkLabel: string;
+  children: (data: T) => ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Card component="section" aria-labelledby={`${id}-title`} aria-busy={state.status === 'loading'} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography id={`${id}-title`} variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {state.status === 'loading' ? <LoadingSkeleton variant="rectangular" height={96} /> : null}
+        {state.status === 'failed' ? (
+          <Typography role="alert" color="error">
+            {translate('console.dashboard.panelFailed')}
+          </Typography>
+        ) : null}
+        {state.status === 'ready' ? children(state.data) : null}
+      </CardContent>
+      <CardActions>
+        {state.status === 'failed' ? <Button onClick={retry}>{translate('console.dashboard.retry')}</Button> : null}
+        <Button component={Link} to={to}>
+          {linkLabel}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
