@@ -49,3 +49,16 @@ export const OperatorActivityPanel = z.object({
   fullTextRequests: z.object({ today: count, dailyAverage: z.number().min(0) }),
 });
 export type OperatorActivityPanel = z.infer<typeof OperatorActivityPanel>;
+
+/** An account admin's panel of groups and sharing: the account's groups, and what its people shared in 30 days. */
+export const AccountSharingPanel = z.object({
+  groups: count,
+  /** People in the account's groups (each group's members counted). */
+  groupMembers: count,
+  groupsCreatedLast30Days: count,
+  /** Documents shared by the account's people in the last 30 days, with a colleague or a group. */
+  sharesLast30Days: count,
+  /** Colleagues who shared at least one document in the last 30 days. */
+  sharersLast30Days: count,
+});
+export type AccountSharingPanel = z.infer<typeof AccountSharingPanel>;

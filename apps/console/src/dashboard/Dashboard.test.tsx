@@ -9,7 +9,7 @@ afterEach(cleanup);
 const INTRO = 'Choose a page in the menu: operations, tenant settings or accounts.';
 const NOTHING_HERE = 'Your account has no console pages. The console is for operators and account administrators.';
 
-const OPERATOR_INTRO = 'What needs you today: each panel opens its page.';
+const PANELS_INTRO = 'What needs you today: each panel opens its page.';
 
 const OPERATOR_ANSWERS = {
   'GET /management/health': { data: { status: 'DOWN', components: { db: { status: 'UP', details: {} }, mailTransport: { status: 'DOWN', details: {} } } } },
@@ -29,7 +29,7 @@ describe('Dashboard', () => {
     const { requests } = renderInAdmin(<Dashboard />, { authorities: ['OPERATOR'], answers: OPERATOR_ANSWERS });
 
     expect(await screen.findByText('Signed in as Margaret Hamilton')).toBeTruthy();
-    expect(await screen.findByText(OPERATOR_INTRO)).toBeTruthy();
+    expect(await screen.findByText(PANELS_INTRO)).toBeTruthy();
     const work = await screen.findByRole('region', { name: 'Queues and deliveries' });
     await waitFor(() => expect(within(work).getByText('mail.send')).toBeTruthy());
     expect(within(work).getByText('Mail waiting to be sent').nextSibling?.textContent).toBe('4');
@@ -50,19 +50,60 @@ describe('Dashboard', () => {
     expect(requests.filter((r) => r.url === '/api/dashboards/operator/work')).toHaveLength(1);
   });
 
-  it("points an account's ADMIN to the menu, without the operator's panels", async () => {
-    const { requests } = renderInAdmin(<Dashboard />, { authorities: ['ADMIN'] });
+  it("shows an account's ADMIN the account's usage this month against last month, compass points and sharing, not the operator's panels", async () => {
+    const today = new Date();
+    const month = (offset: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1)).toISOString().slice(0, 10);
+    const { requests } = renderInAdmin(<Dashboard />, {
+      authorities: ['ADMIN'],
+      answers: {
+        [`GET /api/admin/usage/dashboard?from=${month(-1)}&to=${today.toISOString().slice(0, 10)}`]: {
+          data: {
+            account: { id: 1, accountNumber: '100200', name: 'Acme' },
+            from: month(-1),
+            to: today.toISOString().slice(0, 10),
+            interval: 'month',
+            processedAt: null,
+            totals: {},
+            periods: [
+              { start: month(-1), counts: { Total_Item_Requests: 40, Searches_Platform: 7, No_License: 2 } },
+              { start: month(0), counts: { Total_Item_Requests: 12, Searches_Platform: 3, Limit_Exceeded: 1 } },
+            ],
+            topItems: [],
+            byPublisher: [],
+            uncounted: null,
+          },
+        },
+        'GET /api/dashboards/account/sharing': { data: { groups: 4, groupMembers: 11, groupsCreatedLast30Days: 1, sharesLast30Days: 9, sharersLast30Days: 3 } },
+      },
+    });
 
-    expect(await screen.findByText(INTRO)).toBeTruthy();
+    expect(await screen.findByText(PANELS_INTRO)).toBeTruthy();
+    const usage = await screen.findByRole('region', { name: 'Usage this month' });
+    await waitFor(() => expect(within(usage).getByText('Full-text requests').nextSibling?.textContent).toBe('12 (last month: 40)'));
+    expect(within(usage).getByText('Refusals (no licence or over a limit)').nextSibling?.textContent).toBe('1 (last month: 2)');
+    const sharing = screen.getByRole('region', { name: 'Groups and sharing' });
+    await waitFor(() => expect(within(sharing).getByText('Documents shared (30 days)').nextSibling?.textContent).toBe('9'));
+    expect(within(sharing).getByRole('link', { name: 'Open groups' }).getAttribute('href')).toBe('/groups');
+    expect(screen.getByRole('region', { name: 'Compass Points, last 30 days' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Queues and deliveries' })).toBeNull();
-    expect(requests.some((r) => r.url.startsWith('/api/dashboards/'))).toBe(false);
+    expect(requests.some((r) => r.url.startsWith('/api/dashboards/operator'))).toBe(false);
   });
 
-  it('points a compass point admin to the menu (the Compass Points page is theirs)', async () => {
-    renderInAdmin(<Dashboard />, { authorities: ['CP_ADMIN'] });
+  it("shows a compass point admin the compass point report's headline figures", async () => {
+    renderInAdmin(<Dashboard />, {
+      authorities: ['CP_ADMIN'],
+      answers: {
+        [`GET /api/v1/compasspoint/report?from=${new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}&interval=week`]: {
+          data: { from: '', to: '', interval: 'week', totals: { created: 5, edited: 2, deactivated: 1, reactivated: 0, active: 17 }, periods: [], documents: [], users: [] },
+        },
+      },
+    });
 
-    expect(await screen.findByText(INTRO)).toBeTruthy();
-    expect(screen.queryByText(NOTHING_HERE)).toBeNull();
+    const panel = await screen.findByRole('region', { name: 'Compass Points, last 30 days' });
+    await waitFor(() => expect(within(panel).getByText('Active').nextSibling?.textContent).toBe('17'));
+    expect(within(panel).getByText('Created').nextSibling?.textContent).toBe('5');
+    expect(within(panel).getByRole('link', { name: 'Open the Compass Points report' }).getAttribute('href')).toBe('/compass-points-report');
+    expect(screen.queryByRole('region', { name: 'Usage this month' })).toBeNull();
   });
 
   it('tells a user without console authorities that there is nothing here for them', async () => {

@@ -10,28 +10,8 @@ import { StatusChip } from '../common/StatusChip.js';
 import { ScrollBox } from '../common/ScrollBox.js';
 import type { ConsoleDataProvider } from '../providers/dataProvider.js';
 import { Panel, usePanelData } from './Panel.js';
-
-const formatNumber = (value: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
-const formatDateTime = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
-/** A label and its figure, as a row of a definition list. */
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
-const Figures = ({ children }: { children: React.ReactNode }) => (
-  <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) 1fr', columnGap: 2, rowGap: 0.5 }}>
-    {children}
-  </Box>
-);
+import { PANEL_GRID } from './AccountPanels.js';
+import { Figure, Figures, formatDateTime, formatNumber } from './Figures.js';
 
 /** A react-admin list call seen as a panel's state. */
 function listState<T>(list: { data?: T[]; isPending: boolean; error?: unknown }) {
@@ -186,7 +166,7 @@ function AuditPanel() {
 /** The operator's first page: each panel loads on its own call and links to its page. */
 export function OperatorPanels() {
   return (
-    <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}>
+    <Box sx={PANEL_GRID}>
       <HealthPanel />
       <WorkPanel />
       <CataloguePanel />

@@ -1,12 +1,13 @@
-import { OperatorActivityPanel, OperatorCataloguePanel, OperatorWorkPanel } from '@codex/domain';
+import { AccountSharingPanel, OperatorActivityPanel, OperatorCataloguePanel, OperatorWorkPanel } from '@codex/domain';
 import type { HttpClient } from '@codex/data';
 import { consoleCall } from '@codex/data/dataProvider';
 
-/** The operator's panels of the first page: one call each (apps/api modules/dashboards). */
+/** The first page's own panels (apps/api modules/dashboards): one call each. */
 export interface DashboardCalls {
   operatorWork(): Promise<OperatorWorkPanel>;
   operatorCatalogue(): Promise<OperatorCataloguePanel>;
   operatorActivity(): Promise<OperatorActivityPanel>;
+  accountSharing(): Promise<AccountSharingPanel>;
 }
 
 export function dashboardCalls(http: HttpClient): DashboardCalls {
@@ -14,5 +15,6 @@ export function dashboardCalls(http: HttpClient): DashboardCalls {
     operatorWork: async () => OperatorWorkPanel.parse((await consoleCall(() => http.get('/api/dashboards/operator/work'))).data),
     operatorCatalogue: async () => OperatorCataloguePanel.parse((await consoleCall(() => http.get('/api/dashboards/operator/catalogue'))).data),
     operatorActivity: async () => OperatorActivityPanel.parse((await consoleCall(() => http.get('/api/dashboards/operator/activity'))).data),
+    accountSharing: async () => AccountSharingPanel.parse((await consoleCall(() => http.get('/api/dashboards/account/sharing'))).data),
   };
 }

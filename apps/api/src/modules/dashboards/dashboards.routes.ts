@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OperatorActivityPanel, OperatorCataloguePanel, OperatorWorkPanel } from '@codex/domain';
+import { AccountSharingPanel, OperatorActivityPanel, OperatorCataloguePanel, OperatorWorkPanel } from '@codex/domain';
+import { AppError } from '../../lib/errors.js';
+import { sharingPanel } from './account-panels.service.js';
 import { access } from '../../lib/access-rules.js';
 import { activityPanel, cataloguePanel, workPanel } from './operator-panels.service.js';
 
-/** The console's first page: one call per panel, so each panel loads, fails and refreshes on its own. */
+/** The console's first page: one call per panel, so each panel loads, fails and refreshes on its own. Panels built on the
+ * calls of other pages (health, audits, usage, the compass point report) use those calls. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['dashboards'];
   const operator = { config: { access: access.operator('tenant') } };
@@ -22,6 +25,19 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboards/operator/activity',
     { schema: { tags, summary: "Today's searches and full-text requests in the tenant against the daily average of the 30 days before", response: { 200: OperatorActivityPanel } }, ...operator },
     (request) => activityPanel(app.db, request.tenant.id),
+  );
+
+  app.get(
+    '/api/dashboards/account/sharing',
+    {
+      schema: { tags, summary: "The account admin's groups and sharing: the account's groups and members, and what its people shared in 30 days", response: { 200: AccountSharingPanel } },
+      config: { access: access.authority(['ADMIN'], 'account') },
+    },
+    (request) => {
+      const { tenantId, accountId } = request.principal!;
+      if (accountId === null) throw AppError.forbidden('An account administrator works in a selected account');
+      return sharingPanel(app.db, tenantId, accountId);
+    },
   );
 };
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OperatorActivityPanel, OperatorCataloguePanel, OperatorWorkPanel } from '@codex/domain';
+import { AccountSharingPanel, OperatorActivityPanel, OperatorCataloguePanel, OperatorWorkPanel } from '@codex/domain';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { signInDemo } from '../../../test/demo-users.js';
-import { accounts, jobs, mailMessages, tenants, usageEvents } from '../../db/schema/index.js';
+import { accounts, contentShares, documents, entitlements, groups, jobs, mailMessages, tenants, usageEvents, users } from '../../db/schema/index.js';
 
 let t: TestContext;
 let operator: string;
@@ -82,5 +82,32 @@ describe("the operator's dashboard panels", () => {
   it.each(['work', 'catalogue', 'activity'])('%s: anonymous 401, an account admin 403', async (panel) => {
     expect((await get(panel)).statusCode).toBe(401);
     expect((await get(panel, grace)).statusCode).toBe(403);
+  });
+});
+
+describe("the account admin's sharing panel", () => {
+  it("counts the account's groups and members and its people's shares of the last 30 days; others are refused", async () => {
+    const before = AccountSharingPanel.parse((await get('../account/sharing', grace)).json());
+    const [graceUser] = await t.db.select({ id: users.id, accountId: entitlements.accountId }).from(users).innerJoin(entitlements, eq(entitlements.userId, users.id)).where(eq(users.login, 'grace'));
+    const [doc] = await t.db.select({ id: documents.id }).from(documents).where(eq(documents.contentCode, 'IETF-RFC9110'));
+    const [group] = await t.db
+      .insert(groups)
+      .values({ tenantId: keystoneId, accountId: graceUser.accountId, name: 'Dashboard group', longDesc: '', createdById: graceUser.id, memberCount: 3, contentCount: 0 })
+      .returning();
+    await t.db.insert(contentShares).values([
+      { tenantId: keystoneId, documentId: doc.id, kind: 'STANDARD', sharedByUserId: graceUser.id, sharedWithUserId: graceUser.id },
+      { tenantId: keystoneId, documentId: doc.id, kind: 'STANDARD', sharedByUserId: graceUser.id, sharedWithUserId: graceUser.id, groupId: group.id },
+    ]);
+    const res = await get('../account/sharing', grace);
+    expect(res.statusCode).toBe(200);
+    const after = AccountSharingPanel.parse(res.json());
+    expect(after.groups - before.groups).toBe(1);
+    expect(after.groupMembers - before.groupMembers).toBe(3);
+    expect(after.groupsCreatedLast30Days - before.groupsCreatedLast30Days).toBe(1);
+    expect(after.sharesLast30Days - before.sharesLast30Days).toBe(2);
+    expect(after.sharersLast30Days).toBeGreaterThanOrEqual(1);
+    const ada = await signInDemo(t.app, 'ada');
+    expect((await get('../account/sharing', ada)).statusCode).toBe(403);
+    expect((await get('../account/sharing')).statusCode).toBe(401);
   });
 });
