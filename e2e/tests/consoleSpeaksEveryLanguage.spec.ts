@@ -31,12 +31,13 @@ for (const locale of LOCALES) {
     await expect(rows.first()).toBeVisible();
     found.push(...(await englishOf(page, locale, 'list')));
 
-    // A search nobody's collection matches: react-admin's "no results" state.
-    await page.goto(`/admin/customCollections?filter=${encodeURIComponent(JSON.stringify({ q: 'zzzz-no-such-collection' }))}`);
+    // A search no group matches: react-admin's "no results" state (the groups list searches; collections do not).
+    await page.goto(`/admin/groups?filter=${encodeURIComponent(JSON.stringify({ q: 'zzzz-no-such-group' }))}`);
     await expect(rows).toHaveCount(0);
     found.push(...(await englishOf(page, locale, 'empty')));
 
-    await page.goto('/admin/customCollections');
+    await page.goto(`/admin/customCollections?filter=${encodeURIComponent('{}')}`);
+    await expect(rows.first()).toBeVisible();
     await rows.first().click();
     await expect(page.locator('form')).toBeVisible();
     found.push(...(await englishOf(page, locale, 'edit')));
@@ -52,7 +53,7 @@ for (const locale of LOCALES) {
     // The comparison can fail: the same screens in English are full of react-admin's English messages.
     if (locale === 'fr') {
       await chooseLanguage(page, 'en');
-      await page.goto('/admin/customCollections');
+      await page.goto(`/admin/customCollections?filter=${encodeURIComponent('{}')}`);
       await expect(rows.first()).toBeVisible();
       await settled(page);
       expect((await englishLines(page, reactAdminEnglishNotIn('fr'))).length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useTheme } from '@mui/material/styles';
 import { AdminContext, memoryStore } from 'react-admin';
 import { createConsoleI18nProvider, LOCALE_COOKIE } from '@codex/i18n';
@@ -41,6 +42,21 @@ describe('the console in the direction of its language', () => {
     expect(await screen.findByText('theme runs ltr')).toBeTruthy();
     await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe("the console's spinners", () => {
+  it("name themselves in the console's language unless given a name, so none is an unnamed progress bar", async () => {
+    const i18nProvider = createConsoleI18nProvider({ locale: 'en' });
+    render(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        <ConsoleDirection>
+          <CircularProgress />
+          <CircularProgress aria-label="Sending" />
+        </ConsoleDirection>
+      </AdminContext>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('progressbar').map((p) => p.getAttribute('aria-label'))).toEqual(['Loading', 'Sending']));
   });
 });
 

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { localStorageStore, useLocale, type Store } from 'react-admin';
+import { useCallback, type ReactNode } from 'react';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { localStorageStore, useLocale, useTranslate, type Store } from 'react-admin';
 import { DEFAULT_LOCALE, isLocale, localeDirection, readLocaleCookie, useDocumentLanguage } from '@codex/i18n';
 import { DirectionProvider } from '@codex/ui';
 
@@ -27,5 +28,29 @@ export function ConsoleDirection({ children }: { children: ReactNode }) {
   const current = useLocale();
   const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   useDocumentLanguage(locale);
-  return <DirectionProvider dir={localeDirection(locale)}>{children}</DirectionProvider>;
+  return (
+    <DirectionProvider dir={localeDirection(locale)}>
+      <NamedSpinners>{children}</NamedSpinners>
+    </DirectionProvider>
+  );
+}
+
+/**
+ * Every spinner gets a name in the console's language by default: react-admin draws some of its own (an input whose
+ * choices load, a count) without one, and an unnamed progress bar is one assistive technology cannot announce
+ * (axe's aria-progressbar-name). A spinner given its own name or hidden keeps that.
+ */
+function NamedSpinners({ children }: { children: ReactNode }) {
+  const loading = useTranslate()('ra.page.loading');
+  const named = useCallback(
+    (outer: Theme): Theme => ({
+      ...outer,
+      components: {
+        ...outer.components,
+        MuiCircularProgress: { ...outer.components?.MuiCircularProgress, defaultProps: { ...outer.components?.MuiCircularProgress?.defaultProps, 'aria-label': loading } },
+      },
+    }),
+    [loading],
+  );
+  return <ThemeProvider theme={named}>{children}</ThemeProvider>;
 }
