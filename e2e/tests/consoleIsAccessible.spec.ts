@@ -110,7 +110,7 @@ test.describe('the console is accessible', () => {
 
   test('each level select on the loggers page is named after its logger, on a phone and on a wide screen', async ({ browser }) => {
     // Opened on a phone, as a phone opens it; then widened, and narrowed again: the open menu closes as the window
-    // narrows (layout/SidebarClosesWhenNarrowed.tsx) rather than covering the page as a modal drawer that hides it.
+    // narrows (layout/ConsoleSidebar.tsx) rather than covering the page as a modal drawer that hides it.
     const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
     await signInToConsole(page, demoUsers.operator);
     await page.goto('/admin/loggers');

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore, useSidebarState } from 'react-admin';
-import { SidebarClosesWhenNarrowed } from './SidebarClosesWhenNarrowed.js';
+import { ConsoleSidebar } from './ConsoleSidebar.js';
 
 afterEach(cleanup);
 
@@ -37,23 +37,37 @@ function resizableWindow(width: number) {
 }
 
 function MenuState() {
-  const [open] = useSidebarState();
-  return <p>{open ? 'menu open' : 'menu closed'}</p>;
+  const [open, setOpen] = useSidebarState();
+  return (
+    <>
+      <p>{open ? 'menu open' : 'menu closed'}</p>
+      <button onClick={() => setOpen(!open)}>toggle</button>
+    </>
+  );
 }
 
-describe('SidebarClosesWhenNarrowed', () => {
+describe('ConsoleSidebar', () => {
   it('closes the open menu when a desktop window narrows to 375 px, and leaves it to the user on the way back', async () => {
     const resize = resizableWindow(1280);
     render(
       <AdminContext store={memoryStore()}>
-        <SidebarClosesWhenNarrowed />
+        <ConsoleSidebar>
+          <p>the menu</p>
+        </ConsoleSidebar>
         <MenuState />
       </AdminContext>,
     );
     expect(await screen.findByText('menu open')).toBeTruthy();
     act(() => resize(375));
     expect(await screen.findByText('menu closed')).toBeTruthy();
+    // No modal drawer was left over the page: nothing is hidden from assistive technology.
+    expect(document.querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
+    expect(screen.queryByText('the menu')).toBeNull();
+    // Opened on the phone, it opens as the phone's drawer.
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(await screen.findByText('the menu')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'toggle', hidden: true }));
     act(() => resize(1280));
-    expect(screen.getByText('menu closed')).toBeTruthy();
+    expect(await screen.findByText('menu closed')).toBeTruthy();
   });
 });
