@@ -99,7 +99,7 @@ export function annotationsOf(body: AnnotationImportBody): AnnotationIn[] {
   const types = typesOf(body.type);
   if (types.includes('AnnotationCollection')) return body.first?.items ?? [];
   if (types.includes('AnnotationPage')) return body.items ?? [];
-  return [body as AnnotationIn];
+  return [body as unknown as AnnotationIn];
 }
 
 /** Why an annotation of an import did not become a compass point. */

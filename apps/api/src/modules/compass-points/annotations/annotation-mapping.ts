@@ -5,8 +5,7 @@
  */
 import { fromSelectionData, type Selector } from '@codex/anchoring';
 import { PDF_FRAGMENT_CONFORMS_TO, type AnnotationIn, type AnnotationOut, type AnnotationSelectorIn } from '@codex/domain';
-import type { AnswerRow } from '../compass-point-store.js';
-import { fullName } from '../compass-point-store.js';
+import { fullName, type AnswerRow } from '../compass-point-store.js';
 
 /** The product's addresses an export names, on the tenant's own host. */
 export const annotationUrls = (origin: string) => ({

@@ -6,10 +6,7 @@ import { renderWithServices } from '../../../test/renderWithServices.js';
 import { fakeServices } from '../../../test/fakeServices.js';
 import { AnnotationsActions } from './AnnotationsActions.js';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const ANSWER: AnnotationImportAnswer = {
   contentCode: 'IETF-RFC9110',
@@ -49,7 +46,8 @@ const pick = (json: string) => fireEvent.change(screen.getByLabelText('Import W3
 describe('Export (W3C) and Import… on the Compass Points tab', () => {
   it("downloads the document's compass points as a JSON-LD file", async () => {
     const createObjectURL = vi.fn(() => 'blob:points');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
     const { calls, sent } = renderActions();
     fireEvent.click(screen.getByRole('button', { name: 'Export (W3C)' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
