@@ -107,7 +107,7 @@ describe('bad input', () => {
     const notAnnotation = await importInto('frances', 'IETF-RFC9110', { '@context': CONTEXT, type: 'Person', name: 'Ada' });
     expect(fieldsOf(notAnnotation)).toEqual(['type:NotWebAnnotation']);
     const noTarget = await importInto('frances', 'IETF-RFC9110', collection([{ type: 'Annotation', body: 'x' }]));
-    expect(fieldsOf(noTarget)).toEqual(['first.items.0.target:NotNull']);
+    expect(fieldsOf(noTarget)).toEqual(['first.items.0.target:Invalid']);
     const badSelector = await importInto('frances', 'IETF-RFC9110', collection([foreign(OPTIONS, { target: { source: 'urn:x', selector: { type: 'TextPositionSelector', start: 9 } } })]));
     expect(badSelector.statusCode).toBe(400);
     expect(badSelector.json().fieldErrors.length).toBeGreaterThan(0);
