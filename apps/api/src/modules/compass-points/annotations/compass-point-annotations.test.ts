@@ -50,7 +50,6 @@ let t: TestContext;
 const token: Record<string, string> = {};
 const call = demoCaller(() => t.app, token);
 const rfc: Record<'rfc7231' | 'rfc9110', { id: number; text: string }> = { rfc7231: { id: 0, text: '' }, rfc9110: { id: 0, text: '' } };
-const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 async function edition(contentCode: string) {
   const [row] = await t.db.select({ id: documents.id, text: documentTexts.body }).from(documents).innerJoin(documentTexts, eq(documentTexts.documentId, documents.id)).where(eq(documents.contentCode, contentCode));

@@ -127,7 +127,7 @@ export function AnnotationsActions({ contentCode, onImported }: AnnotationsActio
           </DialogContent>
         ) : null}
         <DialogActions>
-          <Button onClick={() => setAnswer(null)} autoFocus>
+          <Button onClick={() => setAnswer(null)}>
             {t('compassPoint.annotations.close')}
           </Button>
         </DialogActions>
