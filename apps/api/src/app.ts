@@ -62,6 +62,7 @@ import { cachedCompassPointFlagsForViewer, compassPointContext, compassPointRout
 import { userNoteRoutes } from './modules/compass-points/index.js';
 import { compassPointReportRoutes } from './modules/compass-points/index.js';
 import { compassPointCarryRoutes } from './modules/compass-points/index.js';
+import { compassPointAnnotationRoutes } from './modules/compass-points/index.js';
 import { jobsPlugin } from './modules/jobs/index.js';
 import { mailPlugin } from './modules/mail/index.js';
 import { counterApiRoutes, usageApiKeyRoutes, usageDashboardRoutes, usagePlugin, usageProcessingRoutes, pageViewRoutes } from './modules/usage/index.js';
@@ -226,6 +227,7 @@ export async function buildApp({ config, database, fileStore, logger, resolveWeb
   await app.register(contentSharingRoutes);
   await app.register(compassPointRoutes);
   await app.register(compassPointCarryRoutes);
+  await app.register(compassPointAnnotationRoutes);
   await app.register(userNoteRoutes);
   await app.register(compassPointReportRoutes);
   await app.register(counterApiRoutes);

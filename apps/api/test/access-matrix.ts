@@ -175,6 +175,8 @@ function objectValue(name: string, url: string, fx: Foreign, documentId: number)
   switch (name) {
     case 'id': {
       const rules: [RegExp, () => { value: unknown; foreign: boolean }][] = [
+        // An imported annotation's id is an IRI its author wrote (docs/adr/0061): it names nobody's object here.
+        [/^\/api\/v1\/compasspoint\/annotations$/, () => plain('https://annotations.matrix.example/a1')],
         [/^\/api\/admin\/accounts\//, () => id(fx.accountId)],
         [/^\/api\/admin\/custom-collections\//, () => id(fx.collectionId)],
         [/^\/api\/(admin\/groups|group)\//, () => id(fx.groupId)],

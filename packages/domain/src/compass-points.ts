@@ -134,6 +134,8 @@ export const CompassPointAuditValues = z.object({
   status: z.string(),
   /** On the INSERT of a carried compass point: the one it was carried from and its edition (docs/adr/0026). */
   carriedFrom: z.object({ compassPointId: z.number().int(), contentCode: z.string(), designation: z.string() }).optional(),
+  /** On the INSERT of an imported compass point: the W3C annotation it was made from (docs/adr/0061). */
+  importedFrom: z.object({ annotationId: z.string().nullable(), source: z.string().nullable() }).optional(),
 });
 
 /** One change history entry (section 3). */

@@ -22,6 +22,7 @@ export * from './admin-groups.js';
 export * from './compass-points.js';
 export * from './compass-point-reports.js';
 export * from './compass-point-carry.js';
+export * from './compass-point-annotations.js';
 export * from './custom-collections-constants.js';
 export * from './custom-collections.js';
 export * from './usage-reports.js';

@@ -99,6 +99,8 @@ export interface CompassPointAuditValues {
   status: string;
   /** On the INSERT of a carried compass point: the one it was carried from and its edition. */
   carriedFrom?: { compassPointId: number; contentCode: string; designation: string };
+  /** On the INSERT of an imported compass point: the W3C annotation's id and target source (docs/adr/0061). */
+  importedFrom?: { annotationId: string | null; source: string | null };
 }
 
 /** One row per change of a compass point (the change history, spec section 3). */

@@ -156,6 +156,9 @@ const EVENT: Record<CompassPointTransactionType, string> = {
   ACTIVATE: 'COMPASS_POINT_ACTIVATED',
 };
 
+/** What a history row says of where a new compass point came from (an import), beside its values. */
+export type Provenance = Pick<CompassPointAuditValues, 'importedFrom'>;
+
 /** Writes the history row and the audit event of one change, in the caller's transaction. */
 export async function recordChange(
   tx: Db,
@@ -163,13 +166,14 @@ export async function recordChange(
   type: CompassPointTransactionType | 'SHARED',
   previous: CompassPointRow | null,
   current: CompassPointRow,
+  provenance: Provenance = {},
 ): Promise<void> {
   if (type !== 'SHARED') {
     await tx.insert(compassPointAudits).values({
       compassPointId: current.id,
       dbTransactionType: type,
       previous: previous ? auditValues(previous) : null,
-      current: auditValues(current),
+      current: { ...auditValues(current), ...provenance },
       userId: context.principal.userId,
     });
   }

@@ -7,10 +7,11 @@
 import type { CompassPoint, CreateCompassPointPayload } from '@codex/domain';
 import { compassPoints } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { assertEntitled, findForCaller, recordChange, toAnswer, type CompassPointContext } from './compass-point-store.js';
+import { assertEntitled, findForCaller, recordChange, toAnswer, type CompassPointContext, type Provenance } from './compass-point-store.js';
 import { requiredFieldErrors } from './compass-points.policy.js';
 
-export async function createCompassPoint(context: CompassPointContext, payload: CreateCompassPointPayload): Promise<CompassPoint> {
+/** `provenance` goes into the INSERT history row (an import says which annotation it came from, docs/adr/0061). */
+export async function createCompassPoint(context: CompassPointContext, payload: CreateCompassPointPayload, provenance: Provenance = {}): Promise<CompassPoint> {
   const { principal } = context;
   // Validation beyond the schema: the fields this tenant's compassPointSettings make required.
   const missing = requiredFieldErrors(context.config, payload);
@@ -37,7 +38,7 @@ export async function createCompassPoint(context: CompassPointContext, payload: 
       })
       .returning();
     // The INSERT history row, COMPASS_POINT_CREATED and compassPoint.created: the store's one way to record a change.
-    await recordChange(tx, context, 'INSERT', null, point);
+    await recordChange(tx, context, 'INSERT', null, point, provenance);
     return point.id;
   });
   return toAnswer(context, await findForCaller(context, { id }));

@@ -26,6 +26,7 @@ export {
 export { compassPointsOfDocument } from './compass-point-lists.service.js';
 export { compassPointGate, type CompassPointGate } from './compass-point-gate.js';
 // The feature's nested parts, each private to it: what they offer the rest of the API passes through here.
+export * from './annotations/index.js';
 export * from './carry/index.js';
 export * from './notes/index.js';
 export * from './reports/index.js';

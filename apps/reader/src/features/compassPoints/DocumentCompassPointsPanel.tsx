@@ -12,6 +12,7 @@ import type { CompassPoint, CompassPointPage } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
 import { RemoteErrorAlert, useRemote } from '../remote/index.js';
+import { AnnotationsActions } from './annotations/index.js';
 import { CompassPointRowMenu } from './CompassPointRowMenu.js';
 import { CompassPointStateChip, useWhoAndWhen } from './CompassPointBits.js';
 import { StatusSwitch } from './StatusSwitch.js';
@@ -27,6 +28,8 @@ export interface DocumentCompassPointsPanelProps {
   refreshKey: number;
   onOpen(point: CompassPoint): void;
   onChanged(point: CompassPoint): void;
+  /** Compass points were imported (W3C annotations): the viewer's highlights reload too. */
+  onImported?(): void;
 }
 
 export const PANEL_PAGE_SIZE = 10;
@@ -35,7 +38,7 @@ export const PANEL_PAGE_SIZE = 10;
  * The document's Compass Points tab (position 5): the account's compass points on it, active or deactivated, with
  * their state, who and when, the row menu and pagination; a click on a row opens the compass point.
  */
-export function DocumentCompassPointsPanel({ contentID, contentCode, settings, refreshKey, onOpen, onChanged }: DocumentCompassPointsPanelProps) {
+export function DocumentCompassPointsPanel({ contentID, contentCode, settings, refreshKey, onOpen, onChanged, onImported }: DocumentCompassPointsPanelProps) {
   const { t } = useI18n();
   const { http } = useAppServices();
   const whoAndWhen = useWhoAndWhen();
@@ -69,6 +72,13 @@ export function DocumentCompassPointsPanel({ contentID, contentCode, settings, r
           }}
         />
       </Stack>
+      <AnnotationsActions
+        contentCode={contentCode}
+        onImported={() => {
+          setReloads((n) => n + 1);
+          onImported?.();
+        }}
+      />
       {state.status === 'pending' && !data ? <CircularProgress aria-label={t('app.loading')} /> : null}
       {state.status === 'rejected' ? <RemoteErrorAlert error={state.error} message={t('compassPoint.list.failed')} /> : null}
       {data && data.content.length === 0 && state.status !== 'rejected' ? (

@@ -1,2 +1,2 @@
 /** What the reader's files feature offers the pages and the other features; its other files are its own. */
-export { saveBlob, saveDownload } from './saveDownload.js';
+export { saveBlob, saveDownload, type SavedDownload } from './saveDownload.js';

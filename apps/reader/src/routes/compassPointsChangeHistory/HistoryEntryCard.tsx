@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { useI18n } from '@codex/i18n';
 import { compassPointDate, ExpandableText, TRUNCATION } from '../../features/compassPoints/index.js';
-import { carriedFrom, entryLabelKey, fieldChanges, type ChangeHistoryEntry, type FieldChange } from './historyEntries.js';
+import { carriedFrom, entryLabelKey, fieldChanges, importedFrom, type ChangeHistoryEntry, type FieldChange } from './historyEntries.js';
 
 const FIELD_LABEL: Record<FieldChange['field'], string> = {
   name: 'compassPoint.name',
@@ -21,6 +21,7 @@ const FIELD_LABEL: Record<FieldChange['field'], string> = {
 export function HistoryEntryCard({ entry }: { entry: ChangeHistoryEntry }) {
   const { t, locale } = useI18n();
   const source = carriedFrom(entry);
+  const imported = importedFrom(entry);
   const time = new Date(entry.createdDate);
   const when = `${compassPointDate(entry.createdDate, locale)} ${Number.isNaN(time.getTime()) ? '' : time.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })}`.trim();
   const shown = (change: FieldChange, value: string) => {
@@ -36,6 +37,7 @@ export function HistoryEntryCard({ entry }: { entry: ChangeHistoryEntry }) {
             {t(entryLabelKey(entry))}
           </Typography>
           {source ? <Chip size="small" color="info" variant="outlined" label={t('compassPoint.history.carried')} /> : null}
+          {imported ? <Chip size="small" color="info" variant="outlined" label={t('compassPoint.history.imported')} /> : null}
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {t('compassPoint.history.by', { name: entry.transactionUserName, date: when })}
@@ -43,6 +45,12 @@ export function HistoryEntryCard({ entry }: { entry: ChangeHistoryEntry }) {
         {source ? (
           <Typography variant="body2" sx={{ mt: 1 }}>
             {t('compassPoint.history.carriedDetail')}
+          </Typography>
+        ) : null}
+        {imported ? (
+          <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+            {t('compassPoint.history.importedDetail')}
+            {imported.annotationId ? ` (${imported.annotationId})` : ''}
           </Typography>
         ) : null}
         <Stack component="dl" spacing={1.5} sx={{ mt: 1.5, mb: 0 }}>

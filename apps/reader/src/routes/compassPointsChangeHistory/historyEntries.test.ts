@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carriedFrom, entryLabelKey, fieldChanges, type ChangeHistoryEntry } from './historyEntries.js';
+import { carriedFrom, entryLabelKey, fieldChanges, importedFrom, type ChangeHistoryEntry } from './historyEntries.js';
 
 const values = (overrides: Partial<ChangeHistoryEntry['auditData']['current']> = {}) => ({
   modifiedDate: '2026-11-20T10:00:00Z',
@@ -32,6 +32,12 @@ describe('change history entries', () => {
     expect(carriedFrom(entry('INSERT', values({ selectionMetadata: { sourceCompassPointId: 5 } }), null))).toBe(5);
     expect(carriedFrom(entry('INSERT', values(), null))).toBeNull();
     expect(carriedFrom(entry('UPDATE', values({ selectionMetadata: { sourceCompassPointId: 5 } })))).toBeNull();
+  });
+  it('say an imported compass point came from a W3C annotation, on its INSERT only', () => {
+    const importedFromAnnotation = { annotationId: 'https://annotations.example/a1', source: 'https://www.rfc-editor.org/rfc/rfc9110.html' };
+    expect(importedFrom(entry('INSERT', values({ importedFrom: importedFromAnnotation }), null))).toEqual(importedFromAnnotation);
+    expect(importedFrom(entry('INSERT', values(), null))).toBeNull();
+    expect(importedFrom(entry('UPDATE', values({ importedFrom: importedFromAnnotation })))).toBeNull();
   });
   it('list only the fields that moved, previous → current', () => {
     expect(fieldChanges(entry('UPDATE', values({ name: 'Caching' })))).toEqual([{ field: 'name', previous: 'Cache rules', current: 'Caching' }]);

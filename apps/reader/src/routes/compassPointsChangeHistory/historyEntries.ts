@@ -25,6 +25,12 @@ export function carriedFrom(entry: ChangeHistoryEntry): number | null {
   return entry.auditData.current.selectionMetadata?.sourceCompassPointId ?? null;
 }
 
+/** A compass point made from an imported W3C Web Annotation: its INSERT says so (docs/adr/0061). */
+export function importedFrom(entry: ChangeHistoryEntry): { annotationId: string | null; source: string | null } | null {
+  if (entry.dbTransactionType !== 'INSERT') return null;
+  return entry.auditData.current.importedFrom ?? null;
+}
+
 export type HistoryField = 'name' | 'description' | 'overlayDetails' | 'selectionText' | 'status';
 
 export interface FieldChange {

@@ -191,6 +191,7 @@ export function DocumentTabs(props: DocumentTabsProps) {
             refreshKey={annotations.revision}
             onOpen={(point) => setDialog({ kind: 'compassPoint', point })}
             onChanged={annotations.compassPointChanged}
+            onImported={() => void annotations.compassPointsImported()}
           />
         )}
         {tabs.length === 0 && <Alert severity="info">{t('document.noContent.message')}</Alert>}

@@ -29,7 +29,7 @@ export const NO_FULL_TEXT = 'compassPoint.noFullText';
 /** The new edition's page locator, per document text: paginating RFC 9110 takes a few tens of milliseconds. */
 const locators = new LRUCache<string, (offset: number) => number | null>({ max: 32 });
 
-function pageLocatorOf(documentId: number, text: string, sourceHash: string) {
+export function pageLocatorOf(documentId: number, text: string, sourceHash: string) {
   const key = `${documentId}:${sourceHash}`;
   let locator = locators.get(key);
   if (!locator) {

@@ -103,6 +103,19 @@ export function useDocumentAnnotations({ http, metadata, account, tenantConfig, 
     [refreshSettings],
   );
 
+  /** Compass points were imported (W3C annotations): the document's are loaded again and drawn. */
+  const compassPointsImported = useCallback(async () => {
+    if (contentCode === null) return;
+    try {
+      const points = await compassPointsApi.documentCompassPoints(http, contentCode);
+      setLoaded((state) => ({ ...state, points }));
+    } catch {
+      // The highlights stay as they were; the error catalogue has told the user.
+    }
+    setRevision((n) => n + 1);
+    void refreshSettings();
+  }, [http, contentCode, refreshSettings]);
+
   const saveNote = useCallback(
     async (selection: DescribedSelection, text: string) => {
       if (contentId === null) return;
@@ -153,6 +166,7 @@ export function useDocumentAnnotations({ http, metadata, account, tenantConfig, 
     revision,
     createCompassPoint,
     compassPointChanged,
+    compassPointsImported,
     saveNote,
     editNote,
     deleteNote,
