@@ -56,12 +56,12 @@ describe('the readiness probe', () => {
   });
 
   it('is DOWN when a migration this build ships has not been applied', async () => {
-    const [newest] = await queryRows<{ id: number; hash: string; created_at: string }>(t.db, sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`);
+    const [newest] = await queryRows<{ id: number; hash: string; at: string }>(t.db, sql`select id, hash, created_at::text as at from drizzle.__drizzle_migrations order by created_at desc limit 1`);
     await t.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${newest.id}`);
     try {
       await expectProbe('readiness', 'DOWN');
     } finally {
-      await t.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest.id}, ${newest.hash}, ${newest.created_at})`);
+      await t.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest.id}, ${newest.hash}, ${newest.at}::bigint)`);
     }
     await expectProbe('readiness', 'UP');
   });
