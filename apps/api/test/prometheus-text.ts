@@ -23,10 +23,14 @@ const METRIC_NAME = /^[a-zA-Z_:][a-zA-Z0-9_:]*$/;
 const LABEL_NAME = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
 const TYPES = new Set<MetricType>(['counter', 'gauge', 'histogram', 'summary', 'untyped']);
 
+/**
+ * A sample value as Prometheus reads it (Go's strconv.ParseFloat): a decimal or exponent number, or Inf and NaN in
+ * any letter case (prom-client writes NaN as "Nan", which Prometheus accepts).
+ */
 function parseValue(text: string, where: string): number {
-  if (text === '+Inf') return Infinity;
-  if (text === '-Inf') return -Infinity;
-  if (text === 'NaN') return NaN;
+  if (/^\+?inf(inity)?$/i.test(text)) return Infinity;
+  if (/^-inf(inity)?$/i.test(text)) return -Infinity;
+  if (/^nan$/i.test(text)) return NaN;
   if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text)) throw new Error(`${where}: "${text}" is not a number`);
   return Number(text);
 }
