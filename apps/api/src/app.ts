@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import { migrationsApplied, type Database } from './db/client.js';
 import { LocalFileStore, type FileStore } from './lib/file-store.js';
 import { AppError } from './lib/errors.js';
 import { publishChange, startChangeFeed, type ChangeFeed } from './lib/change-feed.js';
@@ -25,10 +25,11 @@ import abuseLimits from './plugins/abuse-limits.js';
 import openapi from './plugins/openapi.js';
 import staticApps from './plugins/static-apps.js';
 import securityHeaders from './plugins/security-headers.js';
+import metricsPlugin from './plugins/metrics.js';
 import { diskSpaceCheck, healthRoutes, mailTransportCheck, type HealthCheck } from './modules/management/index.js';
-import { managementRoutes } from './modules/management/index.js';
-import { createSearchAnswers, expireSearchIndexChecks, searchRoutes, stopCachingQueries, type SearchAnswers } from './modules/search/index.js';
-import { catalogueGeneration } from './modules/catalogue/index.js';
+import { managementRoutes, prometheusRoutes } from './modules/management/index.js';
+import { createSearchAnswers, expireSearchIndexChecks, searchIndexesLoaded, searchRoutes, stopCachingQueries, type SearchAnswers } from './modules/search/index.js';
+import { catalogueGeneration, catalogueState } from './modules/catalogue/index.js';
 import { tenantRoutes } from './modules/tenants/index.js';
 import { tenantSettingsRoutes } from './modules/tenants/index.js';
 import { accountAdminRoutes } from './modules/account-admin/index.js';
@@ -134,6 +135,16 @@ export async function buildApp({ config, database, fileStore, logger, resolveWeb
     mailTransport: mailTransportCheck,
     diskSpace: diskSpaceCheck(config.dataDir),
   });
+  // Before this process gets traffic (management/health/readiness, docs/adr/0062); a catalogue import in progress is DOWN.
+  app.decorate('readinessChecks', {
+    database: async () => {
+      await database.ping();
+      return true;
+    },
+    migrations: () => migrationsApplied(database.db),
+    catalogue: async () => (await catalogueState(database.db)).completed,
+    searchIndexes: () => searchIndexesLoaded(database.db),
+  });
 
   // Before every other hook: each answer, a refusal included, carries the browser security headers (docs/adr/0045).
   await app.register(securityHeaders, { config });
@@ -142,6 +153,8 @@ export async function buildApp({ config, database, fileStore, logger, resolveWeb
   // sign-in or any route reads the request.
   await app.register(unstorableText);
   await app.register(dbPlugin, { database });
+  // Before the routes: its request hook times every route (plugins/metrics.ts, docs/adr/0062).
+  await app.register(metricsPlugin);
   const searchAnswers = createSearchAnswers(database.db, { maxBytes: config.search.cacheBytes });
   if (config.search.cacheBytes === 0) stopCachingQueries(database.db);
   app.decorate('searchAnswers', searchAnswers);
@@ -183,6 +196,7 @@ export async function buildApp({ config, database, fileStore, logger, resolveWeb
 
   await app.register(healthRoutes);
   await app.register(managementRoutes);
+  await app.register(prometheusRoutes);
   await app.register(tenantRoutes);
   await app.register(tenantSettingsRoutes);
   await app.register(accountAdminRoutes);

@@ -170,6 +170,13 @@ const ConfigSchema = z.object({
   USAGE_FLUSH_EVENTS: z.coerce.number().int().min(1).max(10_000).default(500),
   /** How often the COUNTER processing job turns new raw events into counts. */
   USAGE_PROCESSING_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
+  /** A bearer token that lets a Prometheus scraper read /management/prometheus without signing in; unset: operators only. */
+  METRICS_TOKEN: z
+    .string()
+    .min(24, 'must be at least 24 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 const CheckedConfigSchema = ConfigSchema.superRefine((c, ctx) => {
@@ -256,6 +263,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     webhooks: { timeoutMs: c.WEBHOOK_TIMEOUT_MS, blockPrivateAddresses: c.WEBHOOK_BLOCK_PRIVATE_ADDRESSES },
     usage: { retentionDays: c.USAGE_RETENTION_DAYS, flushMs: c.USAGE_FLUSH_MS, flushEvents: c.USAGE_FLUSH_EVENTS, processingMs: c.USAGE_PROCESSING_MS },
     staticDirs: { reader: c.STATIC_DIR_READER, console: c.STATIC_DIR_CONSOLE },
+    /** The scrape token of /management/prometheus (docs/adr/0062); null: only a signed-in operator reads the metrics. */
+    metrics: { token: c.METRICS_TOKEN ?? null },
     /** Semantic search always has the catalogue's own model; an OpenAI-compatible embeddings server is optional. */
     semantic: {
       embeddings: c.EMBEDDINGS_URL ? { url: c.EMBEDDINGS_URL, model: c.EMBEDDINGS_MODEL, apiKey: c.EMBEDDINGS_API_KEY ?? null } : null,
@@ -266,6 +275,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
 export class ConfigError extends Error {}
 
 /** Names of configuration values that must never be shown in full. */
-export const SECRET_KEYS = ['DATABASE_URL', 'OIDC_COOKIE_SECRET', 'EMBEDDINGS_API_KEY', 'SMTP_URL', 'MAIL_SECRET', 'S3_SECRET_ACCESS_KEY', 'REDIS_URL'];
+export const SECRET_KEYS = ['DATABASE_URL', 'OIDC_COOKIE_SECRET', 'EMBEDDINGS_API_KEY', 'SMTP_URL', 'MAIL_SECRET', 'S3_SECRET_ACCESS_KEY', 'REDIS_URL', 'METRICS_TOKEN'];
 /** Where the SECRET_KEYS land in the parsed configuration (management/configprops masks them). */
-export const SECRET_CONFIG_PATHS = ['database.url', 'oidc.cookieSecret', 'semantic.embeddings.apiKey', 'mail.smtpUrl', 'mail.secret', 'fileStore.secretAccessKey', 'redisUrl'];
+export const SECRET_CONFIG_PATHS = ['database.url', 'oidc.cookieSecret', 'semantic.embeddings.apiKey', 'mail.smtpUrl', 'mail.secret', 'fileStore.secretAccessKey', 'redisUrl', 'metrics.token'];

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessRule } from '../src/lib/access-rules.js';
 import { gateDecision } from '../src/plugins/access.js';
 import { documents } from '../src/db/schema/index.js';
+import { warmSearchIndexes } from '../src/modules/search/index.js';
 import { createTestApp, type TestContext } from './harness.js';
 import { DEMO_USERS, signInDemoUsers } from './demo-users.js';
 import { DOCUMENT, makeForeignObjects, objectField, sample, snapshotOf, type Foreign } from './access-matrix.js';
@@ -54,6 +55,8 @@ beforeAll(async () => {
   bell = await makeForeignObjects(t.db, 'keystone', '100300', 'bell-only');
   community = await makeForeignObjects(t.db, 'community', '200100', 'community-only');
   [{ id: documentId }] = await t.db.select({ id: documents.id }).from(documents).where(eq(documents.contentCode, DOCUMENT.code));
+  // The readiness probe answers 503 until the in-memory search indexes are built, as the server builds them once it listens.
+  await warmSearchIndexes(t.db, { info: () => {}, warn: () => {} });
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, { parameters?: Operation['parameters']; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>>;
   };

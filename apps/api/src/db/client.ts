@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { acquireFolderLock, type FolderLock } from './folder-lock.js';
@@ -145,4 +145,20 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 /** Whether the handle is the embedded PGlite database (one query at a time, inside this process) rather than a PostgreSQL server. */
 export function isEmbedded(db: Db): boolean {
   return (db as unknown as { $client?: unknown }).$client instanceof PGlite;
+}
+
+let newestMigration: number | undefined;
+
+/**
+ * Whether every migration this build ships has been applied: drizzle's migrator records each one it ran with the
+ * journal's timestamp (`when`) in drizzle.__drizzle_migrations, and applies in that order (the readiness probe).
+ */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  newestMigration ??= Math.max(
+    0,
+    ...(JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] }).entries.map((entry) => entry.when),
+  );
+  const newest = newestMigration;
+  const [row] = await queryRows<{ applied: string | number | null }>(db, sql`select max(created_at) as applied from drizzle.__drizzle_migrations`);
+  return row !== undefined && row.applied !== null && Number(row.applied) >= newest;
 }

@@ -155,6 +155,8 @@ async function loadUserFacts(db: Db, userId: number): Promise<UserFacts | null> 
   };
 }
 
+/** Routes that authenticate by themselves, when they need to (docs/adr/0062). */
+const SELF_AUTHENTICATING = ['/management/health', '/management/prometheus'];
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/management/');
 
 /** 401 for a bearer token that was presented and refused, saying why (RFC 6750). */
@@ -359,8 +361,9 @@ export default fp<{ config: Config }>(
     });
 
     app.addHook('onRequest', async (request) => {
-      // Health answers even when the database does not (it authenticates by itself, and a failure means no details).
-      if (isApiPath(request.url) && !request.url.startsWith('/management/health')) await request.authenticate();
+      // Health answers even when the database does not (it authenticates by itself, and a failure means no details);
+      // so do the metrics for a scraper with the scrape token (the route authenticates anyone else itself).
+      if (isApiPath(request.url) && !SELF_AUTHENTICATING.some((path) => request.url.startsWith(path))) await request.authenticate();
     });
 
     app.decorate('auth', {

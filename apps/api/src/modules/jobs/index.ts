@@ -1,5 +1,5 @@
 /** The one durable queue for work done after the request (mail, digests, tracking delivery). */
 export { enqueueJob, enqueueJobs, scheduleRecurring, backoffMs, type DbOrTx, type EnqueueOptions } from './jobs.service.js';
-export { registerJobHandler, registerRecurringJob, startJobWorker, type JobContext, type JobHandler, type JobWorker, type JobWorkerOptions } from './job-worker.js';
+export { registerJobHandler, registerRecurringJob, registeredJobKinds, startJobWorker, type JobContext, type JobHandler, type JobWorker, type JobWorkerOptions } from './job-worker.js';
 export { defineJob, type JobPayload, type JobType } from './job-types.js';
 export { default as jobsPlugin } from './jobs.plugin.js';

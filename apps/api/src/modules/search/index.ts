@@ -7,7 +7,7 @@ export { createSearchAnswers } from './search.service.js';
 export { searchDocumentsByIds } from './engines/sql/search-results.js';
 export { type SearchAnswers } from './engines/answers/search-answers.js';
 export { stopCachingQueries } from './engines/answers/search-caches.js';
-export { expireSearchIndexChecks, warmSearchIndexes } from './engines/warm-indexes.js';
+export { expireSearchIndexChecks, searchIndexesLoaded, warmSearchIndexes } from './engines/warm-indexes.js';
 export { buildSearchWords } from './engines/spelling/search-words.js';
 export { reloadSpellingDictionary } from './engines/spelling/spelling.js';
 export { buildFrequentWords } from './engines/frequent-words/frequent-words.js';

@@ -29,6 +29,9 @@ import type { SearchType } from '@codex/domain';
 import { access } from '../../lib/access-rules.js';
 
 const tags = ['search'];
+/** The kind a search is counted as in codex_search_duration_seconds (plugins/metrics.ts). */
+const KIND_OF_FIELD = { K: 'keyword', D: 'designation', A: 'all_content' } as const;
+const seconds = (started: number) => (performance.now() - started) / 1000;
 const REFINEMENT_CACHE = `private, max-age=${TIMING.refinementCacheMs / 1000}`;
 
 /** Taxonomy names the refinement GET answers, mapped to their family. */
@@ -94,6 +97,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         request.usageSearchedPublisherIds = scope.publisherIds;
         const started = performance.now();
         const result = await app.searchAnswers.search(scope, { ...request.query, sortType: body.sortType });
+        app.metrics.observeSearch(KIND_OF_FIELD[scope.searchField], seconds(started));
         searchLog.debug(
           { reqId: request.id, entitled, searchField: scope.searchField, keywords: scope.keywords.slice(0, 100), count: result.count, ms: Math.round(performance.now() - started) },
           'search answered',
@@ -120,7 +124,10 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: access.session('tenant') },
       },
       async (request) => {
-        const counts = await app.searchAnswers.counts(await scopeOf(request, entitled, request.body));
+        const scope = await scopeOf(request, entitled, request.body);
+        const started = performance.now();
+        const counts = await app.searchAnswers.counts(scope);
+        app.metrics.observeSearch('count', seconds(started));
         if (shape === 'top') return topLevel(counts, request.body.section);
         if (shape === 'publisher') return { ...counts, categoryList: [], topicList: [], documentTypeList: [], committeeList: [] };
         return counts;
@@ -186,7 +193,10 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const principal = authorize(request);
     requireTypes(request, [typeAheadSearchType(searchType)]);
     const scope = await typeAheadScope(app.db, request.tenant.config, principal, { subscribedOnly: searchType === 'MYSUBSCRIPTION', publisherCode });
-    return typeAhead(app.db, { keywords, ...scope, designationOnly: searchType === 'D' });
+    const started = performance.now();
+    const groups = await typeAhead(app.db, { keywords, ...scope, designationOnly: searchType === 'D' });
+    app.metrics.observeSearch('type_ahead', seconds(started));
+    return groups;
   };
 
   app.post(

@@ -2,4 +2,4 @@
 export { default as webhooksRoutes, type WebhooksOptions } from './webhooks.routes.js';
 export type { ReceiverAddress, ResolveHost } from './receiver-connection.js';
 export { emitWebhookEvents, webhookDeliverJob, type WebhookEvent } from './webhook-events.js';
-export { signatureHeader, verifySignature } from './webhook-signature.js';
+export { signatureHeader, standardWebhooksHeaders, verifySignature } from './webhook-signature.js';

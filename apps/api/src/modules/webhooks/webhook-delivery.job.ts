@@ -1,5 +1,5 @@
 /**
- * The webhook.deliver job: POSTs one stored delivery to its webhook, signed, with a timeout. A non-2xx answer or a
+ * The webhook.deliver job: POSTs one stored delivery to its webhook, signed (Standard Webhooks and Codex-Signature), with a timeout. A non-2xx answer or a
  * network error is logged and thrown, so the durable queue tries again after its backoff; the last try marks the
  * delivery failed. Each try is one row of the delivery log.
  */
@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { webhookDeliveries, webhookDeliveryAttempts, webhooks } from '../../db/schema/index.js';
 import type { JobHandler } from '../jobs/index.js';
 import { DeliveryFailed, postToReceiver, systemResolver, type ResolveHost } from './receiver-connection.js';
-import { signatureHeader } from './webhook-signature.js';
+import { signatureHeader, standardWebhooksHeaders } from './webhook-signature.js';
 
 export interface DeliveryOptions {
   timeoutMs: number;
@@ -34,6 +34,8 @@ export async function attemptDelivery(db: Db, deliveryId: number, attempt: numbe
     'user-agent': options.userAgent ?? 'Codex-Webhooks/1',
     'codex-event': delivery.eventType,
     'codex-delivery': delivery.uuid,
+    // Standard Webhooks (docs/adr/0062), and the Codex-Signature of before, for one more release.
+    ...standardWebhooksHeaders(delivery.secret, delivery.uuid, timestamp, delivery.body),
     'codex-signature': signatureHeader(delivery.secret, timestamp, delivery.body),
   };
   const started = Date.now();

@@ -1,12 +1,47 @@
 /**
- * The signature every delivery carries: Codex-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>.
- * A receiver recomputes it over the raw body and the t it was given, and refuses an old t (replay).
+ * The signatures every delivery carries (docs/adr/0062):
+ * - Standard Webhooks (https://www.standardwebhooks.com): webhook-id, webhook-timestamp and webhook-signature
+ *   ("v1,<base64 HMAC-SHA256(key, "<id>.<timestamp>.<body>")>"), made with the standardwebhooks library's signer, so a
+ *   receiver verifies with any Standard Webhooks library and the secret the console shows;
+ * - Codex-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>, kept for one more release.
+ * A receiver recomputes either over the raw body and refuses an old timestamp (replay).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 
-/** A new webhook secret: 32 random bytes, prefixed so it is recognisable in a config file. */
+const PREFIX = 'whsec_';
+
+/**
+ * A new webhook secret: whsec_ and 32 random bytes in standard base64, the form Standard Webhooks libraries take as it
+ * is (secrets made before 2026-11 are base64url: the same key, see standardWebhooksKey).
+ */
 export function newWebhookSecret(): string {
-  return `whsec_${randomBytes(32).toString('base64url')}`;
+  return `${PREFIX}${randomBytes(32).toString('base64')}`;
+}
+
+/**
+ * The key of the Standard Webhooks signature: the bytes the secret's base64 after whsec_ stands for. Node reads both
+ * base64 alphabets, so a secret made before 2026-11 in base64url gives the same key as its standard-base64 spelling
+ * (replace - by +, _ by /). A secret that is not whsec_ and base64 of at least 16 bytes (only hand-written ones) signs
+ * with its own UTF-8 bytes (a receiver passes it with the library's { format: 'raw' }).
+ */
+export function standardWebhooksKey(secret: string): Uint8Array {
+  const encoded = secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : '';
+  if (/^[A-Za-z0-9+/_-]{22,}={0,2}$/.test(encoded)) return new Uint8Array(Buffer.from(encoded, 'base64'));
+  return new Uint8Array(Buffer.from(secret, 'utf8'));
+}
+
+/**
+ * The Standard Webhooks headers of one try of a delivery. The id is the delivery's (the same on every retry, so a
+ * receiver drops a repeat); the timestamp is the try's.
+ */
+export function standardWebhooksHeaders(secret: string, deliveryId: string, timestamp: number, body: string) {
+  const signer = new Webhook(standardWebhooksKey(secret), { format: 'raw' });
+  return {
+    'webhook-id': deliveryId,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': signer.sign(deliveryId, new Date(timestamp * 1000), body),
+  };
 }
 
 export function signatureOf(secret: string, timestamp: number, body: string): string {

@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { demoCaller, signInDemoUsers } from '../../../test/demo-users.js';
-import { eventually, startTlsHelloRecorder, startWebhookReceiver } from '../../../test/webhook-receiver.js';
+import { eventually, startTlsHelloRecorder, startWebhookReceiver, type ReceivedDelivery } from '../../../test/webhook-receiver.js';
 import { queryRows } from '../../db/client.js';
 import { accounts, documents, entitlements, users, webhookDeliveries, webhooks } from '../../db/schema/index.js';
 import { startJobWorker } from '../jobs/index.js';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { emitWebhookEvents, verifySignature, type ResolveHost } from './index.js';
 import { systemResolver } from './receiver-connection.js';
 
@@ -27,6 +28,13 @@ const testResolver: ResolveHost = async (hostname) => {
   lookups.push(hostname);
   return LOCAL_NAMES.has(hostname) ? [{ address: '127.0.0.1', family: 4 }] : systemResolver(hostname);
 };
+
+/** The three Standard Webhooks headers of a delivery as it arrived. */
+const standardHeaders = (delivery: ReceivedDelivery) => ({
+  'webhook-id': String(delivery.headers['webhook-id']),
+  'webhook-timestamp': String(delivery.headers['webhook-timestamp']),
+  'webhook-signature': String(delivery.headers['webhook-signature']),
+});
 
 beforeAll(async () => {
   t = await createTestApp({ JOBS_POLL_MS: '25' }, undefined, { resolveWebhookHost: testResolver });
@@ -54,7 +62,8 @@ describe('webhooks in the console', () => {
     expect(created.statusCode).toBe(201);
     const body = created.json();
     expect(body).toMatchObject({ accountId: acmeAccount, url: receiver.url, active: true, events: ['compassPoint.created', 'compassPoint.deactivated', 'document.changed'], lastDeliveryAt: null });
-    expect(body.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    // whsec_ and 32 bytes in standard base64: what Standard Webhooks libraries take as it is (docs/adr/0062).
+    expect(body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     hookId = body.id;
     secret = body.secret;
     const list = await call('GET', '/api/admin/webhooks', 'grace');
@@ -104,6 +113,11 @@ describe('webhooks in the console', () => {
     expect(verifySignature(secret, String(delivery.headers['codex-signature']), delivery.body)).toBe(true);
     expect(verifySignature('whsec_wrong', String(delivery.headers['codex-signature']), delivery.body)).toBe(false);
     expect(verifySignature(secret, String(delivery.headers['codex-signature']), delivery.body.replace('test', 'tost'))).toBe(false);
+    // Standard Webhooks: the library's own verifier, given the secret as the console shows it, accepts the delivery.
+    expect(new Webhook(secret).verify(delivery.body, standardHeaders(delivery))).toMatchObject({ type: 'webhook.test' });
+    expect(delivery.headers['webhook-id']).toBe(delivery.headers['codex-delivery']);
+    expect(() => new Webhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`).verify(delivery.body, standardHeaders(delivery))).toThrow(WebhookVerificationError);
+    expect(() => new Webhook(secret).verify(delivery.body.replace('test', 'tost'), standardHeaders(delivery))).toThrow(WebhookVerificationError);
     const body = JSON.parse(delivery.body);
     expect(body).toMatchObject({ id: delivery.headers['codex-delivery'], type: 'webhook.test', tenant: { code: 'keystone' }, account: { id: acmeAccount } });
     await eventually(async () => (await call('GET', `/api/admin/webhooks/${hookId}/deliveries`, 'grace')).json()[0]?.state === 'delivered');
@@ -123,6 +137,10 @@ describe('webhooks in the console', () => {
     expect(second.headers['codex-delivery']).toBe(first.headers['codex-delivery']);
     expect(second.body).toBe(first.body);
     expect(verifySignature(secret, String(second.headers['codex-signature']), second.body)).toBe(true);
+    // One webhook-id for every try of a delivery, so a receiver can drop a repeat; each try verifies.
+    expect(second.headers['webhook-id']).toBe(first.headers['webhook-id']);
+    expect(second.headers['webhook-id']).toBe(first.headers['codex-delivery']);
+    for (const tried of [first, second]) expect(new Webhook(secret).verify(tried.body, standardHeaders(tried))).toMatchObject({ type: 'webhook.test' });
     await eventually(async () => (await call('GET', `/api/admin/webhooks/${hookId}/deliveries`, 'grace')).json()[0]?.attempt === 2);
     const log = (await call('GET', `/api/admin/webhooks/${hookId}/deliveries`, 'grace')).json() as LogRow[];
     const tries = log.filter((r) => r.deliveryId === first.headers['codex-delivery']);

@@ -46,3 +46,26 @@ export const mailTransportCheck: HealthCheck = async () => ({
   status: 'UNKNOWN',
   details: { configured: false, reason: 'not configured: this server has no mail transport yet' },
 });
+
+/** One condition of readiness: true when it holds; a throw or a timeout counts as not ready. */
+export type ReadinessCheck = () => Promise<boolean>;
+
+/**
+ * Whether this process should get traffic (the readiness probe, docs/adr/0062): UP only when every check holds within
+ * the time limit. The answer never says which one failed; the operator's management/health and the log do.
+ */
+export async function runReadinessChecks(checks: Record<string, ReadinessCheck>, timeoutMs = 3000): Promise<'UP' | 'DOWN'> {
+  const results = await Promise.all(
+    Object.values(checks).map(async (check) => {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        return await Promise.race([check(), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))]);
+      } catch {
+        return false;
+      } finally {
+        clearTimeout(timer);
+      }
+    }),
+  );
+  return results.every(Boolean) ? 'UP' : 'DOWN';
+}

@@ -1,8 +1,9 @@
 import type { Db } from '../../../db/client.js';
-import { expireKeywordIndexCheck, keywordIndex } from './keyword-index/current-index.js';
+import { catalogueGeneration } from '../../catalogue/index.js';
+import { expireKeywordIndexCheck, keywordIndex, keywordIndexLoaded } from './keyword-index/current-index.js';
 import { indexBytes } from './keyword-index/keyword-index.js';
 import { expireSpellingCheck, spellingDictionary } from './spelling/spelling.js';
-import { currentTitleIndex, expireTitleIndexCheck } from './title-index/title-index.js';
+import { currentTitleIndex, expireTitleIndexCheck, titleIndexLoaded } from './title-index/title-index.js';
 
 interface WarmLog {
   info(message: string): void;
@@ -38,4 +39,13 @@ export function expireSearchIndexChecks(db: Db): void {
   expireKeywordIndexCheck(db);
   expireTitleIndexCheck(db);
   expireSpellingCheck(db);
+}
+
+/**
+ * Whether the in-memory keyword and type-ahead indexes of the current catalogue are built (the readiness probe,
+ * docs/adr/0062); asks the database for the generation and starts no build.
+ */
+export async function searchIndexesLoaded(db: Db): Promise<boolean> {
+  const generation = await catalogueGeneration(db);
+  return keywordIndexLoaded(db, generation) && titleIndexLoaded(db, generation);
 }

@@ -59,6 +59,7 @@ const semanticRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const ids = found.neighbours.slice(page * size, (page + 1) * size).map((n) => n.documentId);
       const documents = await searchDocumentsByIds(app.db, ids);
+      app.metrics.observeSearch('semantic', (performance.now() - started) / 1000);
       log.debug({ reqId: request.id, semantic: found.model, keywords: request.body.keywords.slice(0, 100), count: found.count, ms: Math.round(performance.now() - started) }, 'semantic search answered');
       return { count: found.count, nextPageFlag: page * size + documents.length < found.count, documents };
     },

@@ -98,6 +98,12 @@ export async function readyKeywordIndex(db: Db): Promise<KeywordIndex | null> {
   return null;
 }
 
+/** Whether the index of this catalogue generation is built and in use (the readiness probe asks; it starts nothing). */
+export function keywordIndexLoaded(db: Db, generation: number): boolean {
+  const slot = slots.get(db);
+  return slot !== undefined && slot.generation === generation && slot.index !== null;
+}
+
 /** Makes the next call ask for the catalogue generation at once (a change was announced, lib/change-feed.ts). */
 export function expireKeywordIndexCheck(db: Db): void {
   const slot = slots.get(db);

@@ -278,7 +278,13 @@ class MinHeap {
 /** How long a built index is used before asking again whether an import has completed since. */
 const GENERATION_CHECK_MS = 2_000;
 
-const built = new WeakMap<Db, { generation: number; index: Promise<TitleIndex>; checkedAt: number }>();
+const built = new WeakMap<Db, { generation: number; index: Promise<TitleIndex>; checkedAt: number; ready: boolean }>();
+
+/** Whether the index of this catalogue generation is built (the readiness probe asks; it starts nothing). */
+export function titleIndexLoaded(db: Db, generation: number): boolean {
+  const known = built.get(db);
+  return known !== undefined && known.generation === generation && known.ready;
+}
 
 /** Makes the next call ask for the catalogue generation at once (a change was announced, lib/change-feed.ts). */
 export function expireTitleIndexCheck(db: Db): void {
@@ -300,9 +306,13 @@ export async function currentTitleIndex(db: Db): Promise<TitleIndex> {
     return latest.index;
   }
   const index = buildTitleIndex(db, generation);
-  built.set(db, { generation, index, checkedAt: Date.now() });
-  index.catch(() => {
-    if (built.get(db)?.index === index) built.delete(db);
-  });
+  const entry = { generation, index, checkedAt: Date.now(), ready: false };
+  built.set(db, entry);
+  index.then(
+    () => void (entry.ready = true),
+    () => {
+      if (built.get(db)?.index === index) built.delete(db);
+    },
+  );
   return index;
 }
