@@ -14,10 +14,11 @@ import { PANEL_GRID } from './AccountPanels.js';
 import { Figure, Figures, formatDateTime, formatNumber } from './Figures.js';
 
 /** A react-admin list call seen as a panel's state. */
-function listState<T>(list: { data?: T[]; isPending: boolean; error?: unknown }) {
-  if (list.error) return { status: 'failed' as const };
-  if (list.isPending || !list.data) return { status: 'loading' as const };
-  return { status: 'ready' as const, data: list.data };
+function listState<T>(list: { data?: T[]; isPending: boolean; error?: unknown }): { status: 'failed' } | { status: 'loading' } | { status: 'ready'; data: T[] } {
+  const { data } = list;
+  if (list.error) return { status: 'failed' };
+  if (list.isPending || !data) return { status: 'loading' };
+  return { status: 'ready', data };
 }
 
 function HealthPanel() {
