@@ -41,6 +41,9 @@ const result = await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
+  // Class and function names stay as written (errors are told apart and logged by name; a bundle would rename
+  // two classes of the same name in different files).
+  keepNames: true,
   sourcemap: 'linked',
   // Stack traces name the source files (node --enable-source-maps, which `npm start` passes).
   sourcesContent: false,
