@@ -55,6 +55,8 @@ function stopped(child: ChildProcess): Promise<void> {
 
 /** Milliseconds from spawning the server until health answers; the server is stopped (SIGTERM) and waited for. */
 async function startOnce(server: Server, timeoutMs = 600_000): Promise<number> {
+  // Another server on the port would answer for this one.
+  if (await answers()) throw new Error(`something answers on port ${port} already: stop it first`);
   const started = performance.now();
   const child = spawn(process.execPath, SERVERS[server], { cwd: API_ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
