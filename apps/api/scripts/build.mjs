@@ -4,7 +4,7 @@
 // (<name>.thread.js next to the module that makes the pool, which in the bundle is dist/ itself). Files that travel
 // with the code (migrations, fonts, help, catalogue, mail texts) are read from the package folder (src/api-package.ts),
 // so dist/ holds code only. Files are overwritten in place, not removed first: a server already running from dist/
-// still finds its worker-thread entries while another build runs (the journeys' server builds before it starts).
+// still finds its worker-thread entries while another build runs (npm start and two-processes.sh build every time).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
