@@ -158,10 +158,7 @@ const ConfigSchema = z.object({
    * `embedded` asks for the embedded catcher in production, where it is otherwise refused (mail kept on this machine,
    * never delivered, must not happen by accident); in development and tests it is what an unset SMTP_URL gives anyway.
    */
-  MAIL_CATCHER: z
-    .enum(['embedded'], { message: 'must be embedded (or unset)' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  MAIL_CATCHER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['embedded'], { message: 'must be embedded (or unset)' }).optional()),
   /** The embedded catcher's SMTP port when SMTP_URL is unset (0: any free port). */
   MAIL_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   /** Signs unsubscribe links; unset: a random secret kept in DATA_DIR/mail-secret (set it when several processes serve). */
