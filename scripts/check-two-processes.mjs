@@ -224,10 +224,10 @@ async function searchFollowsImport(token) {
     check(!before.found, `${base} (${before.by}) before the import: "${keywords}" ${before.found ? 'found (already imported? use a fresh database)' : 'not found'}`);
   }
   const newer = path.join(os.tmpdir(), `codex-newer-catalog-${process.pid}`);
-  await exec('npm', ['run', '-s', 'catalog:apply-delta', '-w', '@codex/api', '--', 'catalog/test-data/delta-2024-05.jsonl.gz', newer], { cwd: ROOT });
+  await exec('npm', ['run', '-s', 'catalog:apply-delta:built', '-w', '@codex/api', '--', 'catalog/test-data/delta-2024-05.jsonl.gz', newer], { cwd: ROOT });
   const started = Date.now();
-  console.log('     importing the newer catalogue with npm run catalog:import (its own process, same database) ...');
-  const imported = await exec('npm', ['run', '-s', 'catalog:import', '-w', '@codex/api', '--', '--renditions', 'none'], {
+  console.log('     importing the newer catalogue with npm run catalog:import:built (its own process, same database) ...');
+  const imported = await exec('npm', ['run', '-s', 'catalog:import:built', '-w', '@codex/api', '--', '--renditions', 'none'], {
     cwd: ROOT,
     env: { ...process.env, CATALOG_DIR: newer, LOG_LEVEL: 'warn' },
     maxBuffer: 16 * 1024 * 1024,

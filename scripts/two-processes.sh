@@ -24,6 +24,10 @@ export CATALOG_RENDITIONS="${CATALOG_RENDITIONS:-none}"
 [ "${#PORTS[@]}" -eq 2 ] || { echo "API_PORTS must name two ports" >&2; exit 2; }
 mkdir -p "$WORK_DIR/nginx/logs" "$WORK_DIR/nginx/tmp" "$WORK_DIR/logs"
 
+# The processes run the built API (apps/api/dist, docs/adr/0063), built afresh here (esbuild, a second or two).
+echo "building the API (apps/api/dist)"
+(cd "$ROOT" && npm run -s build -w @codex/api) >"$WORK_DIR/logs/build.log" 2>&1 || { cat "$WORK_DIR/logs/build.log" >&2; exit 2; }
+
 # The database: created when it does not exist (the first process brings its schema up to date).
 db_name="${DATABASE_URL##*/}"
 db_name="${db_name%%\?*}"
@@ -84,7 +88,7 @@ for port in "${PORTS[@]}"; do
   (
     cd "$ROOT/apps/api"
     PORT="$port" HOST=127.0.0.1 DATA_DIR="$WORK_DIR/api-$n" MAIL_CATCHER_PORT="$((NGINX_PORT + 2 + n))" \
-      LOG_FILE="$WORK_DIR/logs/api-$n.log" exec node --import tsx src/server.ts >/dev/null 2>>"$WORK_DIR/logs/api-$n.err"
+      LOG_FILE="$WORK_DIR/logs/api-$n.log" exec node --enable-source-maps dist/server.js >/dev/null 2>>"$WORK_DIR/logs/api-$n.err"
   ) &
   pids+=($!)
   wait_for "http://127.0.0.1:$port/management/health" "API process $n"

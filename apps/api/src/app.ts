@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiPath } from './api-package.js';
 import type { Config } from './config.js';
 import { migrationsApplied, type Database } from './db/client.js';
 import { LocalFileStore, type FileStore } from './lib/file-store.js';
@@ -71,7 +71,7 @@ import { counterApiRoutes, usageApiKeyRoutes, usageDashboardRoutes, usagePlugin,
 /** This machine and process: the x-codex-process header (PROCESS_HEADER) and the sender of cache invalidations. */
 const PROCESS_NAME = `${os.hostname()}/${process.pid}`;
 
-const BRANDING_DIR = fileURLToPath(new URL('../assets/branding', import.meta.url));
+const BRANDING_DIR = apiPath('assets', 'branding');
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -134,3 +134,26 @@ describe('PROCESS_HEADER', () => {
     expect(() => processHeader('on please')).toThrow(/PROCESS_HEADER/);
   });
 });
+
+describe('SMTP_URL in production, and MAIL_CATCHER', () => {
+  it('refuses to start in production without SMTP_URL, naming the setting and how to keep the catcher', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => parseConfig({ NODE_ENV: 'production', SMTP_URL: '' })).toThrow(/SMTP_URL: is required when NODE_ENV is production/);
+    expect(() => parseConfig({ NODE_ENV: 'production', MAIL_CATCHER_PORT: '2525' })).toThrow(/set MAIL_CATCHER=embedded/);
+  });
+
+  it('starts in production with a mail server, or with the embedded catcher asked for by name', () => {
+    expect(parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://codex:secret@mail.example.org:465' }).mail.smtpUrl).toBe('smtps://codex:secret@mail.example.org:465');
+    const withCatcher = parseConfig({ NODE_ENV: 'production', MAIL_CATCHER: 'embedded', MAIL_CATCHER_PORT: '2626' });
+    expect(withCatcher.mail).toMatchObject({ smtpUrl: null, catcherPort: 2626 });
+  });
+
+  it('keeps the embedded catcher as the default outside production', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test']) expect(parseConfig(NODE_ENV ? { NODE_ENV } : {}).mail.smtpUrl, NODE_ENV).toBeNull();
+  });
+
+  it('refuses another MAIL_CATCHER value, and the catcher together with SMTP_URL', () => {
+    expect(() => parseConfig({ MAIL_CATCHER: 'yes' })).toThrow(/MAIL_CATCHER: must be embedded/);
+    expect(() => parseConfig({ MAIL_CATCHER: 'embedded', SMTP_URL: 'smtp://mail.example.org:587' })).toThrow(/MAIL_CATCHER: embedded and SMTP_URL exclude each other/);
+  });
+});

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { API_ROOT } from './api-package.js';
 import { isValidRange, parseAddress } from './lib/ip-ranges.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The repository: the API package is apps/api in it. */
+const repoRoot = path.resolve(API_ROOT, '../..');
 
 const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -153,6 +154,11 @@ const ConfigSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Codex <no-reply@codex.local>'),
+  /**
+   * `embedded` asks for the embedded catcher in production, where it is otherwise refused (mail kept on this machine,
+   * never delivered, must not happen by accident); in development and tests it is what an unset SMTP_URL gives anyway.
+   */
+  MAIL_CATCHER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['embedded'], { message: 'must be embedded (or unset)' }).optional()),
   /** The embedded catcher's SMTP port when SMTP_URL is unset (0: any free port). */
   MAIL_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   /** Signs unsubscribe links; unset: a random secret kept in DATA_DIR/mail-secret (set it when several processes serve). */
@@ -180,6 +186,14 @@ const ConfigSchema = z.object({
 });
 
 const CheckedConfigSchema = ConfigSchema.superRefine((c, ctx) => {
+  if (c.NODE_ENV === 'production' && !c.SMTP_URL && !c.MAIL_CATCHER) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message: 'is required when NODE_ENV is production (the mail server, smtp:// or smtps://); to keep every message in the embedded catcher instead, set MAIL_CATCHER=embedded',
+    });
+  }
+  if (c.SMTP_URL && c.MAIL_CATCHER) ctx.addIssue({ code: 'custom', path: ['MAIL_CATCHER'], message: 'embedded and SMTP_URL exclude each other: mail goes to one of them' });
   if (c.FILE_STORE === 's3' && !c.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when FILE_STORE is s3' });
   if (c.FILE_STORE === 's3' && Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
     ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });

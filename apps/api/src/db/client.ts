@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { acquireFolderLock, type FolderLock } from './folder-lock.js';
+import { apiPath } from '../api-package.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseConfig = { driver: 'pglite'; dir: string } | { driver: 'postgres'; url: string; poolSize?: number };
@@ -36,7 +35,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = apiPath('src', 'db', 'migrations');
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(config: DatabaseConfig, options: { migrate?: boolean; lock?: boolean } = {}): Promise<Database> {

@@ -8,10 +8,10 @@ import os from 'node:os';
 import { parentPort, Worker, type TransferListItem } from 'node:worker_threads';
 
 /**
- * The entry of a pool's threads, named after the module that makes the pool (`<name>.thread.js` beside it). Built to
- * JavaScript that is the thread module itself; running from TypeScript source (`node --import tsx`, vitest) it is
- * `<name>.bootstrap.mjs`, which registers tsx in the new thread first: on Node 20 the main thread's loader hooks do
- * not reach worker threads.
+ * The entry of a pool's threads, named after the module that makes the pool (`<name>.thread.js` beside it). Built
+ * (scripts/build.mjs), it is the thread module itself, an entry of its own in dist/ beside the bundle that makes the
+ * pool; running from TypeScript source (`node --import tsx`, vitest) it is `<name>.bootstrap.mjs`, which registers tsx
+ * in the new thread first: on Node 20 the main thread's loader hooks do not reach worker threads.
  */
 export function threadEntry(moduleUrl: string, name: string): URL {
   return moduleUrl.endsWith('.ts') ? new URL(`./${name}.bootstrap.mjs`, moduleUrl) : new URL(`./${name}.thread.js`, moduleUrl);

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { apiPath } from '../api-package.js';
 
 /** The fonts travel with the code (see assets/fonts/LICENSE-DejaVu.txt); no system font is used. */
-export const FONT_DIR = fileURLToPath(new URL('../../assets/fonts/', import.meta.url));
+export const FONT_DIR = apiPath('assets', 'fonts');
 
 export const FONT_FILES = {
   mono: 'DejaVuSansMono.ttf',

@@ -4,7 +4,7 @@
  * with CATALOG_DIR=<out dir> npm run catalog:import -w @codex/api.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { apiPath } from '../../api-package.js';
 import { applyCatalogueDelta } from './catalogue-delta.js';
 
 const [deltaFile, outDir] = process.argv.slice(2);
@@ -12,6 +12,6 @@ if (!deltaFile || !outDir) {
   console.error('usage: catalog:apply-delta <delta.jsonl.gz> <out dir>');
   process.exit(2);
 }
-const catalogueDir = process.env.CATALOG_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../catalog');
+const catalogueDir = process.env.CATALOG_DIR ?? apiPath('catalog');
 const result = await applyCatalogueDelta(catalogueDir, path.resolve(deltaFile), path.resolve(outDir));
 console.log(`newer catalogue in ${outDir}: ${result.replaced} records replaced, ${result.added} added (${result.changedFiles.join(', ')})`);

@@ -2,14 +2,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { apiPath } from '../../api-package.js';
 import { CATALOGUE_FILES } from './catalogue-sources.js';
 import type { CatalogueLog } from './import-run.js';
 
-export const catalogueDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../catalog');
+export const catalogueDir = apiPath('catalog');
 export const quiet: CatalogueLog = { info: () => {}, warn: () => {} };
 
 export async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {

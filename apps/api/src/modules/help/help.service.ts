@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { GENERATED_HELP_DOCUMENTS } from '@codex/domain';
+import { apiPath } from '../../api-package.js';
 import { type HelpBlock, parseHelpMarkdown, renderHelpPdf } from './help-pdf.js';
 
 /** The help documents travel with the code, one Markdown file each (apps/api/help). */
-export const HELP_DIR = fileURLToPath(new URL('../../../help/', import.meta.url));
+export const HELP_DIR = apiPath('help');
 const TITLE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 export type HelpFormat = 'pdf' | 'md' | 'csv';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { LOCALES } from '@codex/domain';
+import { apiPath } from '../../api-package.js';
 
 /** The mail texts of one locale (modules/mail/locales/<locale>.json); English fills any gap. */
 export type MailTexts = Record<string, string>;
@@ -8,7 +8,7 @@ export type MailTexts = Record<string, string>;
 const cache = new Map<string, MailTexts>();
 
 function load(locale: string): MailTexts {
-  const file = fileURLToPath(new URL(`./locales/${locale}.json`, import.meta.url));
+  const file = apiPath('src', 'modules', 'mail', 'locales', `${locale}.json`);
   return JSON.parse(fs.readFileSync(file, 'utf8')) as MailTexts;
 }
 

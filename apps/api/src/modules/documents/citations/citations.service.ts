@@ -6,6 +6,7 @@ import type { CitationStyle } from '@codex/domain';
 import type { Db } from '../../../db/client.js';
 import { publishers } from '../../../db/schema/index.js';
 import type { FoundDocument } from '../content.service.js';
+import { apiPath } from '../../../api-package.js';
 
 /**
  * Citation.js templates for each style. APA and Harvard ship with @citation-js/plugin-csl; MLA, Chicago
@@ -29,7 +30,7 @@ require('@citation-js/plugin-ris');
 const cslTemplates = citation.plugins.config.get('@csl').styles;
 for (const style of ['mla', 'chicago', 'ieee'] as const) {
   const name = TEMPLATES[style].template;
-  if (!cslTemplates.has(name)) cslTemplates.add(name, readFileSync(new URL(`./styles/${style}.csl`, import.meta.url), 'utf8'));
+  if (!cslTemplates.has(name)) cslTemplates.add(name, readFileSync(apiPath('src', 'modules', 'documents', 'citations', 'styles', `${style}.csl`), 'utf8'));
 }
 
 /** The styles in the order the citation dialog lists them. */
