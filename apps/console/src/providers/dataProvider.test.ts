@@ -27,6 +27,8 @@ describe("the console's data provider", () => {
         'usageDashboard', 'usageAccounts', 'usageCounterReport', 'usageApiKeys', 'createUsageApiKey', 'revokeUsageApiKey', 'processUsageNow',
         // resources/pageViews
         'pageViews',
+        // dashboard
+        'operatorWork', 'operatorCatalogue', 'operatorActivity', 'accountSharing',
       ].sort(),
     );
     for (const method of Object.values(provider)) expect(typeof method).toBe('function');
