@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { Datagrid, DateField, FunctionField, List, TextField as RaTextField, useListContext, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, TextField as RaTextField, useListContext, useTranslate } from 'react-admin';
+import { LocalDateField } from '../../common/LocalDateField.js';
 import { AUDIT_TYPES } from '@codex/domain';
 
 interface AuditRecord {
@@ -112,7 +113,7 @@ export default function AuditList() {
     <List actions={false} sort={{ field: 'timestamp', order: 'DESC' }} perPage={25} exporter={false} empty={false}>
       <AuditFilterForm />
       <Datagrid rowClick={false} bulkActionButtons={false}>
-        <DateField source="timestamp" showTime />
+        <LocalDateField source="timestamp" showTime />
         <RaTextField source="principal" />
         <FunctionField<AuditRecord> source="type" render={(record) => translate(`console.audits.types.${record.type}`, { _: record.type })} />
         <FunctionField<AuditRecord>

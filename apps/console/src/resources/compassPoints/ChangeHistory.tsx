@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ChangeHistoryPage, CompassPointTransactionType } from '@codex/domain';
 import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
+import { useLocalDates } from '../../common/LocalDateField.js';
 
 /** The label key of each kind of change (reading-experience.md section 3). */
 export const CHANGE_LABELS: Record<CompassPointTransactionType, string> = {
@@ -30,6 +31,7 @@ type State = { kind: 'loading' } | Answer;
 
 /** A compass point's change history, newest first: who changed it, when and how. */
 export function ChangeHistory({ id }: { id: number | string }) {
+  const dates = useLocalDates();
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -60,7 +62,7 @@ export function ChangeHistory({ id }: { id: number | string }) {
               <ListItem key={entry.id} disableGutters divider>
                 <ListItemText
                   primary={translate(CHANGE_LABELS[entry.dbTransactionType] ?? entry.dbTransactionType)}
-                  secondary={`${entry.transactionUserName} · ${new Date(entry.createdDate).toLocaleString()}`}
+                  secondary={`${entry.transactionUserName} · ${dates.dateTime(entry.createdDate)}`}
                   slotProps={{ secondary: { sx: { wordBreak: 'break-word' } } }}
                 />
               </ListItem>

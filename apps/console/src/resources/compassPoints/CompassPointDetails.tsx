@@ -1,13 +1,15 @@
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { useLocalDates } from '../../common/LocalDateField.js';
 import type { CompassPoint } from '@codex/domain';
 import { selectedText } from './selectedText.js';
 
-const when = (date: string | null) => (date ? new Date(date).toLocaleString() : '');
 
 /** A compass point's fields: its name, document, status, highlighted text, description, who made and deactivated it. */
 export function CompassPointDetails({ record, headingLevel = 'h1' }: { record: CompassPoint; headingLevel?: 'h1' | 'h2' | 'none' }) {
   const translate = useTranslate();
+  const dates = useLocalDates();
+  const when = (date: string | null) => (date ? dates.dateTime(date) : '');
   const field = (name: string) => translate(`resources.compassPoints.fields.${name}`);
   const deactivated = record.status === 'INACTIVE';
   const sub = headingLevel === 'h1' ? 'h2' : 'h3';

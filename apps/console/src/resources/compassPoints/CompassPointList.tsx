@@ -3,7 +3,8 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Datagrid, DateField, DateInput, FunctionField, List, SelectInput, SimpleList, TextField, TextInput, required, useListContext, usePermissions, useTranslate, type Identifier } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, SelectInput, SimpleList, TextField, TextInput, required, useListContext, usePermissions, useTranslate, type Identifier } from 'react-admin';
+import { LocalDateField, useLocalDates } from '../../common/LocalDateField.js';
 import type { CompassPoint as CompassPointAnswer } from '@codex/domain';
 
 /** A compass point as react-admin holds it: the answer with its compassPointID as id. */
@@ -63,6 +64,7 @@ function SelectedText({ record }: { record: CompassPoint }) {
  * the entitlement check for the account's ADMIN.
  */
 function CompassPointRows() {
+  const dates = useLocalDates();
   const { filterValues } = useListContext();
   const { permissions } = usePermissions<string[]>();
   const viewer = useCompassPointViewer();
@@ -89,7 +91,7 @@ function CompassPointRows() {
           secondaryText={(record) => `${record.designation} · ${cut(selectedText(record.selectionData), 50)}`}
           tertiaryText={(record) => {
             const date = deactivated ? record.deletedDate : record.createdDate;
-            return date ? new Date(date).toLocaleDateString() : '';
+            return date ? dates.date(date) : '';
           }}
         />
         {viewer.dialog}
@@ -104,7 +106,7 @@ function CompassPointRows() {
         <FunctionField<CompassPoint> source="name" render={(record) => cut(record.name, 25)} />
         <FunctionField<CompassPoint> source="selectionData" sortable={false} render={(record) => <SelectedText record={record} />} />
         {deactivated ? <TextField source="deletedByEmail" /> : <TextField source="creatorEmail" />}
-        {deactivated ? <DateField source="deletedDate" showTime /> : <DateField source="createdDate" showTime />}
+        {deactivated ? <LocalDateField source="deletedDate" showTime /> : <LocalDateField source="createdDate" showTime />}
         <CompassPointStatusButton />
       </Datagrid>
       {viewer.dialog}

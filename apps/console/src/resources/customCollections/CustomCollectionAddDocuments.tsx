@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, useLocale } from 'react-admin';
 import { LIMITS, type AdminCustomCollectionDetail, type SearchDocument } from '@codex/domain';
 import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
 
@@ -28,6 +28,7 @@ export function CustomCollectionAddDocuments() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
+  const locale = useLocale();
   const refresh = useRefresh();
   const [keywords, setKeywords] = useState('');
   const [found, setFound] = useState<Found>({ status: 'idle' });
@@ -38,7 +39,7 @@ export function CustomCollectionAddDocuments() {
     const day = editionDay(document);
     return [
       translate(`terms.status.${document.status}`, { _: document.status }),
-      day ? translate('console.customCollections.edition', { date: new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { timeZone: 'UTC', dateStyle: 'medium' }) }) : translate('console.customCollections.noEditionDate'),
+      day ? translate('console.customCollections.edition', { date: new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC', dateStyle: 'medium' }) }) : translate('console.customCollections.noEditionDate'),
       document.publisherName,
     ].join(' · ');
   };

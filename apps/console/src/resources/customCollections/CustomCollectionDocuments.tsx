@@ -11,9 +11,11 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AdminCustomCollectionDetail, AdminCustomCollectionItem } from '@codex/domain';
 import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
+import { useLocalDates } from '../../common/LocalDateField.js';
 
 /** The collection's documents, newest first, with who added each and when; each removed after confirmation. */
 export function CustomCollectionDocuments() {
+  const dates = useLocalDates();
   const record = useRecordContext<AdminCustomCollectionDetail>();
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -67,7 +69,7 @@ export function CustomCollectionDocuments() {
                   secondary={translate('console.customCollections.addedBy', {
                     publisher: item.publisherName,
                     name: item.addedBy ?? '—',
-                    date: new Date(item.addedAt).toLocaleString(),
+                    date: dates.dateTime(item.addedAt),
                   })}
                   slotProps={{ primary: { sx: { wordBreak: 'break-word', pr: 4 } }, secondary: { sx: { wordBreak: 'break-word', pr: 4 } } }}
                 />

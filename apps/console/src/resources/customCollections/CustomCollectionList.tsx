@@ -1,6 +1,7 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Datagrid, DateField, List, NumberField, SimpleList, TextField, useTranslate } from 'react-admin';
+import { Datagrid, List, NumberField, SimpleList, TextField, useTranslate } from 'react-admin';
+import { LocalDateField, useLocalDates } from '../../common/LocalDateField.js';
 import type { AdminCustomCollection } from '@codex/domain';
 import { ListLoadError } from '../../common/ListLoadError.js';
 import { AccountListActions } from '../../common/AccountFilter.js';
@@ -8,6 +9,7 @@ import { EmptyListWithCreate } from '../../common/EmptyList.js';
 
 /** The collections of the admin's account (the operator's: every account of the tenant), paged and sorted by the server. */
 export default function CustomCollectionList() {
+  const dates = useLocalDates();
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
@@ -17,7 +19,7 @@ export default function CustomCollectionList() {
           linkType="edit"
           primaryText={(record) => record.name}
           secondaryText={(record) => translate('console.customCollections.summary', { account: record.accountName, smart_count: record.itemCount })}
-          tertiaryText={(record) => new Date(record.updatedAt).toLocaleDateString()}
+          tertiaryText={(record) => dates.date(record.updatedAt)}
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
@@ -25,7 +27,7 @@ export default function CustomCollectionList() {
           <TextField source="accountName" />
           <NumberField source="itemCount" />
           <TextField source="createdBy" sortable={false} emptyText="—" />
-          <DateField source="updatedAt" showTime />
+          <LocalDateField source="updatedAt" showTime />
         </Datagrid>
       )}
     </List>

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Datagrid, DateField, FunctionField, List, NumberField, SimpleList, TextField, usePermissions, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, SimpleList, TextField, usePermissions, useTranslate } from 'react-admin';
+import { LocalDateField, useLocalDates } from '../../common/LocalDateField.js';
 import type { AdminGroupRow } from '@codex/domain';
 import { AccountListActions } from '../../common/AccountFilter.js';
 import { ListLoadError } from '../../common/ListLoadError.js';
@@ -38,6 +39,7 @@ function Owner({ record }: { record: AdminGroupRow }) {
 /** Every group of the admin's account (the operator picks any account of the tenant), whoever made it, paged, sorted and searched by the server. */
 export default function GroupList() {
   const translate = useTranslate();
+  const dates = useLocalDates();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { permissions } = usePermissions();
   // The operator keeps the account picker when their own account has no group (react-admin's empty page has none).
@@ -58,7 +60,7 @@ export default function GroupList() {
           linkType="show"
           primaryText={(record) => record.name}
           secondaryText={(record) => translate('console.groups.summary', { owner: record.ownerName, members: record.memberCount, documents: record.contentCount })}
-          tertiaryText={(record) => new Date(record.updatedAt).toLocaleDateString()}
+          tertiaryText={(record) => dates.date(record.updatedAt)}
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false} empty={<GroupsEmpty />}>
@@ -66,7 +68,7 @@ export default function GroupList() {
           <FunctionField<AdminGroupRow> source="ownerName" render={(record) => <Owner record={record} />} />
           <NumberField source="memberCount" />
           <NumberField source="contentCount" />
-          <DateField source="updatedAt" showTime />
+          <LocalDateField source="updatedAt" showTime />
           <GroupDeleteButton />
         </Datagrid>
       )}

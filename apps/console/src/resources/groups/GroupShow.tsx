@@ -6,7 +6,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { DateField, ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { LocalDateField } from '../../common/LocalDateField.js';
 import type { AdminGroupDetail } from '@codex/domain';
 import { GroupDeleteButton } from './GroupDeleteButton.js';
 
@@ -41,7 +42,7 @@ function GroupSummary() {
           {field('ownerName')}: {record.ownerName} ({record.ownerEmail}) · {field('accountName')}: {record.accountName}
         </Typography>
         <Typography color="text.secondary" variant="body2">
-          {field('createdAt')}: <DateField source="createdAt" showTime /> · {field('updatedAt')}: <DateField source="updatedAt" showTime />
+          {field('createdAt')}: <LocalDateField source="createdAt" showTime /> · {field('updatedAt')}: <LocalDateField source="updatedAt" showTime />
         </Typography>
       </CardContent>
     </Card>

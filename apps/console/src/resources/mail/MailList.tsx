@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Datagrid, DateField, FunctionField, List, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { LocalDateField } from '../../common/LocalDateField.js';
 import type { MailMessageSummary } from '@codex/domain';
 import { ListLoadError } from '../../common/ListLoadError.js';
 import { SearchFilter } from '../../common/SearchFilter.js';
@@ -42,8 +43,8 @@ export default function MailList() {
           <TextField source="subject" sortable={false} />
           <FunctionField<MailMessageSummary> source="kind" sortable={false} render={kindOf} />
           <FunctionField<MailMessageSummary> source="state" sortable={false} render={(record) => <MailStateChip message={record} />} />
-          <DateField source="createdAt" showTime />
-          <DateField source="sentAt" showTime sortable={false} emptyText="—" />
+          <LocalDateField source="createdAt" showTime />
+          <LocalDateField source="sentAt" showTime sortable={false} emptyText="—" />
         </Datagrid>
       )}
     </List>

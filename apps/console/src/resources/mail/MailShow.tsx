@@ -7,7 +7,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { DateField, ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { LocalDateField } from '../../common/LocalDateField.js';
 import type { MailMessageDetail } from '@codex/domain';
 import { cspNonce } from '@codex/ui';
 import { mailPreviewHtml } from './mailPreview.js';
@@ -81,8 +82,8 @@ function MailMessage() {
             [field('kind'), translate(`console.mail.kinds.${record.kind}`, { _: record.kind })],
             [field('state'), <MailStateChip key="state" message={record} />],
             [field('locale'), record.locale],
-            [field('createdAt'), <DateField key="created" source="createdAt" showTime />],
-            [field('sentAt'), <DateField key="sent" source="sentAt" showTime emptyText="—" />],
+            [field('createdAt'), <LocalDateField key="created" source="createdAt" showTime />],
+            [field('sentAt'), <LocalDateField key="sent" source="sentAt" showTime emptyText="—" />],
           ]}
         />
       </Titled>

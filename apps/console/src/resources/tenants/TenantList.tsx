@@ -1,4 +1,5 @@
-import { Datagrid, DateField, FunctionField, List, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List, TextField } from 'react-admin';
+import { LocalDateField } from '../../common/LocalDateField.js';
 import { ListLoadError } from '../../common/ListLoadError.js';
 
 interface TenantRow {
@@ -17,7 +18,7 @@ export default function TenantList() {
         <TextField source="tenantName" />
         <TextField source="code" />
         <FunctionField<TenantRow> source="hosts" sortable={false} render={(record) => record.hosts.join(', ')} />
-        <DateField source="updatedAt" showTime />
+        <LocalDateField source="updatedAt" showTime />
       </Datagrid>
     </List>
   );

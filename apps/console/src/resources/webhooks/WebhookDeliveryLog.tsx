@@ -14,11 +14,13 @@ import Typography from '@mui/material/Typography';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminWebhook, WebhookDeliveryAttempt } from '@codex/domain';
 import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
+import { useLocalDates } from '../../common/LocalDateField.js';
 
 const PER_PAGE = 10;
 
 /** The delivery log of the webhook (one row per try, newest first) and the "send a test delivery" button. */
 export function WebhookDeliveryLog() {
+  const dates = useLocalDates();
   const record = useRecordContext<AdminWebhook>();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const translate = useTranslate();
@@ -93,7 +95,7 @@ export function WebhookDeliveryLog() {
               <TableBody>
                 {rows.map((row) => (
                   <TableRow key={row.id}>
-                    <TableCell>{new Date(row.at).toLocaleString()}</TableCell>
+                    <TableCell>{dates.dateTime(row.at)}</TableCell>
                     <TableCell>{translate(`console.webhooks.events.${row.event}`, { _: row.event })}</TableCell>
                     <TableCell>{row.attempt === 0 ? translate('console.webhooks.waiting') : (row.statusCode ?? '—')}</TableCell>
                     <TableCell>{row.attempt}</TableCell>

@@ -1,6 +1,7 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { BooleanField, Datagrid, DateField, FunctionField, List, SimpleList, TextField, useTranslate } from 'react-admin';
+import { BooleanField, Datagrid, FunctionField, List, SimpleList, TextField, useTranslate } from 'react-admin';
+import { LocalDateField, useLocalDates } from '../../common/LocalDateField.js';
 import type { AdminWebhook } from '@codex/domain';
 import { ListLoadError } from '../../common/ListLoadError.js';
 import { AccountListActions } from '../../common/AccountFilter.js';
@@ -8,9 +9,10 @@ import { EmptyListWithCreate } from '../../common/EmptyList.js';
 
 /** What the last try answered: its status code, or that nothing was sent yet. */
 export function LastDelivery({ record }: { record: AdminWebhook }) {
+  const dates = useLocalDates();
   const translate = useTranslate();
   if (!record.lastDeliveryAt) return <>{translate('console.webhooks.neverDelivered')}</>;
-  return <>{translate('console.webhooks.lastDelivery', { status: record.lastStatusCode ?? translate('console.webhooks.noAnswer'), date: new Date(record.lastDeliveryAt).toLocaleString() })}</>;
+  return <>{translate('console.webhooks.lastDelivery', { status: record.lastStatusCode ?? translate('console.webhooks.noAnswer'), date: dates.dateTime(record.lastDeliveryAt) })}</>;
 }
 
 /** The webhooks of the admin's account (the operator's: every account of the tenant). */
@@ -33,7 +35,7 @@ export default function WebhookList() {
           <FunctionField<AdminWebhook> source="events" sortable={false} render={(record) => record.events.map((e) => translate(`console.webhooks.events.${e}`)).join(', ')} />
           <BooleanField source="active" sortable={false} />
           <FunctionField<AdminWebhook> source="lastDeliveryAt" sortable={false} render={(record) => <LastDelivery record={record} />} />
-          <DateField source="createdAt" sortable={false} />
+          <LocalDateField source="createdAt" sortable={false} />
         </Datagrid>
       )}
     </List>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { useCreatePath, useTranslate } from 'react-admin';
+import { useCreatePath, useLocale, useTranslate } from 'react-admin';
 import type { AccountChangeHistoryEntry } from '@codex/domain';
 import { ExpandableText } from './ExpandableText.js';
 
@@ -10,13 +10,13 @@ type Values = AccountChangeHistoryEntry['auditData']['current'];
 type Entry = AccountChangeHistoryEntry & { id: number };
 
 /** The values a change is compared on, each as text; the label key of each under resources.changeHistory.fields. */
-const FIELDS: { key: string; text: (values: Values) => string }[] = [
+const FIELDS: { key: string; text: (values: Values, locale: string) => string }[] = [
   { key: 'name', text: (v) => v.name },
   { key: 'description', text: (v) => v.description },
   { key: 'overlayDetails', text: (v) => v.overlayDetails },
   { key: 'selectionText', text: (v) => v.selectionMetadata?.selectionText ?? '' },
   { key: 'status', text: (v) => v.status },
-  { key: 'modifiedDate', text: (v) => (v.modifiedDate ? new Date(v.modifiedDate).toLocaleString() : '') },
+  { key: 'modifiedDate', text: (v, locale) => (v.modifiedDate ? new Date(v.modifiedDate).toLocaleString(locale) : '') },
 ];
 
 /**
@@ -26,11 +26,12 @@ const FIELDS: { key: string; text: (values: Values) => string }[] = [
 export function ChangeHistoryComparison({ record }: { record: Entry }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
+  const locale = useLocale();
   const { previous, current } = record.auditData;
   const status = (value: string) => (value === 'INACTIVE' ? translate('console.compassPoints.deactivated') : value === 'ACTIVE' ? translate('console.compassPoints.active') : value);
   const shown = (field: (typeof FIELDS)[number], values: Values | null) => {
     if (!values) return '—';
-    const text = field.key === 'status' ? status(field.text(values)) : field.text(values);
+    const text = field.key === 'status' ? status(field.text(values, locale)) : field.text(values, locale);
     return text === '' ? '—' : text;
   };
   const previousLabel = translate('console.changeHistory.previous');

@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Datagrid, DateField, DateInput, FunctionField, List, SelectInput, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, SelectInput, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { LocalDateField } from '../../../common/LocalDateField.js';
 import { CompassPointTransactionType, type AccountChangeHistoryEntry } from '@codex/domain';
 import { ListLoadError } from '../../../common/ListLoadError.js';
 import { CHANGE_LABELS } from '../ChangeHistory.js';
@@ -40,7 +41,7 @@ export default function ChangeHistoryList() {
   return (
     <List error={<ListLoadError />} filters={filters} actions={false} sort={{ field: 'createdDate', order: 'DESC' }} perPage={25} exporter={false} empty={false}>
       <Datagrid rowClick="expand" expand={<Comparison />} bulkActionButtons={false} empty={empty}>
-        <DateField source="createdDate" showTime={!narrow} />
+        <LocalDateField source="createdDate" showTime={!narrow} />
         {narrow ? (
           // On a phone one column says what changed, on which compass point and document.
           <FunctionField<Entry>
