@@ -44,7 +44,10 @@ describe('Dashboard', () => {
     await waitFor(() => expect(within(catalogue).getByRole('alert').textContent).toBe('This panel could not be loaded.'));
     expect(within(catalogue).getByRole('button', { name: 'Try again' })).toBeTruthy();
     const audits = screen.getByRole('region', { name: 'Recent audit events' });
-    await waitFor(() => expect(within(audits).getByText(/SIGN_IN_SUCCESS · grace/)).toBeTruthy());
+    await waitFor(() => expect(within(audits).getByRole('listitem').textContent).toMatch(/ · SIGN_IN_SUCCESS · grace$/));
+    // Each panel's link says where it leads.
+    expect(within(health).getByRole('link', { name: 'Open health' })).toBeTruthy();
+    expect(within(audits).getByRole('link', { name: 'Open audits' }).getAttribute('href')).toMatch(/\/audits$/);
     // Identity and permissions come from one account request; each panel makes one call.
     expect(requests.filter((r) => r.url === '/api/account')).toHaveLength(1);
     expect(requests.filter((r) => r.url === '/api/dashboards/operator/work')).toHaveLength(1);

@@ -25,7 +25,7 @@ function HealthPanel() {
   const translate = useTranslate();
   const list = useGetList<{ id: string; name: string; status: string }>('health', { pagination: { page: 1, perPage: 100 } });
   return (
-    <Panel id="dashboard-health" title={translate('console.dashboard.health.title')} state={listState(list)} retry={() => void list.refetch()} to="/health" linkLabel={translate('console.dashboard.open')}>
+    <Panel id="dashboard-health" title={translate('console.dashboard.health.title')} state={listState(list)} retry={() => void list.refetch()} to="/health" linkLabel={translate('console.dashboard.health.openHealth')}>
       {(components) => {
         const down = components.filter((c) => c.status === 'DOWN');
         return (
@@ -107,7 +107,7 @@ function CataloguePanel() {
   const [state, retry] = usePanelData(() => dataProvider.operatorCatalogue());
   const when = (iso: string | null) => (iso ? formatDateTime(iso, locale) : '–');
   return (
-    <Panel id="dashboard-catalogue" title={translate('console.dashboard.catalogue.title')} state={state} retry={retry} to="/health" linkLabel={translate('console.dashboard.open')}>
+    <Panel id="dashboard-catalogue" title={translate('console.dashboard.catalogue.title')} state={state} retry={retry} to="/health" linkLabel={translate('console.dashboard.catalogue.openCatalogue')}>
       {(catalogue) => (
         <Figures>
           <Figure label={translate('console.dashboard.catalogue.import')} value={catalogue.status ? translate(`console.dashboard.catalogue.status.${catalogue.status}`, { _: catalogue.status }) : translate('console.dashboard.catalogue.never')} />
@@ -144,7 +144,7 @@ function AuditPanel() {
   const locale = useLocale();
   const list = useGetList<{ id: string; timestamp: string; principal: string; type: string }>('audits', { pagination: { page: 1, perPage: 5 }, sort: { field: 'timestamp', order: 'DESC' } });
   return (
-    <Panel id="dashboard-audits" title={translate('console.dashboard.audits.title')} state={listState(list)} retry={() => void list.refetch()} to="/audits" linkLabel={translate('console.dashboard.open')}>
+    <Panel id="dashboard-audits" title={translate('console.dashboard.audits.title')} state={listState(list)} retry={() => void list.refetch()} to="/audits" linkLabel={translate('console.dashboard.audits.openAudits')}>
       {(events) =>
         events.length === 0 ? (
           <Typography variant="body2">{translate('console.dashboard.audits.none')}</Typography>
@@ -153,7 +153,8 @@ function AuditPanel() {
             {events.map((event) => (
               <li key={event.id}>
                 <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
-                  {formatDateTime(event.timestamp, locale)} · {event.type} · {event.principal}
+                  {/* Each part isolated: a right-to-left date beside a left-to-right code would otherwise swap the separators. */}
+                  <bdi>{formatDateTime(event.timestamp, locale)}</bdi> · <bdi>{event.type}</bdi> · <bdi>{event.principal}</bdi>
                 </Typography>
               </li>
             ))}

@@ -9,6 +9,7 @@ export { ExpandableText, type ExpandableTextProps } from './ExpandableText.js';
 export { CompassPointRowMenu, type CompassPointRowMenuProps } from './CompassPointRowMenu.js';
 export { CompassPointDetails, type CompassPointDetailsProps } from './CompassPointDetails.js';
 export { DocumentCompassPointsPanel, type DocumentCompassPointsPanelProps } from './DocumentCompassPointsPanel.js';
+export { AnnotationsActions, type AnnotationsActionsProps } from './annotations/index.js';
 export { CompassPointStateChip, compassPointDate, useWhoAndWhen } from './CompassPointBits.js';
 export { StatusSwitch } from './StatusSwitch.js';
 export { CarryBanner } from './carry/index.js';

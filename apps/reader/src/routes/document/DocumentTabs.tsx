@@ -1,15 +1,17 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import type { AccountSession } from '@codex/domain';
 import * as api from '@codex/data';
 import type { DocumentPageMetadata, TenantUiConfig } from '@codex/data';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
 import { visibleTabs, type TabId } from './documentRules.js';
-import { DocumentCompassPointsPanel } from '../../features/compassPoints/index.js';
+import { AnnotationsActions, DocumentCompassPointsPanel } from '../../features/compassPoints/index.js';
 import { AnnotationDialogs, useAnnotationDialog } from '../../features/viewer/index.js';
 import { SelectionToolbar } from '../../features/viewer/index.js';
 import { useAnnotationLayers } from '../../features/viewer/index.js';
@@ -148,6 +150,15 @@ export function DocumentTabs(props: DocumentTabsProps) {
           <Alert severity="warning" sx={{ mb: 1 }}>
             {t('document.annotations.loadFailed')}
           </Alert>
+        )}
+        {(tab === 'PDF' || tab === 'HTML') && annotations.mayAddCompassPoint && annotations.status === 'ready' && !tabs.includes('COMPASS_POINTS') && (
+          // No compass points yet, so no Compass Points tab: the first ones can still come from a W3C annotation file.
+          <Stack direction="row" sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('compassPoint.annotations.firstImport')}
+            </Typography>
+            <AnnotationsActions contentCode={contentCode} importOnly onImported={() => void annotations.compassPointsImported()} />
+          </Stack>
         )}
         {tab === 'PDF' && (
           <PdfTab key={contentCode} getSource={getPdfSource} searchTerm={searchTerm} layers={shownLayers} requestedPage={requestedPage} onFirstPagePainted={onFirstPagePainted} />

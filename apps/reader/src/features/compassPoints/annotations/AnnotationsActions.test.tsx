@@ -19,7 +19,7 @@ const ANSWER: AnnotationImportAnswer = {
   ],
 };
 
-function renderActions(importAnswer: { status: number; data?: unknown } = { status: 200, data: ANSWER }) {
+function renderActions(importAnswer: { status: number; data?: unknown } = { status: 200, data: ANSWER }, importOnly = false) {
   const onImported = vi.fn();
   const sent: { body?: unknown; contentType?: string; params?: unknown } = {};
   const fake = fakeServices({
@@ -37,7 +37,7 @@ function renderActions(importAnswer: { status: number; data?: unknown } = { stat
       },
     },
   });
-  renderWithServices(<AnnotationsActions contentCode="IETF-RFC9110" onImported={onImported} />, fake.services);
+  renderWithServices(<AnnotationsActions contentCode="IETF-RFC9110" onImported={onImported} importOnly={importOnly} />, fake.services);
   return { ...fake, onImported, sent };
 }
 
@@ -87,5 +87,14 @@ describe('Export (W3C) and Import… on the Compass Points tab', () => {
       button.focus();
       expect(document.activeElement).toBe(button);
     }
+  });
+
+  it('offers only Import… on a document with no compass points yet, and imports the same way', async () => {
+    const { onImported, sent } = renderActions({ status: 200, data: ANSWER }, true);
+    expect(screen.queryByRole('button', { name: 'Export (W3C)' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Import…' })).toBeTruthy();
+    pick('{"type":"AnnotationCollection"}');
+    await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+    expect(sent.params).toEqual({ contentCode: 'IETF-RFC9110' });
   });
 });

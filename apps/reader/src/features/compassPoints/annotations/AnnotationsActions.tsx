@@ -30,13 +30,15 @@ export interface AnnotationsActionsProps {
   contentCode: string;
   /** After an import that made compass points: the list and the highlights reload. */
   onImported(): void;
+  /** Only "Import…": a document with no compass points yet has nothing to export. */
+  importOnly?: boolean;
 }
 
 /**
  * The Compass Points tab's "Export (W3C)" (downloads the document's compass points as W3C Web Annotations) and
  * "Import…" (a file picker; then how many became compass points and which did not anchor, with the reason).
  */
-export function AnnotationsActions({ contentCode, onImported }: AnnotationsActionsProps) {
+export function AnnotationsActions({ contentCode, onImported, importOnly = false }: AnnotationsActionsProps) {
   const { t } = useI18n();
   const { http } = useAppServices();
   const picker = useRef<HTMLInputElement>(null);
@@ -79,9 +81,11 @@ export function AnnotationsActions({ contentCode, onImported }: AnnotationsActio
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" size="small" startIcon={<FileDownloadOutlined />} onClick={exportNow} disabled={busy !== null} title={t('compassPoint.annotations.exportHint')}>
-          {t('compassPoint.annotations.export')}
-        </Button>
+        {importOnly ? null : (
+          <Button variant="outlined" size="small" startIcon={<FileDownloadOutlined />} onClick={exportNow} disabled={busy !== null} title={t('compassPoint.annotations.exportHint')}>
+            {t('compassPoint.annotations.export')}
+          </Button>
+        )}
         <Button variant="outlined" size="small" startIcon={<FileUploadOutlined />} onClick={() => picker.current?.click()} disabled={busy !== null} title={t('compassPoint.annotations.importHint')}>
           {t('compassPoint.annotations.import')}
         </Button>
