@@ -1,31 +1,19 @@
 /**
- * The operator's panels of the console's first page: what the product already keeps, counted in one query each.
+ * The operator's panels of the console's first page: what the product already keeps, counted in one query each (the
+ * queue's and the outbox's figures are the ones /management/prometheus reports).
  * The job queue is the platform's (jobs have no tenant); mail, webhooks and usage are the tenant's own.
  */
 import { sql } from 'drizzle-orm';
 import type { OperatorActivityPanel, OperatorCataloguePanel, OperatorWorkPanel } from '@codex/domain';
 import { queryRows, type Db } from '../../db/client.js';
+import { jobQueueFigures } from '../jobs/index.js';
+import { outboxFigures } from '../mail/index.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export async function workPanel(db: Db, tenantId: number): Promise<OperatorWorkPanel> {
-  const jobs = await queryRows<{ kind: string; queued: number; running: number; failed: number; oldest: number | null }>(
-    db,
-    sql`select kind,
-          count(*) filter (where state = 'queued')::int as queued,
-          count(*) filter (where state = 'running')::int as running,
-          count(*) filter (where state = 'failed' and finished_at > now() - interval '7 days')::int as failed,
-          floor(extract(epoch from now() - min(run_at) filter (where state = 'queued' and run_at <= now())))::int as oldest
-        from jobs
-        where state in ('queued', 'running') or (state = 'failed' and finished_at > now() - interval '7 days')
-        group by kind order by kind`,
-  );
-  const [mail] = await queryRows<{ queued: number; retrying: number; failed: number }>(
-    db,
-    sql`select count(*) filter (where state = 'queued')::int as queued, count(*) filter (where state = 'retrying')::int as retrying,
-          count(*) filter (where state = 'failed')::int as failed
-        from mail_messages where tenant_id = ${tenantId} and state in ('queued', 'retrying', 'failed')`,
-  );
+  const jobs = await jobQueueFigures(db);
+  const mail = await outboxFigures(db, tenantId);
   const [webhooks] = await queryRows<{ retrying: number; failed: number }>(
     db,
     sql`select count(*) filter (where d.state = 'queued' and exists (select 1 from webhook_delivery_attempts a where a.delivery_id = d.id))::int as retrying,
@@ -34,8 +22,8 @@ export async function workPanel(db: Db, tenantId: number): Promise<OperatorWorkP
         where w.tenant_id = ${tenantId} and d.state in ('queued', 'failed')`,
   );
   return {
-    jobs: jobs.map((j) => ({ kind: j.kind, queued: Number(j.queued), running: Number(j.running), failed: Number(j.failed), oldestWaitSeconds: j.oldest === null ? null : Math.max(0, Number(j.oldest)) })),
-    mail: { queued: Number(mail.queued), retrying: Number(mail.retrying), failed: Number(mail.failed) },
+    jobs: jobs.map((j) => ({ kind: j.kind, queued: j.queued, running: j.running, failed: j.failedLast7Days, oldestWaitSeconds: j.oldestWaitSeconds === null ? null : Math.floor(j.oldestWaitSeconds) })),
+    mail: { queued: mail.queued, retrying: mail.retrying, failed: mail.failed },
     webhooks: { retrying: Number(webhooks.retrying), failed: Number(webhooks.failed) },
   };
 }

@@ -4,6 +4,7 @@
  */
 export type { MailEvent, MailKind, NotificationKind } from './mail.types.js';
 export { notifyUsers, queueDirectMail } from './outbox.service.js';
+export { outboxFigures, type OutboxFigures } from './outbox-figures.js';
 export { runDigests } from './digests.service.js';
 export { startMailCatcher, listCaughtMessages, type CaughtMessage, type MailCatcher } from './mail-catcher.js';
 export { default as mailPlugin } from './mail.plugin.js';

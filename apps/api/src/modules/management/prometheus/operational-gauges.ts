@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { queryRows, type Database } from '../../../db/client.js';
 import { catalogueGeneration, catalogueState } from '../../catalogue/index.js';
+import { jobQueueFigures } from '../../jobs/index.js';
+import { outboxFigures } from '../../mail/index.js';
 
 interface GaugeSources {
   database: Database;
@@ -59,21 +61,14 @@ export function registerOperationalGauges(registry: Registry, { database, jobKin
     'jobs',
     () => [queueDepth, oldestJob],
     async () => {
-      const rows = await queryRows<{ kind: string; queued: number; running: number; oldest: number | null }>(
-        db,
-        sql`select kind,
-                   count(*) filter (where state = 'queued')::int as queued,
-                   count(*) filter (where state = 'running')::int as running,
-                   extract(epoch from now() - min(run_at) filter (where state = 'queued' and run_at <= now()))::float8 as oldest
-              from jobs where state in ('queued', 'running') group by kind`,
-      );
+      const rows = await jobQueueFigures(db);
       queueDepth.reset();
       oldestJob.reset();
       for (const kind of new Set([...jobKinds(), ...rows.map((r) => r.kind)])) {
         const row = rows.find((r) => r.kind === kind);
-        queueDepth.set({ kind, state: 'queued' }, Number(row?.queued ?? 0));
-        queueDepth.set({ kind, state: 'running' }, Number(row?.running ?? 0));
-        oldestJob.set({ kind }, Math.max(0, Number(row?.oldest ?? 0)));
+        queueDepth.set({ kind, state: 'queued' }, row?.queued ?? 0);
+        queueDepth.set({ kind, state: 'running' }, row?.running ?? 0);
+        oldestJob.set({ kind }, row?.oldestWaitSeconds ?? 0);
       }
     },
   );
@@ -97,14 +92,10 @@ export function registerOperationalGauges(registry: Registry, { database, jobKin
     'mail',
     () => [mailBacklog, oldestMail],
     async () => {
-      const rows = await queryRows<{ state: string; messages: number; oldest: number | null }>(
-        db,
-        sql`select state, count(*)::int as messages, extract(epoch from now() - min(created_at))::float8 as oldest
-              from mail_messages where state in ('queued', 'retrying') group by state`,
-      );
+      const outbox = await outboxFigures(db, null);
       mailBacklog.reset();
-      for (const state of MAIL_BACKLOG_STATES) mailBacklog.set({ state }, Number(rows.find((r) => r.state === state)?.messages ?? 0));
-      oldestMail.set(Math.max(0, ...rows.map((r) => Number(r.oldest ?? 0))));
+      for (const state of MAIL_BACKLOG_STATES) mailBacklog.set({ state }, outbox[state]);
+      oldestMail.set(outbox.oldestUnsentSeconds);
     },
   );
   const mailBacklog = new Gauge({
