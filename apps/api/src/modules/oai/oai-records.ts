@@ -6,6 +6,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { documents, publishers } from '../../db/schema/index.js';
+import { marcSourceColumns } from '../documents/index.js';
 
 export interface RecordScope {
   /** The publishers the tenant offers; empty means all. */
@@ -82,26 +83,12 @@ export function metadataOf(db: Db, keys: number[]) {
   if (keys.length === 0) return Promise.resolve([]);
   return db
     .select({
+      ...marcSourceColumns,
       key: documents.id,
-      contentCode: documents.contentCode,
-      sourceId: documents.sourceId,
-      designation: documents.displayDesignation,
-      designationNo: documents.designationNo,
-      title: documents.title,
-      abstract: documents.abstract,
       documentType: documents.documentType,
-      authors: documents.authors,
-      keywords: documents.keywords,
       topics: documents.topics,
-      doi: documents.doi,
-      publishedDate: documents.publishedDate,
-      status: documents.status,
-      pageCount: documents.pageCount,
-      sourceUrl: documents.sourceUrl,
       languageCode: documents.languageCode,
-      publisherFullName: publishers.fullName,
       licenceNote: publishers.licenceNote,
-      updatedAt: documents.updatedAt,
     })
     .from(documents)
     .innerJoin(publishers, sql`${publishers.id} = ${documents.publisherId}`)

@@ -5,6 +5,7 @@ import { documents, publishers } from '../../../db/schema/index.js';
 import { offeredPublishers } from '../document-cards.js';
 import { MARC_COLLECTIONS, type MarcCollection } from './marc-collections.js';
 import { formatRecords, marcRecord, type MarcFormat } from './marc-format.js';
+import { marcSourceColumns } from './marc-source.js';
 
 type Offered = Pick<TenantConfig, 'publisherCodes'>;
 
@@ -38,23 +39,7 @@ export async function marcFile(db: Db, config: Offered, title: string, format: M
   const collection = MARC_COLLECTIONS.find((c) => c.title.toLowerCase() === title.toLowerCase());
   if (!collection) return null;
   const rows = await db
-    .select({
-      contentCode: documents.contentCode,
-      sourceId: documents.sourceId,
-      designation: documents.displayDesignation,
-      designationNo: documents.designationNo,
-      title: documents.title,
-      abstract: documents.abstract,
-      authors: documents.authors,
-      keywords: documents.keywords,
-      doi: documents.doi,
-      publishedDate: documents.publishedDate,
-      status: documents.status,
-      pageCount: documents.pageCount,
-      sourceUrl: documents.sourceUrl,
-      publisherFullName: publishers.fullName,
-      updatedAt: documents.updatedAt,
-    })
+    .select(marcSourceColumns)
     .from(documents)
     .innerJoin(publishers, eq(publishers.id, documents.publisherId))
     .where(collectionFilter(collection, config))
