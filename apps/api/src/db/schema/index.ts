@@ -33,3 +33,4 @@ export * from './usage-rollups.js';
 export * from './webhooks.js';
 export * from './page-views.js';
 export * from './oai.js';
+export * from './seats.js';

@@ -18,4 +18,6 @@ export const subscriptions = pgTable('subscriptions', {
   imagePath: text('image_path'),
   startsOn: date('starts_on', { mode: 'string' }).notNull(),
   endsOn: date('ends_on', { mode: 'string' }),
+  /** How many people may read the subscription's content at once (seats, docs/adr/0065); null: no limit. */
+  seatLimit: integer('seat_limit'),
 });

@@ -1,2 +1,3 @@
-/** The selected account's current subscriptions (reader sidebar). */
+/** The selected account's current subscriptions (reader sidebar), and their seats (docs/adr/0065). */
 export { default as subscriptionRoutes } from './subscriptions.routes.js';
+export { releaseAccountSeat, releaseUserSeats, takeSeat, touchSeats, type SeatAnswer, type SeatRequest } from './seats/index.js';
