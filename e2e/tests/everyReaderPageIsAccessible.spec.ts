@@ -24,6 +24,8 @@ interface ReaderPage {
   url: (made: Made) => string;
   /** What shows once the page has its content (beyond no progress indicator); by default the main heading. */
   ready?: (page: Page) => Promise<void>;
+  /** How long its progress indicators may take to go (by default the expect timeout). */
+  settleTimeout?: number;
 }
 
 const mainHeading = async (page: Page) => {
@@ -85,7 +87,13 @@ const SUBSCRIBER_READING: ReaderPage[] = [
 
 /** The protected-content viewer: a user whose session says drm-view Y. */
 const PROTECTED_VIEWER: ReaderPage[] = [
-  { route: '/document-view', url: () => '/document-view?contentCode=IETF-RFC9110', ready: async (page) => await expect(page.getByRole('img').first()).toBeVisible() },
+  // Each page is drawn on the server as an image; on a loaded host the next pages' images take well over 15 s.
+  {
+    route: '/document-view',
+    url: () => '/document-view?contentCode=IETF-RFC9110',
+    ready: async (page) => await expect(page.getByRole('img').first()).toBeVisible({ timeout: 60_000 }),
+    settleTimeout: 90_000,
+  },
 ];
 
 const OPERATOR: ReaderPage[] = [
@@ -184,7 +192,7 @@ test.describe('every reader page is accessible', () => {
           await test.step(url, async () => {
             await page.goto(url);
             await (readerPage.ready ?? mainHeading)(page);
-            await settled(page);
+            await settled(page, readerPage.settleTimeout);
             await expectLanguage(page, locale);
             problems.push(...(await wcagProblems(page, `${locale} ${url}`)));
             // The resolver's notice to a signed-out visitor, with the support contact's links, at both widths.

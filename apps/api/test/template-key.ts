@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Documents whose renditions the test template holds (the rest of the catalogue is metadata only). */
-export const TEMPLATE_RENDITIONS = ['IETF-RFC9110', 'IETF-RFC9111', 'IETF-RFC7230', 'IETF-RFC7231', 'IETF-RFC2616', 'IETF-RFC8446', 'IETF-RFC5246'];
+export const TEMPLATE_RENDITIONS = ['IETF-RFC9110', 'IETF-RFC9111', 'IETF-RFC7234', 'IETF-RFC7230', 'IETF-RFC7231', 'IETF-RFC2616', 'IETF-RFC8446', 'IETF-RFC5246'];
 
 /** A hash of everything that shapes the template: migrations, seeds, catalogue files and importer. */
 export function templateKey(): string {

@@ -34,12 +34,12 @@ export async function expectLanguage(page: Page, locale: JourneyLocale) {
 }
 
 /** Waits until the page has its data: no request in flight (for long), no progress indicator, no skeleton. */
-export async function settled(page: Page) {
+export async function settled(page: Page, timeout?: number) {
   // A short look for a quiet network only: some pages keep requests going (the console's app bar shows its own
   // progress bar while react-admin loads, which the check below waits out).
   await page.waitForLoadState('networkidle', { timeout: 1_000 }).catch(() => undefined);
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout });
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0, { timeout });
 }
 
 /**

@@ -54,13 +54,18 @@ export const test = base.extend<{ securityPolicyViolations: Set<string> }>({
       // Contexts and pages the journey makes itself are watched too, for as long as the test runs.
       const { newContext, newPage } = browser;
       const patched = browser as { newContext: Browser['newContext']; newPage: Browser['newPage'] };
+      // What the journey opens itself is closed when it ends: a tab left open keeps its app running (timers, polling,
+      // the protected viewer's page images) in the worker's browser through every later test of that worker.
+      const opened: BrowserContext[] = [];
       patched.newContext = async (options) => {
         const made = await newContext.call(browser, options);
+        opened.push(made);
         await watch(made);
         return made;
       };
       patched.newPage = async (options) => {
         const made = await newPage.call(browser, options);
+        opened.push(made.context());
         await watch(made.context());
         return made;
       };
@@ -69,6 +74,7 @@ export const test = base.extend<{ securityPolicyViolations: Set<string> }>({
       } finally {
         patched.newContext = newContext;
         patched.newPage = newPage;
+        await Promise.all(opened.map((made) => made.close().catch(() => undefined)));
       }
       expect([...violations], 'the browser security policy refused nothing').toEqual([]);
     },

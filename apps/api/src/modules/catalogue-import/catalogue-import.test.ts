@@ -151,7 +151,7 @@ describe(`the catalogue import on ${inject('template').driver === 'postgres' ? '
   it('renders the renditions of a list of documents, once', async () => {
     const fileStore = new LocalFileStore(filesDir);
     const codes = ['IETF-RFC9110', 'IETF-RFC2616', 'IETF-RFC1'];
-    // The template rendered these two among its seven: this copy starts without their renditions.
+    // The template rendered these two among its eight: this copy starts without their renditions.
     const made = await rows<{ storage_key: string }>(
       database,
       sql`delete from document_files f using documents d where d.id = f.document_id and d.content_code in ('IETF-RFC9110', 'IETF-RFC2616') returning f.storage_key`,
