@@ -24,9 +24,12 @@ export type SeatAnswer =
   | { granted: true; seatId: number | null }
   | { granted: false; seatLimit: number; inUse: number; nextFreeAt: Date };
 
+/** The tenant's idle time as an SQL interval: a seat last seen before `now() - idle` is free. */
+const idleInterval = (idleMs: number) => sql`${idleMs} * interval '1 millisecond'`;
+
 /** Takes (or keeps) the user's seat of the subscription, or says why not and when the next one frees. */
 export async function takeSeat(db: Db, request: SeatRequest): Promise<SeatAnswer> {
-  const idle = sql`${request.idleMs} * interval '1 millisecond'`;
+  const idle = idleInterval(request.idleMs);
   return db.transaction(async (tx) => {
     // The subscription's row is the lock every taker of its seats waits on.
     const [subscription] = await queryRows<{ seat_limit: number | null }>(tx, sql`select seat_limit from subscriptions where id = ${request.subscriptionId} for update`);
@@ -60,7 +63,7 @@ export async function takeSeat(db: Db, request: SeatRequest): Promise<SeatAnswer
 export async function touchSeats(db: Db, userId: number, idleMs: number): Promise<number> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`update seats set last_seen_at = now() where user_id = ${userId} and last_seen_at >= now() - ${idleMs} * interval '1 millisecond' returning id`,
+    sql`update seats set last_seen_at = now() where user_id = ${userId} and last_seen_at >= now() - ${idleInterval(idleMs)} returning id`,
   );
   return rows.length;
 }
