@@ -32,12 +32,12 @@ import { createSearchAnswers, expireSearchIndexChecks, searchIndexesLoaded, sear
 import { catalogueGeneration, catalogueState } from './modules/catalogue/index.js';
 import { tenantRoutes } from './modules/tenants/index.js';
 import { tenantSettingsRoutes } from './modules/tenants/index.js';
-import { accountAdminRoutes } from './modules/account-admin/index.js';
+import { accountAdminRoutes, accountSeatsRoutes } from './modules/account-admin/index.js';
 import { groupsAdminRoutes } from './modules/groups/index.js';
 import { customCollectionsRoutes } from './modules/custom-collections/index.js';
 import { webhooksRoutes, type ResolveHost } from './modules/webhooks/index.js';
 import { trackingFeedRoutes } from './modules/tracking/index.js';
-import { contentRoutes, documentRoutes, protectedRoutes, relatedRoutes } from './modules/documents/index.js';
+import { contentRoutes, documentRoutes, licenceRoutes, protectedRoutes, relatedRoutes } from './modules/documents/index.js';
 import { semanticRoutes } from './modules/search/index.js';
 import { oidcRoutes } from './modules/oidc/index.js';
 import { sessionRoutes } from './modules/session/index.js';
@@ -200,6 +200,7 @@ export async function buildApp({ config, database, fileStore, logger, resolveWeb
   await app.register(tenantRoutes);
   await app.register(tenantSettingsRoutes);
   await app.register(accountAdminRoutes);
+  await app.register(accountSeatsRoutes);
   await app.register(groupsAdminRoutes);
   await app.register(customCollectionsRoutes);
   await app.register(webhooksRoutes, { resolveHost: resolveWebhookHost });
@@ -235,6 +236,7 @@ export async function buildApp({ config, database, fileStore, logger, resolveWeb
   await app.register(relatedRoutes);
   await app.register(mediaRoutes);
   await app.register(protectedRoutes);
+  await app.register(licenceRoutes);
   await app.register(mailPlugin);
   await app.register(groupsRoutes);
   await app.register(userDirectoryRoutes);

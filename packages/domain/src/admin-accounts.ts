@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Authority, UserType } from './enums.js';
+import { AllowanceLimit } from './licence-meter.js';
 
 /*
  * Shapes of the console's account administration (/api/admin/accounts): accounts, their users and authorities,
@@ -66,6 +67,11 @@ export const AdminSubscription = z.object({
   endDate: z.string().nullable().describe('YYYY-MM-DD, inclusive; null: no end'),
   /** Whether the subscription holds today (startDate <= today <= endDate). */
   current: z.boolean(),
+  /** Concurrent readers allowed; null: no limit (docs/adr/0065). */
+  seatLimit: z.number().int().nullable(),
+  /** The subscription's own download and print allowances; null: the tenant's default (docs/adr/0066). */
+  downloadAllowance: AllowanceLimit.nullable(),
+  printAllowance: AllowanceLimit.nullable(),
 });
 export type AdminSubscription = z.infer<typeof AdminSubscription>;
 

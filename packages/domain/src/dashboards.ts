@@ -62,3 +62,16 @@ export const AccountSharingPanel = z.object({
   sharersLast30Days: count,
 });
 export type AccountSharingPanel = z.infer<typeof AccountSharingPanel>;
+
+/** An account admin's panel of seats (docs/adr/0065): the account's seat-limited subscriptions now and over 30 days. */
+export const AccountSeatsPanel = z.object({
+  /** The account's current subscriptions with a seat limit, and their seats together. */
+  subscriptionsWithSeats: count,
+  seatLimit: count,
+  inUseNow: count,
+  /** The most seats held at once on one day of the last 30 (summed over the subscriptions). */
+  peakLast30Days: count,
+  /** Openings refused for want of a seat in the last 30 days. */
+  refusalsLast30Days: count,
+});
+export type AccountSeatsPanel = z.infer<typeof AccountSeatsPanel>;

@@ -31,3 +31,4 @@ export * from './counter-parameters.js';
 export * from './page-types.js';
 export * from './pages.js';
 export * from './dashboards.js';
+export * from './licence-meter.js';

@@ -3,6 +3,7 @@ import { FeatureCode, Locale, MenuName, SearchType, TenantKind } from './enums.j
 import { EmailAddress } from './email.js';
 import { LIMITS } from './limits.js';
 import { LOCALES } from './constants.js';
+import { LicenceMeterSettings } from './licence-meter.js';
 
 const text = (max: number = LIMITS.shortText) => z.string().max(max);
 const i18nKey = z.string().min(1).max(LIMITS.i18nKey);
@@ -181,8 +182,15 @@ export const TenantConfig = z
      * systematic downloading that licences forbid (docs/adr/0043); unset: the server's LIMIT_FULL_TEXT_PER_USER_HOUR.
      */
     fullTextDocumentsPerHour: z.number().int().min(1).max(100_000).optional(),
+    /** Seats' idle time and the default download and print allowances (docs/adr/0065, 0066). */
+    licenceMeter: LicenceMeterSettings.optional(),
   })
   .strict();
+
+/** Which publishers a tenant offers: all, or the codes its configuration names. */
+export function tenantOffersPublisher(config: Pick<TenantConfig, 'publisherCodes'>, publisherCode: string): boolean {
+  return config.publisherCodes.length === 0 || config.publisherCodes.includes(publisherCode);
+}
 
 /** The widest IP ranges an account may be given when the tenant sets no limit of its own. */
 export const IP_RANGE_LIMIT_DEFAULTS = { ipv4MinPrefixLength: 16, ipv6MinPrefixLength: 32 } as const;

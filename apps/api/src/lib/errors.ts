@@ -1,4 +1,4 @@
-import { ACCOUNT_ID_NOT_EXIST, type FieldError } from '@codex/domain';
+import { ACCOUNT_ID_NOT_EXIST, type FieldError, type Problem } from '@codex/domain';
 
 export type AppErrorCode =
   | 'bad-request'
@@ -40,6 +40,8 @@ export interface AppErrorDetails {
   fieldErrors?: FieldError[];
   /** Extra response headers (Retry-After, WWW-Authenticate). */
   headers?: Record<string, string>;
+  /** What a licence refusal tells the reader: the seats or the allowance (docs/adr/0065, 0066). */
+  licence?: Pick<Problem, 'seats' | 'allowance'>;
 }
 
 /** The one error type handlers throw; the error handler turns it into the spec's answer. */

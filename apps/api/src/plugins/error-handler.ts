@@ -19,6 +19,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, error:
   };
   if (error.details.fieldErrors) body.fieldErrors = error.details.fieldErrors;
   if (error.details.appParams) body.params = error.details.appParams;
+  if (error.details.licence) Object.assign(body, error.details.licence);
   if (error.details.appError) reply.header(APP_ERROR_HEADER, error.details.appError);
   if (error.details.appParams) reply.header(APP_PARAMS_HEADER, error.details.appParams);
   for (const [k, v] of Object.entries(error.details.headers ?? {})) reply.header(k, v);

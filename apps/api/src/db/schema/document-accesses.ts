@@ -4,8 +4,8 @@ import { documents } from './documents.js';
 import { tenants } from './tenants.js';
 import { users } from './users.js';
 
-/** open: the document page was opened (metadata), whether or not its content could be read. */
-export type DocumentAccessKind = 'open' | 'view-pdf' | 'view-html' | 'download' | 'view-redline' | 'download-redline';
+/** open: the document page was opened (metadata), whether or not its content could be read; print: the reader printed it (the print allowance, docs/adr/0066). */
+export type DocumentAccessKind = 'open' | 'view-pdf' | 'view-html' | 'download' | 'print' | 'view-redline' | 'download-redline';
 
 /**
  * One row per view or download of a document's content: feeds "recently accessed" (by user)

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { documents } from './documents.js';
 import { subscriptions } from './subscriptions.js';
 import { tenants } from './tenants.js';
@@ -28,4 +28,42 @@ export const seats = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('seats_subscription_user_unique').on(t.subscriptionId, t.userId), index('seats_user_idx').on(t.userId)],
+);
+
+/**
+ * One day of a subscription's seats: the most held at once and the openings refused, kept as they happen for the
+ * account admin's 90-day chart (a seat row itself is gone once freed).
+ */
+export const seatDays = pgTable(
+  'seat_days',
+  {
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    peak: integer('peak').notNull().default(0),
+    refusals: integer('refusals').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.day] })],
+);
+
+/** A reader refused a seat who asked to be told when one of the subscription's seats frees (once; then the row goes). */
+export const seatWatchers = pgTable(
+  'seat_watchers',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    mail: boolean('mail').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('seat_watchers_subscription_user_unique').on(t.subscriptionId, t.userId)],
 );

@@ -1,4 +1,5 @@
-import { date, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { AllowanceLimit } from '@codex/domain';
 import { accounts } from './accounts.js';
 import { publishers } from './publishers.js';
 
@@ -20,4 +21,8 @@ export const subscriptions = pgTable('subscriptions', {
   endsOn: date('ends_on', { mode: 'string' }),
   /** How many people may read the subscription's content at once (seats, docs/adr/0065); null: no limit. */
   seatLimit: integer('seat_limit'),
+  /** Downloads per user, per document, per period (docs/adr/0066); null: the tenant's default. */
+  downloadAllowance: jsonb('download_allowance').$type<AllowanceLimit>(),
+  /** Prints per user, per document, per period; null: the tenant's default. */
+  printAllowance: jsonb('print_allowance').$type<AllowanceLimit>(),
 });

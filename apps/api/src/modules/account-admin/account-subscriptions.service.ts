@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import { type AdminPublisher, type AdminSubscription, type TenantConfig } from '@codex/domain';
+import { type AdminPublisher, type AdminSubscription, type AllowanceLimit, type TenantConfig } from '@codex/domain';
 import type { Db } from '../../db/client.js';
 import { todayUtc } from '../../db/current-subscriptions.js';
 import { accounts, documents, publishers, subscriptions } from '../../db/schema/index.js';
@@ -22,6 +22,9 @@ export async function subscriptionsOf(db: Db, accountId: number): Promise<AdminS
       name: subscriptions.name,
       startsOn: subscriptions.startsOn,
       endsOn: subscriptions.endsOn,
+      seatLimit: subscriptions.seatLimit,
+      downloadAllowance: subscriptions.downloadAllowance,
+      printAllowance: subscriptions.printAllowance,
     })
     .from(subscriptions)
     .innerJoin(publishers, eq(publishers.id, subscriptions.publisherId))
@@ -36,6 +39,9 @@ export async function subscriptionsOf(db: Db, accountId: number): Promise<AdminS
     startDate: r.startsOn,
     endDate: r.endsOn,
     current: r.startsOn <= today && (r.endsOn === null || r.endsOn >= today),
+    seatLimit: r.seatLimit,
+    downloadAllowance: r.downloadAllowance ?? null,
+    printAllowance: r.printAllowance ?? null,
   }));
 }
 
@@ -168,4 +174,45 @@ export async function grantablePublishers(db: Db, config: Pick<TenantConfig, 'pu
       name: p.name,
       collections: collectionRows.filter((c) => c.publisherId === p.id).map((c) => ({ code: c.code!, documentCount: c.documentCount })),
     }));
+}
+
+/**
+ * Sets the licence terms of one of the account's subscriptions: its seat limit and its own download and print
+ * allowances (an allowance left out keeps its value; null: the tenant's default). The tenant's operator only; audited
+ * with the terms before and after (docs/adr/0065, 0066).
+ */
+export async function setSubscriptionTerms(
+  context: AdminContext,
+  scope: AccountScope,
+  accountId: number,
+  subscriptionId: number,
+  terms: { seatLimit: number | null; downloadAllowance?: AllowanceLimit | null; printAllowance?: AllowanceLimit | null },
+): Promise<AdminSubscription> {
+  const { db } = context;
+  const account = await accountInScope(db, scope, accountId);
+  const existing = (await subscriptionsOf(db, account.id)).find((s) => s.id === subscriptionId);
+  if (!existing) throw AppError.notFound(`Subscription ${subscriptionId}`);
+  const after = {
+    seatLimit: terms.seatLimit,
+    downloadAllowance: terms.downloadAllowance === undefined ? existing.downloadAllowance : terms.downloadAllowance,
+    printAllowance: terms.printAllowance === undefined ? existing.printAllowance : terms.printAllowance,
+  };
+  await db.transaction(async (tx) => {
+    await tx.update(subscriptions).set(after).where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.accountId, account.id)));
+    await recordAudit(tx, {
+      tenantId: context.tenantId,
+      principal: context.actor,
+      type: 'SUBSCRIPTION_TERMS_CHANGED',
+      data: {
+        accountId: account.id,
+        accountNumber: account.accountNumber,
+        subscriptionId,
+        publisherCode: existing.publisherCode,
+        before: { seatLimit: existing.seatLimit, downloadAllowance: existing.downloadAllowance, printAllowance: existing.printAllowance },
+        after,
+      },
+      requestId: context.requestId,
+    });
+  });
+  return (await subscriptionsOf(db, account.id)).find((s) => s.id === subscriptionId)!;
 }

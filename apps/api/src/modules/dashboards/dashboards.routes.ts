@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AccountSharingPanel, OperatorActivityPanel, OperatorCataloguePanel, OperatorWorkPanel } from '@codex/domain';
+import { AccountSeatsPanel, AccountSharingPanel, OperatorActivityPanel, OperatorCataloguePanel, OperatorWorkPanel } from '@codex/domain';
+import { accountSeatsPanel, seatIdleMs } from '../subscriptions/index.js';
 import { AppError } from '../../lib/errors.js';
 import { sharingPanel } from './account-panels.service.js';
 import { access } from '../../lib/access-rules.js';
@@ -37,6 +38,19 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tenantId, accountId } = request.principal!;
       if (accountId === null) throw AppError.forbidden('An account administrator works in a selected account');
       return sharingPanel(app.db, tenantId, accountId);
+    },
+  );
+
+  app.get(
+    '/api/dashboards/account/seats',
+    {
+      schema: { tags, summary: "The account admin's seats: seat-limited subscriptions, seats in use now, the peak and the refusals of 30 days", response: { 200: AccountSeatsPanel } },
+      config: { access: access.authority(['ADMIN'], 'account') },
+    },
+    (request) => {
+      const { accountId } = request.principal!;
+      if (accountId === null) throw AppError.forbidden('An account administrator works in a selected account');
+      return accountSeatsPanel(app.db, accountId, seatIdleMs(request.tenant.config));
     },
   );
 };

@@ -19,7 +19,11 @@ import {
 import { canDownload, canReadContent } from './entitlement.policy.js';
 import { highlightsOf, type CompassPointsOf } from './download-highlights.js';
 import { HTML_CONTENT_SECURITY_POLICY, NOT_DOWNLOADABLE, NOT_ENTITLED } from './content.constants.js';
+import { holdSeat, requireAllowance } from './content-licence.js';
 import { access } from '../../lib/access-rules.js';
+
+/** A document the reader may have now; `metered`: its downloads are counted against an allowance. */
+type Authorized = FoundDocument & { metered: boolean };
 
 interface SendOptions {
   kind: RenditionKind;
@@ -39,14 +43,19 @@ export interface ContentRoutesOptions {
 }
 
 const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { compassPointsOf }) => {
-  /** 404 for documents the tenant does not offer, 403 unless the selected account may read (or download) it. */
-  async function authorizedDocument(request: FastifyRequest, reference: string, action: 'read' | 'download'): Promise<FoundDocument> {
+  /**
+   * 404 for documents the tenant does not offer, 403 unless the selected account may read (or download) it, 429 when
+   * its seats are all taken or (downloads) the reader's allowance is used (docs/adr/0065, 0066).
+   */
+  async function authorizedDocument(request: FastifyRequest, reference: string, action: 'read' | 'download'): Promise<Authorized> {
     const found = await findDocumentByReference(app.db, request.tenant.config, reference);
     if (!found) throw contentNotFound(reference);
     const subscriptions = await currentSubscriptions(app.db, request.principal!.accountId);
     if (!canReadContent(request.principal, found.document, subscriptions)) throw AppError.forbidden(NOT_ENTITLED);
     if (action === 'download' && !canDownload(request.principal, found.document, subscriptions)) throw AppError.forbidden(NOT_DOWNLOADABLE);
-    return found;
+    await holdSeat(app.db, request, found, subscriptions);
+    const allowance = action === 'download' ? await requireAllowance(app.db, request, found, subscriptions, 'DOWNLOAD') : null;
+    return { ...found, metered: allowance !== null };
   }
 
   /** Sends a rendition with validators and single byte ranges, and records the view or download. */
@@ -60,11 +69,13 @@ const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, {
     const etag = `"${rendition.sha256}"`;
     // If-Range with another tag means the client's earlier part is stale: it gets the whole file.
     const ifRange = request.headers['if-range'];
-    const requested = parseRangeHeader(ifRange === undefined || ifRange === etag ? request.headers.range : undefined, size);
+    // A counted download is the whole file each time: a range could otherwise fetch it without being counted.
+    const metered = 'metered' in found && found.metered === true;
+    const requested = parseRangeHeader(!metered && (ifRange === undefined || ifRange === etag) ? request.headers.range : undefined, size);
 
     reply
       .header('etag', etag)
-      .header('accept-ranges', 'bytes')
+      .header('accept-ranges', metered ? 'none' : 'bytes')
       // Revalidate every time, so a lapsed subscription is noticed even with a cached copy.
       .header('cache-control', 'private, no-cache')
       .header('x-content-type-options', 'nosniff')
@@ -89,7 +100,7 @@ const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, {
       });
     }
 
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (!metered && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
     reply.type(rendition.mediaType);
     if (requested.kind === 'range') {

@@ -6,6 +6,7 @@ import { documentAccesses, documentFiles, documents, subscriptions, type Documen
 import { AppError } from '../../lib/errors.js';
 import { findDocument } from './documents.service.js';
 import type { CurrentSubscription } from './entitlement.policy.js';
+import type { AllowanceTerms } from '../subscriptions/index.js';
 
 export type RenditionKind = 'pdf' | 'html';
 export type FoundDocument = NonNullable<Awaited<ReturnType<typeof findDocument>>>;
@@ -30,12 +31,27 @@ export async function findDocumentByReference(db: Db, config: Pick<TenantConfig,
   return row ? findDocument(db, config, row.contentCode) : null;
 }
 
+/** A subscription held today with its licence terms: seats and allowances (docs/adr/0065, 0066). */
+export interface HeldSubscription extends CurrentSubscription, AllowanceTerms {
+  id: number;
+  name: string;
+  seatLimit: number | null;
+}
+
 /** The subscriptions an account holds today (startsOn <= today <= endsOn, or no end). */
-export async function currentSubscriptions(db: Db, accountId: number | null): Promise<CurrentSubscription[]> {
+export async function currentSubscriptions(db: Db, accountId: number | null): Promise<HeldSubscription[]> {
   if (accountId === null) return [];
   const today = todayUtc();
   return db
-    .select({ publisherId: subscriptions.publisherId, collection: subscriptions.collection })
+    .select({
+      id: subscriptions.id,
+      name: subscriptions.name,
+      publisherId: subscriptions.publisherId,
+      collection: subscriptions.collection,
+      seatLimit: subscriptions.seatLimit,
+      downloadAllowance: subscriptions.downloadAllowance,
+      printAllowance: subscriptions.printAllowance,
+    })
     .from(subscriptions)
     .where(currentSubscriptionsOf(accountId, today));
 }

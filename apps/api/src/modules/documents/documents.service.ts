@@ -1,5 +1,5 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import { isFeatureOn, type DocumentDetails, type DocumentMetadata, type TenantConfig, type Version } from '@codex/domain';
+import { isFeatureOn, tenantOffersPublisher, type DocumentDetails, type DocumentMetadata, type TenantConfig, type Version } from '@codex/domain';
 import { queryRows, type Db } from '../../db/client.js';
 import { documents, publishers } from '../../db/schema/index.js';
 import { hasWorkItems } from './work-items.service.js';
@@ -9,10 +9,8 @@ const { searchVector: _searchVector, rankVector: _rankVector, ...documentColumns
 export type DocumentRow = Omit<typeof documents.$inferSelect, 'searchVector' | 'rankVector'>;
 type Link = { contentCode: string; designation: string; status: string };
 
-/** Which publishers a tenant offers: all, or the codes its configuration names. */
-export function tenantOffersPublisher(config: Pick<TenantConfig, 'publisherCodes'>, publisherCode: string): boolean {
-  return config.publisherCodes.length === 0 || config.publisherCodes.includes(publisherCode);
-}
+/** Which publishers a tenant offers (one rule, shared with the subscriptions: @codex/domain). */
+export { tenantOffersPublisher };
 
 /** Finds a document the tenant offers; null for unknown codes and other tenants' publishers alike. */
 export async function findDocument(db: Db, config: Pick<TenantConfig, 'publisherCodes'>, contentCode: string) {

@@ -7,6 +7,7 @@ export { default as contentRoutes, type ContentRoutesOptions } from './content.r
 export type { CompassPointsOf } from './download-highlights.js';
 export { default as relatedRoutes } from './related.routes.js';
 export { default as protectedRoutes } from './protected.routes.js';
+export { default as licenceRoutes } from './licence.routes.js';
 export { flushDocumentOpenings } from './document-openings.js';
 export { findDocument, tenantOffersPublisher } from './documents.service.js';
 export { canReadMetadata } from './documents.policy.js';

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { NOT_ENTITLED } from './content.constants.js';
 import { contentNotFound, currentSubscriptions, findDocumentByReference, findRendition } from './content.service.js';
 import { canReadContent } from './entitlement.policy.js';
+import { holdSeat } from './content-licence.js';
 import { mayUseProtectedViewer } from './protected.policy.js';
 import { loadedPdfs, renderProtectedPage } from './protected.service.js';
 import { access } from '../../lib/access-rules.js';
@@ -21,6 +22,8 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!found) throw contentNotFound(contentCode);
     const subscriptions = await currentSubscriptions(app.db, request.principal!.accountId);
     if (!canReadContent(request.principal, found.document, subscriptions)) throw AppError.forbidden(NOT_ENTITLED);
+    // Each page is full text: it needs the reader's seat (docs/adr/0065).
+    await holdSeat(app.db, request, found, subscriptions);
     const rendition = await findRendition(app.db, found.document.id, 'pdf');
     if (!rendition) throw contentNotFound(contentCode);
     const pdf = await loadedPdfs.get(rendition.sha256, () => app.fileStore.get(rendition.storageKey));

@@ -101,6 +101,10 @@ function eventBlock(settings: MailSettings, t: MailTexts, event: MailEvent): Blo
     para(fill(t['group.intro'], { name: event.from.name, group: event.group.name }));
     parts.push({ html: `<p><strong>${escapeHtml(event.subject)}</strong></p>`, text: event.subject });
     parts.push(quote(event.message));
+  } else if (event.type === 'seat-free') {
+    para(fill(t['seat.intro'], { subscription: event.subscriptionName }));
+    if (event.document) parts.push(documentList(settings, t, [event.document]));
+    para(t['seat.note']);
   } else {
     para(t['tracking.intro']);
     parts.push(documentList(settings, t, event.changes.map((c) => ({ ...c, summary: changeText(t, c), note: carryNote(t, c) }))));
@@ -116,6 +120,8 @@ function subjectOf(t: MailTexts, tenant: string, content: MailContent): string {
     subject = event.group ? fill(t['subject.shareGroup'], { name: event.sharedBy.name, group: event.group.name }) : fill(t['subject.share'], { name: event.sharedBy.name });
   } else if (event.type === 'group-message') {
     subject = fill(t['subject.groupMessage'], { group: event.group.name, subject: event.subject });
+  } else if (event.type === 'seat-free') {
+    subject = fill(t['subject.seatFree'], { subscription: event.subscriptionName });
   } else {
     subject = t['subject.tracking'];
   }

@@ -10,6 +10,8 @@ export type MailEvent =
       message?: string;
     }
   | { type: 'group-message'; group: { id: number; name: string }; from: { name: string; email: string }; subject: string; message: string }
+  /** A seat of a subscription the reader was refused has freed (docs/adr/0065). */
+  | { type: 'seat-free'; subscriptionName: string; document: { contentCode: string; title: string; designation: string | null } | null }
   | {
       type: 'tracking';
       changes: {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { releaseUserSeats, seatIdleMs, seatsReleased } from '../subscriptions/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { jsonSchemaSerializer } from '../../lib/json-serializer.js';
@@ -63,6 +64,11 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       await revokeToken(db, principal.tokenId!, principal.tokenExpiresAt!);
       app.auth.tokenRevoked(principal.tokenId!);
       if (principal.userId !== null) app.hotCache.invalidate('user', principal.userId);
+      // Signing out gives back the reader's seats (docs/adr/0065).
+      if (principal.userId !== null) {
+        const freed = await releaseUserSeats(db, request.tenant.id, principal.userId);
+        await seatsReleased(db, freed, seatIdleMs(request.tenant.config));
+      }
       if (principal.sessionUid && !app.config.oidc.externalIssuer) await endProviderSession(db, principal.sessionUid);
       await recordAudit(db, {
         tenantId: request.tenant.id,

@@ -3,7 +3,7 @@ import { ELP_ENTITLED, ELP_NOT_ENTITLED, type ElpEntitlementStatus, type TenantC
 import { currentSubscriptionsOf, todayUtc } from '../../db/current-subscriptions.js';
 import type { Db } from '../../db/client.js';
 import { eLearningAssets, publishers, subscriptions } from '../../db/schema/index.js';
-import { tenantOffersPublisher } from '../documents/index.js';
+import { tenantOffersPublisher } from '@codex/domain';
 
 /**
  * The e-learning platform entitlement (docs/adr/0051): the account is entitled when one of its current subscriptions

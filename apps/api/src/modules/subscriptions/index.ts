@@ -1,3 +1,5 @@
-/** The selected account's current subscriptions (reader sidebar), and their seats (docs/adr/0065). */
+/** The selected account's current subscriptions (reader sidebar), and the licence meter: seats and allowances (docs/adr/0065, 0066). */
 export { default as subscriptionRoutes } from './subscriptions.routes.js';
-export { releaseAccountSeat, releaseUserSeats, takeSeat, touchSeats, type SeatAnswer, type SeatRequest } from './seats/index.js';
+export * from './seats/index.js';
+export * from './allowances/index.js';
+export { seatIdleMs } from './licence-settings.js';

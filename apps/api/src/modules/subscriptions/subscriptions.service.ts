@@ -3,7 +3,7 @@ import { currentSubscriptionsOf, todayUtc } from '../../db/current-subscriptions
 import type { TenantConfig } from '@codex/domain';
 import type { Db } from '../../db/client.js';
 import { publishers, subscriptions } from '../../db/schema/index.js';
-import { tenantOffersPublisher } from '../documents/index.js';
+import { tenantOffersPublisher } from '@codex/domain';
 import type { UserSubscription } from './subscriptions.schema.js';
 
 /** The account's current subscriptions (startsOn <= today <= endsOn, or no end) to publishers the tenant offers. */

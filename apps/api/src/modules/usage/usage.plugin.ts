@@ -58,6 +58,7 @@ const usagePlugin: FastifyPluginAsync = async (app) => {
         statusCode: reply.statusCode,
         query: request.query,
         params: request.params,
+        body: request.body,
         range: request.headers.range,
         refusedForLicence: request.usageRefusedForLicence === true,
         searchedPublisherIds: request.usageSearchedPublisherIds,

@@ -1,7 +1,8 @@
 import type { UsageEventKind, UsageFormat } from '../../../db/schema/index.js';
 
 /** The routes whose answers are COUNTER activity, by route pattern: what a success counts as. */
-const ROUTES: Record<string, { kind: UsageEventKind; format: UsageFormat; reference: 'contentCode' | 'id' | null }> = {
+/** `refusalsOnly`: the route's successes are not uses of the content (a seat held, a print counted), its 429s are. */
+const ROUTES: Record<string, { kind: UsageEventKind; format: UsageFormat; reference: 'contentCode' | 'id' | 'body' | null; refusalsOnly?: true }> = {
   'POST /api/documents/search': { kind: 'search', format: 'search', reference: null },
   'POST /api/documents/entitled-documents/search': { kind: 'search', format: 'search', reference: null },
   'GET /api/documents/metadata': { kind: 'investigation', format: 'metadata', reference: 'contentCode' },
@@ -12,6 +13,9 @@ const ROUTES: Record<string, { kind: UsageEventKind; format: UsageFormat; refere
   // The protected viewer delivers the full text a page at a time: each page is recorded, and counting makes the
   // pages of one document in one session one request (docs/adr/0047).
   'GET /api/documents/protected/page/:pageNumber': { kind: 'request', format: 'page', reference: 'contentCode' },
+  // The licence meter (docs/adr/0065, 0066): a reader refused a seat or a print is refused the full text.
+  'POST /api/documents/seats': { kind: 'request', format: 'pdf', reference: 'body', refusalsOnly: true },
+  'POST /api/documents/prints': { kind: 'request', format: 'pdf', reference: 'body', refusalsOnly: true },
 };
 
 export interface AnsweredRequest {
@@ -21,6 +25,8 @@ export interface AnsweredRequest {
   statusCode: number;
   query: unknown;
   params: unknown;
+  /** The JSON body, for routes that name the document there. */
+  body?: unknown;
   /** The Range header of a content request: a range not starting at 0 continues a view already counted. */
   range: string | undefined;
   /** The request was refused because the account holds no licence for the document. */
@@ -52,10 +58,11 @@ export function classifyRequest(r: AnsweredRequest): ClassifiedUsage | null {
   if (!r.route) return null;
   const route = ROUTES[`${r.method} ${r.route}`];
   if (!route) return null;
-  const documentReference = route.reference ? field(route.reference === 'id' ? r.params : r.query, route.reference) : null;
+  const source = route.reference === 'id' ? r.params : route.reference === 'body' ? r.body : r.query;
+  const documentReference = route.reference ? field(source, route.reference === 'body' ? 'contentCode' : route.reference) : null;
   if (route.reference && !documentReference) return null;
   const ok = r.statusCode === 200 || r.statusCode === 304 || (r.statusCode === 206 && /^bytes=0-/.test(r.range ?? ''));
-  if (ok) {
+  if (ok && !route.refusalsOnly) {
     if (route.kind === 'search') {
       const page = field(r.query, 'page');
       if (page !== null && page !== '0') return null;
