@@ -45,7 +45,7 @@ function localeCatalogues(): Plugin {
  * whole (packages/i18n catalogue.ts). The bundled copy leaves out the console's messages and those of pages that load
  * later (the document page, the Support page, the subscriber's lists, the group pages), which keeps the home route's JavaScript small.
  */
-const LATER_NAMESPACES = ['console', 'resources', 'document', 'content', 'userResources', 'favorites', 'shared', 'share', 'myAccount', 'video', 'groups', 'compassPoint', 'compassPointCarry', 'customCollections'];
+const LATER_NAMESPACES = ['console', 'resources', 'document', 'content', 'userResources', 'favorites', 'shared', 'share', 'myAccount', 'video', 'groups', 'compassPoint', 'compassPointCarry', 'customCollections', 'seats', 'allowances'];
 function readerEnglishCatalogue(): Plugin {
   const english = path.join(LOCALES_DIR, 'en.json');
   return {

@@ -197,6 +197,12 @@ describe('describeHttpError: 429, refused by a limit', () => {
     expect(describeHttpError(answered(429, ''))).toEqual({ type: 'ERROR', messageKey: 'error.rateLimited.minutes', params: { minutes: '1', hours: '1' } });
   });
 
+  it("the licence meter's refusals say what was refused, not how long to wait, where no page explains them itself", () => {
+    const seats = answered(429, { message: 'error.seats.full', seats: { seatLimit: 5 } }, { headers: { 'Retry-After': '600' } });
+    expect(describeHttpError(seats)?.messageKey).toBe('error.seats.full');
+    expect(describeHttpError(answered(429, { message: 'error.allowance.used' }))?.messageKey).toBe('error.allowance.used');
+  });
+
   it('rateLimitedNotice gives the same for a refusal read without axios (the PDF viewer’s fetch)', () => {
     expect(rateLimitedNotice('150')).toEqual({ type: 'ERROR', messageKey: 'error.rateLimited.minutes', params: { minutes: '3', hours: '1' } });
     expect(rateLimitedNotice(null).messageKey).toBe('error.rateLimited.minutes');

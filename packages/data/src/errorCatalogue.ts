@@ -48,6 +48,8 @@ const GENERIC_STATUS_KEYS = new Set([400, 401, 403, 405, 500, 503]);
 
 /** The messages of a refusal by a rate limit (429), by the wait: under a minute, under two hours, longer. */
 const RATE_LIMITED = /^error\.rateLimited\.(moment|minutes|hours)$/;
+/** The licence meter's refusals (429): every seat taken, an allowance used up (docs/adr/0065, 0066). */
+const LICENCE_METER_REFUSALS = new Set(['error.seats.full', 'error.allowance.used']);
 
 const ACCOUNT_PATH = /(^|\/)api\/account\/?$/;
 const TRACKED_DOCUMENTS_PATH = /(^|\/)api\/tracked-documents(\/|$)/;
@@ -124,15 +126,17 @@ function responseText(data: unknown): string | undefined {
 }
 
 /**
- * What to tell of a refusal by a limit (429): the server's message key when it is one of ours, else the one for the
- * wait; the wait from Retry-After (seconds; a minute when absent) in whole minutes and hours, rounded up, for the
+ * What to tell of a refusal by a limit (429): the server's message key when it is one of ours (a rate limit's, or the
+ * licence meter's where a page does not explain the refusal itself), else the one for the wait; the wait from Retry-After (seconds; a minute when absent) in whole minutes and hours, rounded up, for the
  * message's %{minutes} or %{hours}.
  */
 export function rateLimitedNotice(retryAfter: string | number | null | undefined, serverMessage?: string): NotificationDescriptor {
   const given = Number(retryAfter);
   const seconds = retryAfter !== null && retryAfter !== '' && Number.isFinite(given) && given > 0 ? given : 60;
   const messageKey =
-    serverMessage && RATE_LIMITED.test(serverMessage) ? serverMessage : `error.rateLimited.${seconds < 60 ? 'moment' : seconds < 7200 ? 'minutes' : 'hours'}`;
+    serverMessage && (RATE_LIMITED.test(serverMessage) || LICENCE_METER_REFUSALS.has(serverMessage))
+      ? serverMessage
+      : `error.rateLimited.${seconds < 60 ? 'moment' : seconds < 7200 ? 'minutes' : 'hours'}`;
   return { type: 'ERROR', messageKey, params: { minutes: String(Math.ceil(seconds / 60)), hours: String(Math.ceil(seconds / 3600)) } };
 }
 

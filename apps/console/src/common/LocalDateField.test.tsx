@@ -12,7 +12,12 @@ function inLocale(locale: string): I18nProvider {
 
 function Sentence() {
   const dates = useLocalDates();
-  return <p>{`changed ${dates.date(at)}`}</p>;
+  return (
+    <>
+      <p>{`changed ${dates.date(at)}`}</p>
+      <p>{`day ${dates.day('2026-11-29', { day: 'numeric', month: 'long' })}`}</p>
+    </>
+  );
 }
 
 function renderIn(locale: string) {
@@ -34,6 +39,11 @@ describe('LocalDateField', () => {
     expect(screen.getByText(new Date(at).toLocaleString('fr'))).toBeTruthy();
     expect(screen.queryByText(new Date(at).toLocaleString('en-US'))).toBeNull();
     expect(screen.getByText(`changed ${new Date(at).toLocaleDateString('fr')}`)).toBeTruthy();
+  });
+
+  it('writes a calendar day as that day, whatever time zone the browser is in', () => {
+    renderIn('fr');
+    expect(screen.getByText('day 29 novembre')).toBeTruthy();
   });
 
   it('writes Arabic dates in Arabic', () => {

@@ -9,11 +9,15 @@ export function LocalDateField(props: DateFieldProps) {
   return <DateField locales={locale} {...props} />;
 }
 
-/** The same for dates written inside a sentence or a cell of the console's own. */
+/**
+ * The same for dates written inside a sentence or a cell of the console's own. `day` writes a calendar day
+ * (YYYY-MM-DD) as that day wherever the browser is: read as a moment, it would be the day before west of Greenwich.
+ */
 export function useLocalDates() {
   const locale = useLocale();
   return {
     date: (value: string | number | Date) => new Date(value).toLocaleDateString(locale),
     dateTime: (value: string | number | Date) => new Date(value).toLocaleString(locale),
+    day: (value: string, options: Intl.DateTimeFormatOptions = {}) => new Date(`${value}T00:00:00Z`).toLocaleDateString(locale, { ...options, timeZone: 'UTC' }),
   };
 }

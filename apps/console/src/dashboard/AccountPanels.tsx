@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
-import { useDataProvider, useLocale, useTranslate } from 'react-admin';
+import Typography from '@mui/material/Typography';
+import { useDataProvider, useGetIdentity, useLocale, useTranslate } from 'react-admin';
+import type { ConsoleIdentity } from '../providers/authProvider.js';
 import type { ConsoleDataProvider } from '../providers/dataProvider.js';
+import { SEATS_ANCHOR } from '../resources/accounts/index.js';
 import { Figure, Figures, formatNumber } from './Figures.js';
 import { Panel, usePanelData } from './Panel.js';
 
@@ -81,13 +84,45 @@ function SharingPanel() {
   );
 }
 
+/**
+ * The account's seats (docs/adr/0065): in use now of the seat limit, the most held at once and the readers refused
+ * over 30 days; it leads to the seats section of the admin's account.
+ */
+function SeatsPanel() {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const { identity } = useGetIdentity();
+  const [state, retry] = usePanelData(() => dataProvider.accountSeatsPanel());
+  const n = (value: number) => formatNumber(value, locale);
+  const accountId = (identity as ConsoleIdentity | undefined)?.accountId;
+  const to = accountId ? `/accounts/${accountId}#${SEATS_ANCHOR}` : '/accounts';
+  const t = (key: string, options?: object) => translate(`console.dashboard.seats.${key}`, options);
+  return (
+    <Panel id="dashboard-seats" title={t('title')} state={state} retry={retry} to={to} linkLabel={t('openSeats')}>
+      {(seats) =>
+        seats.subscriptionsWithSeats === 0 ? (
+          <Typography color="text.secondary">{t('noSeatLimit')}</Typography>
+        ) : (
+          <Figures>
+            <Figure label={t('inUseNow')} value={t('ofLimit', { inUse: n(seats.inUseNow), limit: n(seats.seatLimit) })} />
+            <Figure label={t('peak')} value={n(seats.peakLast30Days)} />
+            <Figure label={t('refusals')} value={n(seats.refusalsLast30Days)} />
+          </Figures>
+        )
+      }
+    </Panel>
+  );
+}
+
 export const PANEL_GRID = { display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } } as const;
 
-/** An account admin's first page: the account's usage, compass points, and groups and sharing. */
+/** An account admin's first page: the account's usage, seats, compass points, and groups and sharing. */
 export function AccountPanels() {
   return (
     <Box sx={PANEL_GRID}>
       <UsagePanel />
+      <SeatsPanel />
       <CompassPointPanel />
       <SharingPanel />
     </Box>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInAdmin } from '../test/renderInAdmin.js';
 import { Dashboard } from './Dashboard.js';
 
@@ -92,6 +92,54 @@ describe('Dashboard', () => {
     expect(requests.some((r) => r.url.startsWith('/api/dashboards/operator'))).toBe(false);
   });
 
+  it("shows an account's ADMIN the account's seats: in use now of the limit, the peak and the refusals of 30 days, linking to the account's seats", async () => {
+    const { requests } = renderInAdmin(<Dashboard />, {
+      authorities: ['ADMIN'],
+      answers: { 'GET /api/dashboards/account/seats': { data: { subscriptionsWithSeats: 2, seatLimit: 15, inUseNow: 3, peakLast30Days: 12, refusalsLast30Days: 1250 } } },
+    });
+
+    const seats = await screen.findByRole('region', { name: 'Seats' });
+    await waitFor(() => expect(within(seats).getByText('In use now').nextSibling?.textContent).toBe('3 of 15'));
+    expect(within(seats).getByText('Most in use at once (30 days)').nextSibling?.textContent).toBe('12');
+    expect(within(seats).getByText('Readers refused (30 days)').nextSibling?.textContent).toBe('1,250');
+    // The admin's own account (the session's selected account, 1 here), at its seats section.
+    await waitFor(() => expect(within(seats).getByRole('link', { name: 'Open the seats' }).getAttribute('href')).toBe('/accounts/1#seats'));
+    expect(requests.filter((r) => r.url === '/api/dashboards/account/seats')).toHaveLength(1);
+  });
+
+  it('says so on the seats panel when the account has no seat-limited subscription', async () => {
+    renderInAdmin(<Dashboard />, {
+      authorities: ['ADMIN'],
+      answers: { 'GET /api/dashboards/account/seats': { data: { subscriptionsWithSeats: 0, seatLimit: 0, inUseNow: 0, peakLast30Days: 0, refusalsLast30Days: 0 } } },
+    });
+
+    const seats = await screen.findByRole('region', { name: 'Seats' });
+    expect(await within(seats).findByText('No subscription of the account has a seat limit.')).toBeTruthy();
+    expect(within(seats).queryByText('In use now')).toBeNull();
+  });
+
+  it("shows the seats panel's own error, with a retry, and the other panels unaffected", async () => {
+    let fail = true;
+    const { requests } = renderInAdmin(<Dashboard />, {
+      authorities: ['ADMIN'],
+      answers: {
+        'GET /api/dashboards/account/seats': () =>
+          fail ? { status: 500, data: { status: 500, message: 'error.http.500' } } : { data: { subscriptionsWithSeats: 1, seatLimit: 5, inUseNow: 2, peakLast30Days: 5, refusalsLast30Days: 0 } },
+        'GET /api/dashboards/account/sharing': { data: { groups: 4, groupMembers: 11, groupsCreatedLast30Days: 1, sharesLast30Days: 9, sharersLast30Days: 3 } },
+      },
+    });
+
+    const seats = await screen.findByRole('region', { name: 'Seats' });
+    await waitFor(() => expect(within(seats).getByRole('alert').textContent).toBe('This panel could not be loaded.'));
+    const sharing = screen.getByRole('region', { name: 'Groups and sharing' });
+    await waitFor(() => expect(within(sharing).getByText('Documents shared (30 days)').nextSibling?.textContent).toBe('9'));
+    fail = false;
+    fireEvent.click(within(seats).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(seats).getByText('In use now').nextSibling?.textContent).toBe('2 of 5'));
+    expect(within(seats).queryByRole('alert')).toBeNull();
+    expect(requests.filter((r) => r.url === '/api/dashboards/account/seats')).toHaveLength(2);
+  });
+
   it("shows a compass point admin the compass point report's headline figures", async () => {
     renderInAdmin(<Dashboard />, {
       authorities: ['CP_ADMIN'],
@@ -107,6 +155,7 @@ describe('Dashboard', () => {
     expect(within(panel).getByText('Created').nextSibling?.textContent).toBe('5');
     expect(within(panel).getByRole('link', { name: 'Open the Compass Points report' }).getAttribute('href')).toBe('/compass-points-report');
     expect(screen.queryByRole('region', { name: 'Usage this month' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Seats' })).toBeNull();
   });
 
   it('tells a user without console authorities that there is nothing here for them', async () => {

@@ -12,7 +12,7 @@ describe("the console's data provider", () => {
         // react-admin's own (@codex/data)
         'getList', 'getOne', 'getMany', 'getManyReference', 'update', 'updateMany', 'create', 'delete', 'deleteMany',
         // resources/accounts
-        'grantSubscription', 'revokeSubscription', 'changeAuthorities',
+        'grantSubscription', 'revokeSubscription', 'changeSubscriptionTerms', 'changeAuthorities', 'accountSeats', 'endSeat',
         // resources/threaddump
         'downloadThreadDump',
         // resources/compassPoints
@@ -28,7 +28,7 @@ describe("the console's data provider", () => {
         // resources/pageViews
         'pageViews',
         // dashboard
-        'operatorWork', 'operatorCatalogue', 'operatorActivity', 'accountSharing',
+        'operatorWork', 'operatorCatalogue', 'operatorActivity', 'accountSharing', 'accountSeatsPanel',
       ].sort(),
     );
     for (const method of Object.values(provider)) expect(typeof method).toBe('function');

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import { AdminContext, Notification, ResourceContextProvider, memoryStore, type DataProvider } from 'react-admin';
+import { AdminContext, Notification, ResourceContextProvider, memoryStore, type DataProvider, type I18nProvider } from 'react-admin';
 import { createConsoleI18nProvider } from '@codex/i18n';
 import { AppServicesProvider } from '@codex/ui';
 import { createAuthProvider } from '../providers/authProvider.js';
@@ -28,6 +28,8 @@ export interface RenderInAdminOptions {
   at?: string;
   /** Other pages by route, where the page under test may lead (a list row to its edit view). */
   elsewhere?: Record<string, ReactElement>;
+  /** The console's messages in another language (English by default). */
+  i18nProvider?: I18nProvider;
 }
 
 /** Records every call on the data provider before handing it on, so a test can state what the page asked for. */
@@ -49,7 +51,10 @@ function recording(provider: ConsoleDataProvider, calls: ProviderCall[]): Consol
  * that the real provider's contract gives it, and a test can check both the provider call and the HTTP request.
  * Every render gets its own store, so a list's filter and sort do not leak from one test to the next.
  */
-export function renderInAdmin(page: ReactElement, { answers = {}, authorities = ['OPERATOR'], resource, route = '*', at = '/', elsewhere = {} }: RenderInAdminOptions = {}) {
+export function renderInAdmin(
+  page: ReactElement,
+  { answers = {}, authorities = ['OPERATOR'], resource, route = '*', at = '/', elsewhere = {}, i18nProvider }: RenderInAdminOptions = {},
+) {
   const { services, requests } = signedInServices(authorities, answers);
   const calls: ProviderCall[] = [];
   const dataProvider = recording(createConsoleDataProvider(services.http), calls);
@@ -67,7 +72,7 @@ export function renderInAdmin(page: ReactElement, { answers = {}, authorities = 
         <AdminContext
           dataProvider={dataProvider as DataProvider}
           authProvider={createAuthProvider(services)}
-          i18nProvider={createConsoleI18nProvider()}
+          i18nProvider={i18nProvider ?? createConsoleI18nProvider()}
           store={memoryStore()}
         >
           {resource ? <ResourceContextProvider value={resource}>{routes}</ResourceContextProvider> : routes}

@@ -9,6 +9,7 @@ import { FormErrorSummary } from '../../common/FormErrorSummary.js';
 import { LICENCE_MANAGERS, mayUse } from '../../providers/access.js';
 import { AccountUsers } from './AccountUsers.js';
 import { AccountSubscriptions } from './AccountSubscriptions.js';
+import { AccountSeats } from './seats/index.js';
 
 function AccountTitle() {
   const record = useRecordContext<AdminAccount>();
@@ -73,8 +74,9 @@ function IpRangesList() {
 }
 
 /**
- * One account: its users and their authorities, its subscriptions (grant, revoke), and its IP ranges (the form
- * below, saved pessimistically so a range the server cannot parse shows its error on that row, nothing saved).
+ * One account: its users and their authorities, its subscriptions (grant, revoke, licence terms), its seats in use
+ * (docs/adr/0065), and its IP ranges (the form below, saved pessimistically so a range the server cannot parse shows
+ * its error on that row, nothing saved).
  * Subscriptions and IP ranges widen what the account may read, so only the tenant's operator changes them; the
  * account's ADMIN sees them (docs/adr/0042).
  */
@@ -93,6 +95,7 @@ export default function AccountEdit() {
           </Typography>
         )}
         <AccountSubscriptions canChange={changesLicence} />
+        <AccountSeats />
         <Card>
           <CardContent>
             <Typography variant="h6" component="h2">

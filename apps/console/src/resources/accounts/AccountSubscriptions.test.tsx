@@ -19,28 +19,46 @@ const subscriptions = () => within(screen.getByRole('region', { name: /^Subscrip
 const rowOf = (name: string) => subscriptions().getByRole('cell', { name }).closest('tr')!;
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
-const ietf = { id: 13, kind: 'PUBLISHER' as const, publisherCode: 'IETF', collectionCode: null, name: 'IETF RFCs', startDate: '2026-11-23', endDate: '2027-11-22', current: true };
+const ietf = {
+  id: 13,
+  kind: 'PUBLISHER' as const,
+  publisherCode: 'IETF',
+  collectionCode: null,
+  name: 'IETF RFCs',
+  startDate: '2026-11-23',
+  endDate: '2027-11-22',
+  current: true,
+  seatLimit: null,
+  downloadAllowance: null,
+  printAllowance: null,
+};
+
+const W3C_TERMS = 'Seats: 5Downloads: 3 per document per monthPrints: tenant default';
+const NIST_TERMS = 'No seat limitDownloads: tenant defaultPrints: none allowed';
+const OPERATOR_ACTIONS = 'Edit licence termsRevoke';
 
 describe('AccountSubscriptions', () => {
-  it('lists the subscriptions with kind, publisher, collection, dates and whether each holds today', async () => {
+  it('lists the subscriptions with kind, publisher, collection, dates, whether each holds today and its licence terms', async () => {
     openAccount({}, ['OPERATOR']);
 
     expect(await screen.findByRole('region', { name: 'Subscriptions (2)' })).toBeTruthy();
-    for (const header of ['Subscription', 'Kind', 'Publisher', 'Collection', 'Start date', 'End date', 'Current']) {
+    for (const header of ['Subscription', 'Kind', 'Publisher', 'Collection', 'Start date', 'End date', 'Current', 'Licence terms']) {
       expect(subscriptions().getByRole('columnheader', { name: header })).toBeTruthy();
     }
-    expect(cellsOf(rowOf('W3C Recommendations'))).toEqual(['W3C Recommendations', 'Publisher', 'W3C', '—', '2026-01-01', 'No end', 'Current', 'Revoke']);
-    expect(cellsOf(rowOf('NIST SP 800'))).toEqual(['NIST SP 800', 'Collection', 'NIST', 'SP 800', '2025-01-01', '2025-12-31', 'Not current', 'Revoke']);
+    expect(cellsOf(rowOf('W3C Recommendations'))).toEqual(['W3C Recommendations', 'Publisher', 'W3C', '—', '2026-01-01', 'No end', 'Current', W3C_TERMS, OPERATOR_ACTIONS]);
+    expect(cellsOf(rowOf('NIST SP 800'))).toEqual(['NIST SP 800', 'Collection', 'NIST', 'SP 800', '2025-01-01', '2025-12-31', 'Not current', NIST_TERMS, OPERATOR_ACTIONS]);
   });
 
-  it("shows the account's ADMIN the subscriptions without grant or revoke: only the operator changes them", async () => {
+  it("shows the account's ADMIN the subscriptions and their licence terms without grant, revoke or edit: only the operator changes them", async () => {
     openAccount();
 
     expect(await screen.findByRole('region', { name: 'Subscriptions (2)' })).toBeTruthy();
     expect(screen.getByText("Subscriptions and IP ranges decide what the account may read: only the library's operator changes them.")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Grant a subscription' })).toBeNull();
     expect(subscriptions().queryByRole('button', { name: /^Revoke/ })).toBeNull();
-    expect(cellsOf(rowOf('W3C Recommendations'))).not.toContain('Revoke');
+    expect(subscriptions().queryByRole('button', { name: /licence terms/ })).toBeNull();
+    expect(cellsOf(rowOf('W3C Recommendations'))).toEqual(['W3C Recommendations', 'Publisher', 'W3C', '—', '2026-01-01', 'No end', 'Current', W3C_TERMS]);
+    expect(cellsOf(rowOf('NIST SP 800'))).toEqual(['NIST SP 800', 'Collection', 'NIST', 'SP 800', '2025-01-01', '2025-12-31', 'Not current', NIST_TERMS]);
   });
 
   it('grants a publisher from today to the chosen end and shows it once saved', async () => {
@@ -66,7 +84,7 @@ describe('AccountSubscriptions', () => {
     expect(requests.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', url: '/api/admin/accounts/3/subscriptions', body: grant }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('region', { name: 'Subscriptions (3)' })).toBeTruthy();
-    expect(cellsOf(rowOf('IETF RFCs'))).toEqual(['IETF RFCs', 'Publisher', 'IETF', '—', '2026-11-23', '2027-11-22', 'Current', 'Revoke']);
+    expect(cellsOf(rowOf('IETF RFCs'))).toEqual(['IETF RFCs', 'Publisher', 'IETF', '—', '2026-11-23', '2027-11-22', 'Current', 'No seat limitDownloads: tenant defaultPrints: tenant default', OPERATOR_ACTIONS]);
   });
 
   it("asks for a collection's code and shows the server's field error on it", async () => {

@@ -18,7 +18,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { SUBSCRIPTION_KINDS, type AdminAccount, type AdminSubscription } from '@codex/domain';
+import { allowanceText } from '../../common/allowances.js';
+import { ScrollBox } from '../../common/ScrollBox.js';
 import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
+import { SubscriptionTermsDialog } from './SubscriptionTermsDialog.js';
 
 interface Draft {
   kind: string;
@@ -138,7 +141,29 @@ function GrantDialog({ account, onClose }: { account: AdminAccount; onClose: () 
   );
 }
 
-/** The account's subscriptions with their dates; the tenant's operator grants a new one and revokes one after confirming. */
+/** A subscription's licence terms, one line each: its seats, its download allowance and its print allowance. */
+function SubscriptionTerms({ subscription }: { subscription: AdminSubscription }) {
+  const translate = useTranslate();
+  const lines = [
+    subscription.seatLimit === null ? translate('console.licenceMeter.noSeatLimit') : translate('console.licenceMeter.seats', { limit: subscription.seatLimit }),
+    translate('console.licenceMeter.downloads', { allowance: allowanceText(translate, 'download', subscription.downloadAllowance) }),
+    translate('console.licenceMeter.prints', { allowance: allowanceText(translate, 'print', subscription.printAllowance) }),
+  ];
+  return (
+    <>
+      {lines.map((line) => (
+        <Box component="span" key={line} sx={{ display: 'block' }}>
+          {line}
+        </Box>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The account's subscriptions with their dates and licence terms; the tenant's operator grants a new one, changes one's
+ * licence terms and revokes one after confirming.
+ */
 export function AccountSubscriptions({ canChange }: { canChange: boolean }) {
   const account = useRecordContext<AdminAccount>();
   const translate = useTranslate();
@@ -147,6 +172,7 @@ export function AccountSubscriptions({ canChange }: { canChange: boolean }) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [granting, setGranting] = useState(false);
   const [revoking, setRevoking] = useState<AdminSubscription | null>(null);
+  const [editing, setEditing] = useState<AdminSubscription | null>(null);
   const [busy, setBusy] = useState(false);
   // Coming from the list, the summary row stands in until the whole account arrives.
   if (!account?.subscriptions) return null;
@@ -169,7 +195,7 @@ export function AccountSubscriptions({ canChange }: { canChange: boolean }) {
   return (
     <Card sx={{ mb: 2 }} component="section" aria-labelledby="account-subscriptions">
       <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="h6" component="h2" id="account-subscriptions" sx={{ mr: 'auto' }}>
             {translate('console.accounts.subscriptions', { count: account.subscriptions.length })}
           </Typography>
@@ -179,53 +205,63 @@ export function AccountSubscriptions({ canChange }: { canChange: boolean }) {
             </Button>
           )}
         </Box>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('resources.accounts.fields.subscriptionName')}</TableCell>
-              <TableCell>{translate('resources.accounts.fields.kind')}</TableCell>
-              <TableCell>{translate('resources.accounts.fields.publisherCode')}</TableCell>
-              <TableCell>{translate('resources.accounts.fields.collectionCode')}</TableCell>
-              <TableCell>{translate('resources.accounts.fields.startDate')}</TableCell>
-              <TableCell>{translate('resources.accounts.fields.endDate')}</TableCell>
-              <TableCell>{translate('resources.accounts.fields.current')}</TableCell>
-              {canChange && <TableCell />}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {account.subscriptions.map((subscription) => (
-              <TableRow key={subscription.id}>
-                <TableCell>{subscription.name}</TableCell>
-                <TableCell>{translate(`console.accounts.kinds.${subscription.kind}`)}</TableCell>
-                <TableCell>{subscription.publisherCode}</TableCell>
-                <TableCell>{subscription.collectionCode ?? '—'}</TableCell>
-                <TableCell>{subscription.startDate}</TableCell>
-                <TableCell>{subscription.endDate ?? translate('console.accounts.noEnd')}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={subscription.current ? 'success' : 'default'}
-                    label={translate(subscription.current ? 'console.accounts.current' : 'console.accounts.notCurrent')}
-                  />
-                </TableCell>
-                {canChange && (
-                  <TableCell align="right">
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => setRevoking(subscription)}
-                      aria-label={translate('console.accounts.revokeNamed', { name: `${subscription.name} (${subscription.publisherCode})` })}
-                    >
-                      {translate('console.accounts.revoke')}
-                    </Button>
-                  </TableCell>
-                )}
+        <ScrollBox label={translate('console.accounts.subscriptions', { count: account.subscriptions.length })}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('resources.accounts.fields.subscriptionName')}</TableCell>
+                <TableCell>{translate('resources.accounts.fields.kind')}</TableCell>
+                <TableCell>{translate('resources.accounts.fields.publisherCode')}</TableCell>
+                <TableCell>{translate('resources.accounts.fields.collectionCode')}</TableCell>
+                <TableCell>{translate('resources.accounts.fields.startDate')}</TableCell>
+                <TableCell>{translate('resources.accounts.fields.endDate')}</TableCell>
+                <TableCell>{translate('resources.accounts.fields.current')}</TableCell>
+                <TableCell>{translate('console.licenceMeter.terms')}</TableCell>
+                {canChange && <TableCell />}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {account.subscriptions.map((subscription) => (
+                <TableRow key={subscription.id}>
+                  <TableCell>{subscription.name}</TableCell>
+                  <TableCell>{translate(`console.accounts.kinds.${subscription.kind}`)}</TableCell>
+                  <TableCell>{subscription.publisherCode}</TableCell>
+                  <TableCell>{subscription.collectionCode ?? '—'}</TableCell>
+                  <TableCell>{subscription.startDate}</TableCell>
+                  <TableCell>{subscription.endDate ?? translate('console.accounts.noEnd')}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={subscription.current ? 'success' : 'default'}
+                      label={translate(subscription.current ? 'console.accounts.current' : 'console.accounts.notCurrent')}
+                    />
+                  </TableCell>
+                  <TableCell sx={{ minWidth: '14rem' }}>
+                    <SubscriptionTerms subscription={subscription} />
+                  </TableCell>
+                  {canChange && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Button size="small" onClick={() => setEditing(subscription)} aria-label={translate('console.licenceMeter.editNamed', { name: `${subscription.name} (${subscription.publisherCode})` })}>
+                        {translate('console.licenceMeter.edit')}
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setRevoking(subscription)}
+                        aria-label={translate('console.accounts.revokeNamed', { name: `${subscription.name} (${subscription.publisherCode})` })}
+                      >
+                        {translate('console.accounts.revoke')}
+                      </Button>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollBox>
       </CardContent>
       {granting && <GrantDialog account={account} onClose={() => setGranting(false)} />}
+      {editing && <SubscriptionTermsDialog account={account} subscription={editing} onClose={() => setEditing(null)} />}
       <Confirm
         isOpen={revoking !== null}
         loading={busy}

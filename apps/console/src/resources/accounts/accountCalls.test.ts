@@ -26,4 +26,27 @@ describe("an account's calls", () => {
       { method: 'PUT', url: '/api/admin/accounts/3/users/7/authorities', body: { authorities: ['ADMIN', 'REPORT_VIEW'] } },
     ]);
   });
+
+  it("changes a subscription's licence terms, reads the account's seats and ends one, with the exact paths and bodies", async () => {
+    const seats = { subscriptions: [{ id: 9, name: 'W3C Recommendations', seatLimit: 5, inUse: 1 }], seats: [], days: [], idleMinutes: 15 };
+    const { calls, seen } = callsWith({
+      'PUT /api/admin/accounts/3/subscriptions/9': { data: { id: 9 } },
+      'GET /api/admin/accounts/3/seats': { data: seats },
+      'DELETE /api/admin/accounts/3/seats/41': { status: 204 },
+    });
+    const terms = { seatLimit: 5, downloadAllowance: { limit: 3, period: 'MONTH' as const }, printAllowance: null };
+    await calls.changeSubscriptionTerms(3, 9, terms);
+    expect((await calls.accountSeats(3)).data).toEqual(seats);
+    await calls.endSeat(3, 41);
+    expect(seen.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      { method: 'PUT', url: '/api/admin/accounts/3/subscriptions/9', body: terms },
+      { method: 'GET', url: '/api/admin/accounts/3/seats', body: undefined },
+      { method: 'DELETE', url: '/api/admin/accounts/3/seats/41', body: undefined },
+    ]);
+  });
+
+  it('refuses seats the server answers in another shape', async () => {
+    const { calls } = callsWith({ 'GET /api/admin/accounts/3/seats': { data: { seats: 'none' } } });
+    await expect(calls.accountSeats(3)).rejects.toThrow();
+  });
 });

@@ -8,7 +8,7 @@ import TenantEdit, { supportEmailAddress, tenantToSave } from './TenantEdit.js';
 
 afterEach(cleanup);
 
-const TABS = ['General', 'Features and search types', 'Branding', 'Messages', 'Footer', 'Help topics', 'Banner', 'Compass points', 'Identity provider'];
+const TABS = ['General', 'Features and search types', 'Branding', 'Messages', 'Footer', 'Help topics', 'Banner', 'Compass points', 'Identity provider', 'Licence meter'];
 
 /** The edit view of keystone over the admin API; a PUT answers with what it was given unless an answer says otherwise. */
 function openKeystone(answers: Answers = {}) {
@@ -109,6 +109,38 @@ describe('TenantEdit', { timeout: 60_000 }, () => {
     expect(putBodies(requests)).toEqual([{ config: withoutBanner }]);
   });
 
+  it("sets the licence meter: the seat idle time (15 minutes unless set) and a default allowance, the other left unset", async () => {
+    const { requests } = openKeystone();
+    await screen.findByDisplayValue('Keystone Standards Institute');
+    await openTab('Licence meter');
+
+    const meter = panelOf('Licence meter');
+    const idle = meter.getByLabelText('Minutes before an idle seat frees') as HTMLInputElement;
+    expect(idle.value).toBe('');
+    expect(idle.placeholder).toBe('15');
+    expect(meter.getByText('1 to 1440. Leave empty for the default: 15.')).toBeTruthy();
+    fireEvent.change(idle, { target: { value: '30' } });
+    fireEvent.change(meter.getByLabelText('Downloads per reader and document'), { target: { value: '5' } });
+    fireEvent.mouseDown(meter.getByRole('combobox', { name: 'Download period' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Month' }));
+    save();
+
+    await waitFor(() => expect(putBodies(requests)).toHaveLength(1));
+    expect(putBodies(requests)[0]).toEqual({ config: tenantConfig({ licenceMeter: { seatIdleMinutes: 30, downloadAllowance: { limit: 5, period: 'MONTH' } } }) });
+  });
+
+  it('asks for the period of a default allowance given a limit, and sends nothing until it has one', async () => {
+    const { requests } = openKeystone();
+    await screen.findByDisplayValue('Keystone Standards Institute');
+    await openTab('Licence meter');
+
+    fireEvent.change(panelOf('Licence meter').getByLabelText('Prints per reader and document'), { target: { value: '2' } });
+    save();
+
+    expect(await panelOf('Licence meter').findByText('Required')).toBeTruthy();
+    expect(putBodies(requests)).toEqual([]);
+  });
+
   it("keeps what was typed and lists the server's field errors, whatever tab they are on", async () => {
     const { requests } = openKeystone({
       'PUT /api/admin/tenants/keystone': {
@@ -164,6 +196,18 @@ describe('tenantToSave', () => {
     ]);
     const untranslated = tenantToSave({ id: 'keystone', config: { ...tenantConfig(), banner: { ...banner, translations: [{ lang: null, text: ' ' }] } } as unknown as AdminTenant['config'] });
     expect(untranslated.config.banner).toEqual({ text: 'Closed on Friday', 'start-date': '2026-01-01', 'end-date': '2026-12-31' });
+  });
+});
+
+describe('tenantToSave and the licence meter', () => {
+  it('keeps the settings given, drops an allowance without a limit, and a meter with nothing set', () => {
+    const withMeter = (licenceMeter: unknown) => ({ ...tenantConfig(), licenceMeter }) as unknown as AdminTenant['config'];
+    expect(tenantToSave({ id: 'keystone', config: withMeter({ seatIdleMinutes: 20, printAllowance: { limit: 0, period: 'DAY' } }) }).config.licenceMeter).toEqual({
+      seatIdleMinutes: 20,
+      printAllowance: { limit: 0, period: 'DAY' },
+    });
+    expect(tenantToSave({ id: 'keystone', config: withMeter({ seatIdleMinutes: 20, downloadAllowance: { limit: null, period: 'WEEK' } }) }).config.licenceMeter).toEqual({ seatIdleMinutes: 20 });
+    expect(tenantToSave({ id: 'keystone', config: withMeter({ seatIdleMinutes: null, downloadAllowance: { limit: null, period: null } }) }).config).toEqual(tenantConfig());
   });
 });
 

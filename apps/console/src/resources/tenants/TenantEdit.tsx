@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { FEATURE_CODES, isEmailAddress, SEARCH_TYPES } from '@codex/domain';
 import { LANGUAGE_NAMES, LOCALES } from '@codex/i18n';
 import { FormErrorSummary } from '../../common/FormErrorSummary.js';
+import { licenceMeterToSave, TenantLicenceMeterInputs } from './TenantLicenceMeter.js';
 
 /** The support address, checked in the browser by the rule the server applies (@codex/domain's e-mail rule). */
 export function supportEmailAddress(value: unknown): string | undefined {
@@ -39,6 +40,7 @@ interface TenantRecord {
   id: string;
   config: Record<string, unknown> & {
     banner?: { text?: string; 'start-date'?: string; 'end-date'?: string; translations?: { lang?: string; text?: string }[] } | null;
+    licenceMeter?: Record<string, unknown>;
   };
 }
 
@@ -51,7 +53,7 @@ function withoutNulls(value: unknown): unknown {
 
 /**
  * What is sent (the data provider sends `{ config }` only). A banner whose text and dates are empty is no banner; an
- * empty translation row is dropped.
+ * empty translation row is dropped; an allowance without a limit, and a licence meter with nothing set, are none.
  * Nothing else is adjusted: the server validates the whole configuration with the shared schema.
  */
 export function tenantToSave(data: TenantRecord): TenantRecord {
@@ -61,6 +63,9 @@ export function tenantToSave(data: TenantRecord): TenantRecord {
   if (banner?.translations) banner.translations = banner.translations.filter((row) => row.lang || row.text?.trim());
   if (banner && !banner.translations?.length) delete banner.translations;
   if (banner && !banner.text && !banner['start-date'] && !banner['end-date']) delete config.banner;
+  const licenceMeter = licenceMeterToSave(config.licenceMeter);
+  if (licenceMeter) config.licenceMeter = licenceMeter;
+  else delete config.licenceMeter;
   return { ...data, config };
 }
 
@@ -209,6 +214,10 @@ export default function TenantEdit() {
           <TextInput source="config.identityProvider.clientId" label={label('identityProvider.clientId')} />
           <CheckboxGroupInput source="config.identityProvider.scopes" label={label('identityProvider.scopes')} choices={choices(['openid', 'profile', 'email'])} />
           <TextInput source="config.identityProvider.loginUrl" label={label('identityProvider.loginUrl')} fullWidth />
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="console.tenants.tabs.licenceMeter">
+          <FormErrorSummary stripPrefix="config" />
+          <TenantLicenceMeterInputs />
         </TabbedForm.Tab>
       </TabbedForm>
     </Edit>

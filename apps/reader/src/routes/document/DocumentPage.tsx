@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import type { AllowanceRefusal } from '@codex/domain';
 import * as api from '@codex/data';
 import { useI18n } from '@codex/i18n';
 import { SkipLink, useAppServices } from '@codex/ui';
@@ -10,6 +11,7 @@ import { useSession } from '../../features/session/index.js';
 import { saveBlob as saveFile } from '../../features/files/index.js';
 import { ShareDialog } from '../../features/sharing/index.js';
 import { CarryBanner } from '../../features/compassPoints/index.js';
+import { AllowanceLine, AllowanceRefusalDialog, SeatRefusalDialog, useAllowances, useSeat } from '../../features/licenceMeter/index.js';
 import { publisherCodeOf, showCompare, showTrackWorkItem } from './documentRules.js';
 import { CitationDialog, CompareDialog, NoAccessDialog, NoPdfDialog } from './DocumentDialogs.js';
 import { MessageDialog } from '../../features/viewer/index.js';
@@ -65,15 +67,23 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
     hasDeactivatedCompassPoint: annotations.hasDeactivatedCompassPoint,
     preferredTab: target ? (target.page !== null ? 'PDF' : 'HTML') : null,
   });
-  const html = useHtmlRendition(http, metadata, tab === 'HTML');
+  const { comparing, setComparing, htmlJob, pdfCompare } = useVersionCompare(http);
+  const [dialog, setDialog] = useState<DocumentDialog>(null);
+  const compareVersions = tab === 'HTML' ? (metadata?.htmlVersions ?? []) : (metadata?.pdfVersions ?? []);
+  // Compare is ignored when the document is not downloadable (spec section 5): no action, no comparison.
+  const compareShown = metadata !== null && showCompare(tenantConfig, compareVersions.length, downloadable && metadata.downloadable) && (tab === 'PDF' || tab === 'HTML');
+  const fullTextTab = access === 'granted' && metadata !== null && (tab === 'PDF' || tab === 'HTML') && !(comparing && compareShown);
+  // The full text waits for the reader's seat (docs/adr/0065), kept while a full-text tab is open.
+  const seat = useSeat({ http, signIn, contentCode, wanted: fullTextTab });
+  const onPrintRefused = useCallback((refusal: AllowanceRefusal) => setDialog({ allowance: refusal }), []);
+  const { allowances, refresh: refreshAllowances, beforePrint } = useAllowances(http, contentCode, access === 'granted', onPrintRefused);
+  const html = useHtmlRendition(http, metadata, tab === 'HTML' && seat.state.status === 'open');
   useEffect(() => {
     if (extrasWanted || !metadata || access !== 'granted') return;
     const timer = window.setTimeout(wantExtras, tab === 'PDF' ? EXTRAS_WAIT_MS : 0);
     return () => window.clearTimeout(timer);
   }, [extrasWanted, metadata, access, tab, wantExtras]);
-  const { comparing, setComparing, htmlJob, pdfCompare } = useVersionCompare(http);
   const citations = useCitations(http, metadata);
-  const [dialog, setDialog] = useState<DocumentDialog>(null);
   const openDocument = useCallback((path: string) => navigate(path), [navigate]);
 
   if (!contentCode) return <Alert severity="warning">{t('document.noContent.message')}</Alert>;
@@ -90,12 +100,13 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
   }
   if (!metadata) return <CircularProgress aria-label={t('document.loading')} />;
 
-  const compareVersions = tab === 'HTML' ? metadata.htmlVersions : metadata.pdfVersions;
   const compareKind: 'PDF' | 'HTML' = tab === 'HTML' ? 'HTML' : 'PDF';
-  // Compare is ignored when the document is not downloadable (spec section 5): no action, no comparison.
-  const compareShown = showCompare(tenantConfig, compareVersions.length, downloadable && metadata.downloadable) && (tab === 'PDF' || tab === 'HTML');
-  const printRedline = async (id: string, title: string) =>
-    printPdf(await loadPdfEngine(), { url: `/api/documents/download/redline/${encodeURIComponent(id)}`, headers: await api.standardRequestHeaders(signIn) }, title);
+  // Printing is counted first; a print past its allowance is refused before anything is drawn (docs/adr/0066).
+  const printRedline = async (id: string, title: string) => {
+    if (!(await beforePrint())) return;
+    await printPdf(await loadPdfEngine(), { url: `/api/documents/download/redline/${encodeURIComponent(id)}`, headers: await api.standardRequestHeaders(signIn) }, title);
+  };
+  const printNote = <AllowanceLine kind="PRINT" allowance={allowances?.print} />;
 
   return (
     <Box component="article" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -119,6 +130,8 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
         compareShown={compareShown}
         compassPointDownloadShown={annotations.mayView && annotations.hasActivatedCompassPoint}
         openDialog={setDialog}
+        downloadAllowance={allowances?.download ?? null}
+        onDownloadAnswered={refreshAllowances}
       />
 
       {comparing && compareShown && comparing.kind === 'HTML' && htmlJob ? (
@@ -129,6 +142,8 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
           onClose={() => setComparing(null)}
           onEditVersions={() => setDialog('compare')}
           onOpenDocument={openDocument}
+          beforePrint={beforePrint}
+          printNote={printNote}
         />
       ) : comparing && compareShown && pdfCompare ? (
         <PdfCompareView
@@ -142,6 +157,7 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
           printRedline={(id) => printRedline(id, t('document.compare.heading', { older: comparing.older.designationNo, newer: comparing.newer.designationNo }))}
           onClose={() => setComparing(null)}
           onEditVersions={() => setDialog('compare')}
+          printNote={printNote}
         />
       ) : access === 'checking' ? (
         <CircularProgress aria-label={t('document.loading')} />
@@ -159,6 +175,7 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
           annotations={annotations}
           onFirstPagePainted={wantExtras}
           workItemTracking={account && showTrackWorkItem(tenantConfig, account) ? { needsPersonalSignIn: account.userType === 'COMPANY' && !hasSignedIn } : null}
+          seat={seat}
         />
       )}
 
@@ -184,7 +201,9 @@ function DocumentOf({ contentCode, searchTerm, annotationId }: { contentCode: st
         />
       )}
       {dialog === 'noPdf' && <NoPdfDialog tenant={tenantConfig} onClose={() => setDialog(null)} />}
-      {dialog && typeof dialog === 'object' && <MessageDialog title={dialog.title} message={dialog.message} onClose={() => setDialog(null)} />}
+      {dialog && typeof dialog === 'object' && 'title' in dialog && <MessageDialog title={dialog.title} message={dialog.message} onClose={() => setDialog(null)} />}
+      {dialog && typeof dialog === 'object' && 'allowance' in dialog && <AllowanceRefusalDialog refusal={dialog.allowance} onClose={() => setDialog(null)} />}
+      {dialog && typeof dialog === 'object' && 'seats' in dialog && <SeatRefusalDialog refusal={dialog.seats} onWatch={seat.watch} onClose={() => setDialog(null)} />}
     </Box>
   );
 }

@@ -18,10 +18,12 @@ interface PdfTabProps {
   layers: AnnotationLayers | null;
   requestedPage: { page: number } | null;
   onFirstPagePainted?: () => void;
+  /** The PDF was refused by a limit: is the reader's seat still held? */
+  onRateLimited?: () => void;
 }
 
 /** The PDF tab: the viewer, with the highlights drawn over its pages and selections read from its text layer. */
-export function PdfTab({ getSource, searchTerm, layers, requestedPage, onFirstPagePainted }: PdfTabProps) {
+export function PdfTab({ getSource, searchTerm, layers, requestedPage, onFirstPagePainted, onRateLimited }: PdfTabProps) {
   const viewer = (
     <PdfViewer
       getSource={getSource}
@@ -30,6 +32,7 @@ export function PdfTab({ getSource, searchTerm, layers, requestedPage, onFirstPa
       decorator={layers?.pdfDecorator}
       requestedPage={requestedPage}
       onFirstPagePainted={onFirstPagePainted}
+      onRateLimited={onRateLimited}
     />
   );
   return layers ? <Box {...layers.pdfEvents}>{viewer}</Box> : viewer;

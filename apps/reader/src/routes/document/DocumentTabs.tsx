@@ -12,6 +12,7 @@ import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
 import { visibleTabs, type TabId } from './documentRules.js';
 import { AnnotationsActions, DocumentCompassPointsPanel } from '../../features/compassPoints/index.js';
+import { SeatGate, type Seat } from '../../features/licenceMeter/index.js';
 import { AnnotationDialogs, useAnnotationDialog } from '../../features/viewer/index.js';
 import { SelectionToolbar } from '../../features/viewer/index.js';
 import { useAnnotationLayers } from '../../features/viewer/index.js';
@@ -93,6 +94,8 @@ interface DocumentTabsProps {
   onFirstPagePainted?: () => void;
   /** The work items' "Track work item" switches, where the user may track (null hides them). */
   workItemTracking?: WorkItemTrackingAccess | null;
+  /** The reader's seat: the PDF and HTML tabs show the full text only once it is held (or none is needed). */
+  seat: Seat;
 }
 
 /**
@@ -100,7 +103,7 @@ interface DocumentTabsProps {
  * panel; in the PDF and HTML tabs, the compass point and note highlights, the toolbar of a selection and their dialogs.
  */
 export function DocumentTabs(props: DocumentTabsProps) {
-  const { contentCode, metadata, extras, tabs, tab, onTab, html, searchTerm, onOpenDocument, annotations, onFirstPagePainted, workItemTracking = null } = props;
+  const { contentCode, metadata, extras, tabs, tab, onTab, html, searchTerm, onOpenDocument, annotations, onFirstPagePainted, workItemTracking = null, seat } = props;
   const { t } = useI18n();
   const { signIn } = useAppServices();
   const htmlFrame = useRef<HTMLIFrameElement | null>(null);
@@ -160,11 +163,24 @@ export function DocumentTabs(props: DocumentTabsProps) {
             <AnnotationsActions contentCode={contentCode} importOnly onImported={() => void annotations.compassPointsImported()} />
           </Stack>
         )}
-        {tab === 'PDF' && (
-          <PdfTab key={contentCode} getSource={getPdfSource} searchTerm={searchTerm} layers={shownLayers} requestedPage={requestedPage} onFirstPagePainted={onFirstPagePainted} />
+        {(tab === 'PDF' || tab === 'HTML') && (
+          <SeatGate seat={seat}>
+            {tab === 'PDF' ? (
+              <PdfTab
+                key={contentCode}
+                getSource={getPdfSource}
+                searchTerm={searchTerm}
+                layers={shownLayers}
+                requestedPage={requestedPage}
+                onFirstPagePainted={onFirstPagePainted}
+                onRateLimited={seat.askAgain}
+              />
+            ) : (
+              <HtmlTab metadata={metadata} extras={extras} html={html} frameRef={htmlFrame} layers={shownLayers} onOpenDocument={onOpenDocument} />
+            )}
+          </SeatGate>
         )}
-        {tab === 'HTML' && <HtmlTab metadata={metadata} extras={extras} html={html} frameRef={htmlFrame} layers={shownLayers} onOpenDocument={onOpenDocument} />}
-        {(tab === 'PDF' || tab === 'HTML') && shownLayers && (
+        {(tab === 'PDF' || tab === 'HTML') && shownLayers && seat.state.status === 'open' && (
           <SelectionToolbar
             selection={selection && selection.source === (tab === 'PDF' ? 'pdf' : 'html') ? selection : null}
             canAddCompassPoint={annotations.mayAddCompassPoint}

@@ -1,15 +1,28 @@
 import { useCallback, useState } from 'react';
 import type { AxiosInstance } from 'axios';
-import { RIS_MEDIA_TYPE, type AccountSession } from '@codex/domain';
+import { RIS_MEDIA_TYPE, type AccountSession, type AllowanceRefusal, type SeatRefusal } from '@codex/domain';
 import * as api from '@codex/data';
 import type { ContentTracking, DocumentPageMetadata } from '@codex/data';
 import { useI18n } from '@codex/i18n';
+import { notificationFromDescriptor, useNotify } from '@codex/ui';
 import { saveBlob as saveFile } from '../../features/files/index.js';
+import { downloadDocument } from '../../features/licenceMeter/index.js';
 import { useSession } from '../../features/session/index.js';
 import { ACTIVITY } from './documentRules.js';
 
-/** A dialog of the document page: one of its own, or a message with a title. */
-export type DocumentDialog = null | 'compare' | 'citation' | 'share' | 'noPdf' | { title: string; message: string };
+/**
+ * A dialog of the document page: one of its own, a message with a title, or a download or print refused by the licence
+ * meter (its allowance used up, or every seat taken).
+ */
+export type DocumentDialog =
+  | null
+  | 'compare'
+  | 'citation'
+  | 'share'
+  | 'noPdf'
+  | { title: string; message: string }
+  | { allowance: AllowanceRefusal }
+  | { seats: SeatRefusal };
 
 interface ActionInputs {
   http: AxiosInstance;
@@ -23,11 +36,15 @@ interface ActionInputs {
   favoriteId: number | string | null;
   setFavoriteId: (id: number | string | null) => void;
   openDialog: (dialog: DocumentDialog) => void;
+  /** Told when a download was answered (made or refused), so what is left of the allowance is asked again. */
+  onDownloadAnswered?: () => void;
 }
 
 /** Track, favorite and download, with the activity under way (its button is disabled meanwhile). */
-export function useDocumentActions({ http, metadata, account, hasSignedIn, downloadable, tracking, setTracking, favoriteId, setFavoriteId, openDialog }: ActionInputs) {
+export function useDocumentActions(inputs: ActionInputs) {
+  const { http, metadata, account, hasSignedIn, downloadable, tracking, setTracking, favoriteId, setFavoriteId, openDialog, onDownloadAnswered } = inputs;
   const { t } = useI18n();
+  const notify = useNotify();
   const { requireSignIn } = useSession();
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -64,14 +81,20 @@ export function useDocumentActions({ http, metadata, account, hasSignedIn, downl
     }
   };
 
-  /** The PDF; with compass points, each active one is a highlight annotation in it (activity 5). */
+  /**
+   * The PDF; with compass points, each active one is a highlight annotation in it (activity 5). The licence meter may
+   * refuse it: the download allowance used up, or every seat taken, each told in its own dialog.
+   */
   const download = async (withCompassPoints = false) => {
     if (!downloadable || !metadata.downloadable) return;
     setBusy(withCompassPoints ? ACTIVITY.compassPointDownload : ACTIVITY.download);
     try {
-      const file = await api.downloadDocument(http, metadata.contentCode, withCompassPoints);
-      if (file.blob.size === 0) openDialog('noPdf');
-      else saveFile(file.blob, file.fileName);
+      const answer = await downloadDocument(http, metadata.contentCode, withCompassPoints);
+      if (answer.kind === 'limited') notify(notificationFromDescriptor(answer.notice, t));
+      else if (answer.kind === 'refused') openDialog(answer.allowance ? { allowance: answer.allowance } : { seats: answer.seats! });
+      else if (answer.blob.size === 0) openDialog('noPdf');
+      else saveFile(answer.blob, answer.fileName);
+      if (answer.kind !== 'limited') onDownloadAnswered?.();
     } catch {
       // Told by the error catalogue.
     } finally {

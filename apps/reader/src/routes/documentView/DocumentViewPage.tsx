@@ -9,6 +9,7 @@ import { fetchProtectedPage, fetchProtectedPageCount } from '@codex/data';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
 import { RouteGuard } from '../../app/RouteGuard.js';
+import { SeatGated } from '../../features/licenceMeter/index.js';
 
 /** Keys that would print or save the page: Ctrl/Cmd + P and Ctrl/Cmd + S. */
 export const isBlockedShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>) =>
@@ -17,7 +18,7 @@ export const isBlockedShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' |
 /**
  * The protected-content viewer for drm-view users, in its own shell: pages arrive as images the server
  * rendered with a watermark; nothing here offers download or print, text cannot be selected, and printing
- * shows a blank sheet.
+ * shows a blank sheet. The pages wait for the reader's seat (docs/adr/0065).
  */
 export function DocumentViewPage() {
   const { t } = useI18n();
@@ -30,7 +31,14 @@ export function DocumentViewPage() {
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
           {t('routes.documentView')}
         </Typography>
-        {contentCode ? <ProtectedPages contentCode={contentCode} /> : <Alert severity="warning">{t('document.noContent.message')}</Alert>}
+        {contentCode ? (
+          // The pages are the full text: they wait for the reader's seat, kept while the viewer stays open.
+          <SeatGated contentCode={contentCode}>
+            <ProtectedPages contentCode={contentCode} />
+          </SeatGated>
+        ) : (
+          <Alert severity="warning">{t('document.noContent.message')}</Alert>
+        )}
       </RouteGuard>
     </Box>
   );

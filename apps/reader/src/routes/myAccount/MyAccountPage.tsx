@@ -14,6 +14,7 @@ import { useI18n } from '@codex/i18n';
 import { useAppServices, useNotify } from '@codex/ui';
 import { fetchMetaData, saveUserAccount, type AccountProfileForm } from './myAccountApi.js';
 import { useSession } from '../../features/session/index.js';
+import { MySeatsSection } from '../../features/licenceMeter/index.js';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection.js';
 import { TrackingFeedSection } from './TrackingFeedSection.js';
 
@@ -33,7 +34,10 @@ const formOf = (account: AccountSession): AccountProfileForm => {
   };
 };
 
-/** /myAccount: name, e-mail and company, the editable address and mobile number, and the notification choices. */
+/**
+ * /myAccount: name, e-mail and company, the editable address and mobile number, the notification choices and the seats
+ * the reader holds.
+ */
 export function MyAccountPage() {
   const { t } = useI18n();
   const { http } = useAppServices();
@@ -218,6 +222,7 @@ export function MyAccountPage() {
       )}
       {personal && <NotificationPreferencesSection />}
       {personal && <TrackingFeedSection />}
+      {personal && <MySeatsSection />}
     </Stack>
   );
 }

@@ -25,43 +25,52 @@ interface CompareChrome {
   older: Version;
   onClose: () => void;
   onEditVersions: () => void;
+  /** Beside Print: what is left of the document's prints, when they are limited. */
+  printNote?: React.ReactNode;
 }
 
-function CompareHeader({ newer, older, onClose, onEditVersions, children }: CompareChrome & { children?: React.ReactNode }) {
+function CompareHeader({ newer, older, onClose, onEditVersions, printNote, children }: CompareChrome & { children?: React.ReactNode }) {
   const { t } = useI18n();
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', flexGrow: 1 }}>
-        {t('document.compare.heading', { older: older.designationNo, newer: newer.designationNo })}
-      </Typography>
-      <Link component="button" onClick={onEditVersions}>
-        {t('document.compare.editVersions')}
-      </Link>
-      {children}
-      <Button startIcon={<CloseIcon />} onClick={onClose}>
-        {t('document.close')}
-      </Button>
-    </Box>
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', flexGrow: 1 }}>
+          {t('document.compare.heading', { older: older.designationNo, newer: newer.designationNo })}
+        </Typography>
+        <Link component="button" onClick={onEditVersions}>
+          {t('document.compare.editVersions')}
+        </Link>
+        {children}
+        <Button startIcon={<CloseIcon />} onClick={onClose}>
+          {t('document.close')}
+        </Button>
+      </Box>
+      {printNote ? <Box sx={{ mb: 1 }}>{printNote}</Box> : null}
+    </>
   );
 }
 
-/** The HTML redline: made by a server job, looked for every 10 s; insertions and deletions marked. */
-export function HtmlCompareView(props: CompareChrome & { job: HtmlCompareDeps; onOpenDocument: (path: string) => void }) {
+/**
+ * The HTML redline: made by a server job, looked for every 10 s; insertions and deletions marked. Print asks
+ * `beforePrint` first (the print allowance) and prints only when it agrees.
+ */
+export function HtmlCompareView(props: CompareChrome & { job: HtmlCompareDeps; onOpenDocument: (path: string) => void; beforePrint?: () => Promise<boolean> }) {
   const { t } = useI18n();
-  const { job } = props;
+  const { job, beforePrint } = props;
   const [state, setState] = useState<HtmlCompareState>({ status: 'generating', attempt: 0 });
   const frame = useRef<HTMLIFrameElement | null>(null);
 
   useEffect(() => pollHtmlComparison(job, setState), [job]);
 
-  const print = () => {
+  const print = async () => {
+    if (beforePrint && !(await beforePrint())) return;
     window.setTimeout(() => frame.current?.contentWindow?.print(), PRINT_DELAY_MS);
   };
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="html-compare">
       <CompareHeader {...props}>
-        <Button startIcon={<PrintIcon />} onClick={print} disabled={state.status !== 'ready'}>
+        <Button startIcon={<PrintIcon />} onClick={() => void print()} disabled={state.status !== 'ready'}>
           {t('document.compare.print')}
         </Button>
       </CompareHeader>

@@ -23,10 +23,12 @@ export interface PdfViewerProps {
   decorator?: PageDecorator;
   /** A page to go to once the document is open (a new object each time, so the same page can be asked again). */
   requestedPage?: { page: number } | null;
+  /** Told when the PDF was refused by a limit (429): the page may ask whether the reader's seat is still held. */
+  onRateLimited?: () => void;
 }
 
 /** The PDF tab's viewer: pages painted on demand, zoom, page navigation, thumbnails, text layer and find. */
-export function PdfViewer({ getSource, loadEngine, initialQuery = '', onFirstPagePainted, decorator, requestedPage }: PdfViewerProps) {
+export function PdfViewer({ getSource, loadEngine, initialQuery = '', onFirstPagePainted, decorator, requestedPage, onRateLimited }: PdfViewerProps) {
   const { t } = useI18n();
   const [pdf, setPdf] = useState<PdfDocument | null>(null);
   /** Why the PDF could not be opened: the message's key and parameters. */
@@ -40,6 +42,11 @@ export function PdfViewer({ getSource, loadEngine, initialQuery = '', onFirstPag
   const scroller = useRef<HTMLDivElement>(null);
   const pageElements = useRef(new Map<number, HTMLElement>());
   const firstPaintReported = useRef(false);
+  // Read when the PDF is refused, so a new callback on each render does not open the PDF again.
+  const rateLimited = useRef(onRateLimited);
+  useEffect(() => {
+    rateLimited.current = onRateLimited;
+  });
 
   useEffect(() => {
     let document: PdfDocument | null = null;
@@ -58,6 +65,7 @@ export function PdfViewer({ getSource, loadEngine, initialQuery = '', onFirstPag
       // Past the full-text limit the server says how long to wait (docs/adr/0043).
       const limited = error instanceof PdfLoadError && error.status === 429;
       setFailed(limited ? rateLimitedNotice(error.retryAfter) : { messageKey: 'document.pdf.loadFailed' });
+      if (limited) rateLimited.current?.();
     });
     return () => {
       cancelled = true;
