@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { signInDemo } from '../../../test/demo-users.js';
 import { accounts, auditEvents, documentAccesses, documents, mailMessages, publishers, seatDays, seats, seatWatchers, subscriptions, tenants, usageEvents, users } from '../../db/schema/index.js';
 import { lookForFreeSeat } from '../subscriptions/index.js';
+import { createApiKey, processUsage } from '../usage/index.js';
 
 /**
  * The licence meter at the content routes (docs/adr/0065, 0066), through the HTTP API: Acme's IETF subscription with
@@ -263,5 +264,23 @@ describe('COUNTER', () => {
     expect(radia.length).toBeGreaterThanOrEqual(6);
     expect(new Set(radia.map((r) => r.format))).toEqual(new Set(['pdf', 'html', 'download']));
     expect(refusals.some((r) => r.userId === userId.frances && r.format === 'download')).toBe(true);
+
+    // In the COUNTER report (whole months: Acme's events move back to the month before, keeping their times of day).
+    const today = new Date();
+    await t.db
+      .update(usageEvents)
+      .set({ occurredAt: sql`${usageEvents.occurredAt} - make_interval(days => ${today.getUTCDate() + 3})` })
+      .where(eq(usageEvents.accountId, acmeId));
+    const month = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+    await processUsage(t.db, { defaultRetentionDays: 3650 });
+    const [keystone] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, 'keystone'));
+    const { key } = await createApiKey(t.db, { tenantId: keystone.id, accountId: acmeId }, 'seats', { userId: null, login: 'test', requestId: 'seats' });
+    const res = await t.app.inject({ url: `/r51/reports/ir?${new URLSearchParams({ customer_id: '100200', api_key: key, begin_date: month, end_date: month })}` });
+    expect(res.statusCode, res.body).toBe(200);
+    type Item = { Item_ID: { Proprietary: string }; Attribute_Performance: { Performance: Record<string, Record<string, number>> }[] };
+    const items = (res.json().Report_Items as { Items: Item[] }[]).flatMap((r) => r.Items);
+    const rfc9110 = items.filter((i) => i.Item_ID.Proprietary.endsWith(':IETF-RFC9110'));
+    const limitExceeded = rfc9110.flatMap((i) => i.Attribute_Performance).reduce((sum, p) => sum + (p.Performance.Limit_Exceeded?.[month] ?? 0), 0);
+    expect(limitExceeded).toBeGreaterThanOrEqual(1);
   });
 });

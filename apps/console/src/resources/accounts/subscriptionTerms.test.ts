@@ -37,5 +37,10 @@ describe("a subscription's licence terms as a form", () => {
       printAllowance: 'error.Invalid',
     });
     expect(serverErrors(undefined)).toEqual({});
+    // A number out of range is told with the field's range.
+    expect(serverErrors({ seatLimit: 'Min', printAllowance: { limit: 'Max' } })).toEqual({
+      seatLimit: 'console.licenceMeter.seatLimitHelp',
+      'printAllowance.limit': 'console.licenceMeter.allowanceHelp',
+    });
   });
 });

@@ -79,13 +79,15 @@ export function serverErrors(errors: unknown): TermsErrors {
   const found: TermsErrors = {};
   if (!errors || typeof errors !== 'object') return found;
   const tree = errors as Record<string, unknown>;
-  if (typeof tree.seatLimit === 'string') found.seatLimit = tree.seatLimit;
+  // A number out of its range: the field's own help says the range, shown as the error.
+  const ranged = (code: string, help: string) => (code === 'Min' || code === 'Max' ? help : code);
+  if (typeof tree.seatLimit === 'string') found.seatLimit = ranged(tree.seatLimit, 'console.licenceMeter.seatLimitHelp');
   for (const field of ALLOWANCE_FIELDS) {
     const node = tree[field];
     if (typeof node === 'string') found[field] = node;
     else if (node && typeof node === 'object') {
       const { limit, period } = node as Record<string, unknown>;
-      if (typeof limit === 'string') found[`${field}.limit`] = limit;
+      if (typeof limit === 'string') found[`${field}.limit`] = ranged(limit, 'console.licenceMeter.allowanceHelp');
       if (typeof period === 'string') found[`${field}.period`] = period;
     }
   }

@@ -113,6 +113,27 @@ describe('the seat gate', () => {
     expect(watches).toEqual([{ contentCode: CONTENT_CODE, mail: true }]);
   });
 
+  it('a reader waiting for a seat is told on the page: it asks again when one is expected to free and opens the document', async () => {
+    vi.useFakeTimers();
+    const soon = new Date(Date.now() + 20_000).toISOString();
+    const waiting = { ...refused, data: { ...refused.data, seats: { ...refusal, nextFreeAt: soon, watching: true } } };
+    const { bodies } = renderGate([refused, waiting, { status: 200, data: hold() }]);
+    const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    await wait(10);
+    expect(screen.getByRole('heading', { name: 'All seats are in use' })).toBeTruthy();
+    // Not waiting: nobody asks again on their own.
+    await wait(120_000);
+    expect(bodies).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await wait(10);
+    expect(bodies).toHaveLength(2);
+    // Waiting (the answer says so): asked again a second after the expected time, and the seat is there.
+    await wait(20_000);
+    expect(bodies).toHaveLength(3);
+    expect(screen.getByText('The full text of SP 800-53')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('A seat has freed and is yours: the document is open.');
+  });
+
   it('repeats the call every heartbeatMs while the full text is open; a refused heartbeat takes the full text away', async () => {
     vi.useFakeTimers();
     const { bodies } = renderGate([{ status: 200, data: hold() }, { status: 200, data: hold() }, refused]);

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -30,7 +31,16 @@ export function SeatGate({ seat, children }: { seat: Seat; children: ReactNode }
       />
     );
   }
-  return <>{children}</>;
+  return (
+    <>
+      {state.freed && (
+        <Alert severity="success" role="status" sx={{ mb: 1 }}>
+          {t('seats.freed')}
+        </Alert>
+      )}
+      {children}
+    </>
+  );
 }
 
 /** A page that is all full text (the protected viewer): its seat asked for as it opens, kept while it stays open. */

@@ -14,7 +14,8 @@ import { releaseSeat, takeSeat, watchSeat, type SeatAnswer } from './licenceMete
  */
 export type SeatState =
   | { status: 'waiting' }
-  | { status: 'open'; hold: SeatHold | null }
+  /** `freed`: the seat came after a refusal (the reader waited for it): the page says so. */
+  | { status: 'open'; hold: SeatHold | null; freed?: boolean }
   | { status: 'refused'; refusal: SeatRefusal; lost: boolean; retrying: boolean; stillRefused: boolean };
 
 export interface Seat {
@@ -83,7 +84,9 @@ export function useSeat({ http, signIn, contentCode, wanted, send }: SeatOptions
       const hold = answer.kind === 'held' ? answer.hold : null;
       const seatless = hold !== null && hold.seatLimit === null;
       held.current = seatless ? null : { contentCode, headers };
-      setState((previous) => (previous.status === 'open' && previous.hold?.seatLimit === hold?.seatLimit ? previous : { status: 'open', hold }));
+      setState((previous) =>
+        previous.status === 'open' && previous.hold?.seatLimit === hold?.seatLimit ? previous : { status: 'open', hold, freed: previous.status === 'refused' },
+      );
       // No seat needed, no heartbeat; no answer, the heartbeat goes on at the usual pace.
       if (!seatless) timer = window.setTimeout(() => void ask(true), Math.max(hold?.heartbeatMs ?? SEAT_HEARTBEAT_MS, MIN_HEARTBEAT_MS));
     };
@@ -111,6 +114,16 @@ export function useSeat({ http, signIn, contentCode, wanted, send }: SeatOptions
       leave();
     };
   }, [contentCode, send]);
+
+  // A reader waiting for a seat ("tell me when a seat frees") is told here too: the page asks again when the next seat
+  // is expected to free, and every minute after, and opens the document as soon as one is theirs.
+  const waitingFor = state.status === 'refused' && state.refusal.watching && !state.retrying ? state.refusal.nextFreeAt : null;
+  useEffect(() => {
+    if (waitingFor === null) return;
+    const due = Date.parse(waitingFor) - Date.now() + 1_000;
+    const timer = window.setTimeout(() => setAsking((count) => count + 1), Math.min(Math.max(due, MIN_HEARTBEAT_MS), SEAT_HEARTBEAT_MS));
+    return () => window.clearTimeout(timer);
+  }, [waitingFor, state]);
 
   const askAgain = useCallback(() => {
     setState((previous) => (previous.status === 'refused' ? { ...previous, retrying: true } : previous));
