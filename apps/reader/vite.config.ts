@@ -93,10 +93,13 @@ export default defineConfig({
         // Fewer, larger files (docs/benchmarks.md, issue 18): everything the first screen needs in one file (it compresses
         // better than twenty), and the MUI code the lazy pages share in a few files grouped by the pages using them
         // instead of dozens of small ones, which a browser fetched six at a time before the document page could render.
+        // No entriesAwareMergeThreshold: merging the small groups made two page-ui chunks import each other (2026-11-29,
+        // when the licence meter's dialogs joined the document page), and the document page crashed on load with MUI's
+        // styled() handed a component not yet defined.
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 2 },
-            { name: 'page-ui', test: /node_modules[\\/](@mui|@popperjs|react-transition-group)[\\/]/, priority: 1, entriesAware: true, entriesAwareMergeThreshold: 40_000 },
+            { name: 'page-ui', test: /node_modules[\\/](@mui|@popperjs|react-transition-group)[\\/]/, priority: 1, entriesAware: true },
           ],
         },
       },

@@ -22,6 +22,8 @@ export const demoUsers = {
   radia: { username: 'radia', password: 'Radia-Spans-Trees-1', name: 'Radia Perlman' },
   /** An Acme colleague (INDIVIDUAL, compass points on) whom only the accessibility journeys sign in as. */
   edsger: { username: 'edsger', password: 'Edsger-Finds-Paths-1', name: 'Edsger Dijkstra' },
+  /** An Acme colleague only the licence meter's journey signs in as: the reader refused a seat. */
+  annie: { username: 'annie', password: 'Annie-Runs-Rockets-1', name: 'Annie Easley' },
 } as const;
 
 export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];

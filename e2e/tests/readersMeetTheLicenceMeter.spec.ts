@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
+import { callApiAsSignedInUser, demoUsers, signInToReader, type DemoUser } from './support/journey.js';
+import { menuItem, signInToConsole } from './support/console.js';
+import { chooseLanguage, expectLanguage, settled, shootBothWidths } from './support/accessibility.js';
+
+/**
+ * The licence meter (issue 30; docs/adr/0065, 0066): the operator gives Acme's IETF subscription one seat and two
+ * downloads a month per document; Frances holds the seat; Annie (English) and Edsger (Arabic) are refused and learn
+ * how many seats there are, who can help and when one frees; Annie asks to be told; Grace, Acme's admin, sees the seat
+ * and ends it once idle; Annie's page opens the document by itself. The three kinds of administrator's first pages show
+ * real figures and lead to their pages. Runs after the other journeys: while it runs, Acme has one seat for RFCs.
+ */
+const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/i18n/locales');
+const arabic = JSON.parse(fs.readFileSync(path.join(localesDir, 'ar.json'), 'utf8')) as { seats: { refused: Record<string, unknown> } };
+
+const RFC_9110 = '/document?contentCode=IETF-RFC9110';
+
+async function readerTab(browser: Browser, user: DemoUser, locale: 'en' | 'ar' = 'en'): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  if (locale === 'ar') {
+    await page.goto('/');
+    await chooseLanguage(page, 'ar');
+  }
+  await signInToReader(page, user, { expectGreeting: locale === 'en' });
+  return page;
+}
+
+/** Acme's account page in the console, and its IETF subscription's row. */
+async function openAcme(page: Page) {
+  await menuItem(page, 'Accounts').click();
+  await page.getByRole('cell', { name: 'Acme Engineering' }).click();
+  await expect(page.getByRole('heading', { name: 'Acme Engineering', exact: true })).toBeVisible();
+}
+const ietfRow = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'IETF', exact: true }) });
+
+test.describe('readers meet the licence meter: seats and allowances', () => {
+  test.describe.configure({ timeout: 420_000 });
+  let operator: Page;
+
+  test.afterAll(async ({ browser }) => {
+    // Whatever happened, Acme reads RFCs without a meter again.
+    operator = await (await browser.newContext()).newPage();
+    await signInToConsole(operator, demoUsers.operator);
+    const account = (await callApiAsSignedInUser(operator, 'GET', '/api/admin/accounts?q=Acme')).json as { id: number; name: string }[];
+    const acme = account.find((a) => a.name === 'Acme Engineering');
+    if (!acme) return;
+    const detail = (await callApiAsSignedInUser(operator, 'GET', `/api/admin/accounts/${acme.id}`)).json as { subscriptions: { id: number; publisherCode: string }[] };
+    for (const s of detail.subscriptions.filter((x) => x.publisherCode === 'IETF')) {
+      const reset = await callApiAsSignedInUser(operator, 'PUT', `/api/admin/accounts/${acme.id}/subscriptions/${s.id}`, { seatLimit: null, downloadAllowance: null, printAllowance: null });
+      expect(reset.status).toBe(200);
+    }
+    await operator.context().close();
+  });
+
+  test('one seat, refusals that say why and until when, an admin who ends an idle seat, a reader told when one frees', async ({ browser }, testInfo) => {
+    // The operator sets the licence terms in the console.
+    operator = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInToConsole(operator, demoUsers.operator);
+    await openAcme(operator);
+    await ietfRow(operator).getByRole('button', { name: /^Edit the licence terms of .*\(IETF\)$/ }).click();
+    const terms = operator.getByRole('dialog');
+    const seatLimit = terms.getByLabel('Seat limit');
+    await seatLimit.fill('0');
+    await terms.getByRole('group', { name: 'Download allowance' }).getByRole('radio', { name: 'Its own limit' }).check();
+    await terms.getByLabel('Downloads per reader and document').fill('2');
+    await terms.getByRole('combobox', { name: 'Download period' }).click();
+    await operator.getByRole('option', { name: 'Month' }).click();
+    await terms.getByRole('button', { name: 'Save' }).click();
+    // Zero seats is not a licence: the server's field error on the field, nothing saved.
+    await expect(seatLimit).toHaveAttribute('aria-invalid', 'true');
+    await expect(terms).toBeVisible();
+    await seatLimit.fill('1');
+    await operator.screenshot({ path: testInfo.outputPath('operator-sets-terms.png') });
+    await terms.getByRole('button', { name: 'Save' }).click();
+    await expect(terms).toHaveCount(0);
+    await expect(ietfRow(operator)).toContainText('Seats: 1');
+    await expect(ietfRow(operator)).toContainText('Downloads: 2 per document per month');
+    await shootBothWidths(operator, testInfo, 'operator-account-terms');
+
+    // Frances opens RFC 9110: she takes the one seat and sees her downloads before she downloads.
+    const frances = await readerTab(browser, demoUsers.frances);
+    await frances.goto(RFC_9110);
+    await expect(frances.getByText('Downloads left this month for this document: 2 of 2')).toBeVisible({ timeout: 60_000 });
+    await expect(frances.getByRole('heading', { name: 'All seats are in use' })).toHaveCount(0);
+    await shootBothWidths(frances, testInfo, 'reader-allowances');
+    // She leaves the document open on her other computer and walks away: the seat stays hers, quiet.
+    await frances.goto('/home');
+    const took = await callApiAsSignedInUser(frances, 'POST', '/api/documents/seats', { contentCode: 'IETF-RFC9110' });
+    expect(took.status).toBe(200);
+    const heldSince = Date.now();
+
+    // Annie is refused: how many seats, who can help, when the next frees; she asks to be told, by mail too.
+    const annie = await readerTab(browser, demoUsers.annie);
+    await annie.goto(RFC_9110);
+    const refusal = annie.getByRole('alert').filter({ has: annie.getByRole('heading', { name: 'All seats are in use' }) });
+    await expect(refusal).toBeVisible({ timeout: 60_000 });
+    await expect(refusal).toContainText('lets one person read at a time, and that seat is taken');
+    await expect(refusal).toContainText('The next seat is expected to free at');
+    await expect(annie.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', 'mailto:grace.hopper@acme.example');
+    // The rest of the document page needs no seat.
+    await expect(annie.getByRole('heading', { level: 1 })).toContainText('HTTP Semantics');
+    await annie.getByRole('checkbox', { name: 'Also send me an e-mail' }).check();
+    await annie.getByRole('button', { name: 'Tell me when a seat frees' }).click();
+    await expect(annie.getByText('We will tell you when a seat frees, here and by e-mail.')).toBeVisible();
+    await shootBothWidths(annie, testInfo, 'reader-refused-seat');
+
+    // Edsger reads in Arabic: the same refusal, in his language, right to left.
+    const edsger = await readerTab(browser, demoUsers.edsger, 'ar');
+    await edsger.goto(RFC_9110);
+    await expectLanguage(edsger, 'ar');
+    await expect(edsger.getByRole('heading', { name: String(arabic.seats.refused.heading) })).toBeVisible({ timeout: 60_000 });
+    await shootBothWidths(edsger, testInfo, 'reader-refused-seat-ar');
+    await edsger.context().close();
+
+    // Grace, Acme's admin: her first page counts the seat and the refusals and leads to the seats.
+    const grace = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInToConsole(grace, demoUsers.grace);
+    const seatsPanel = grace.getByRole('region', { name: 'Seats' });
+    await expect(seatsPanel).toContainText('1 of 1');
+    await expect(seatsPanel).toContainText('Readers refused (30 days)');
+    await settled(grace);
+    await shootBothWidths(grace, testInfo, 'admin-dashboard');
+    await seatsPanel.getByRole('link', { name: 'Open the seats' }).click();
+    const seats = grace.getByRole('region', { name: 'Seats' });
+    await expect(seats).toContainText('1 of 1 seats in use');
+    const francesSeat = seats.getByRole('row').filter({ hasText: 'Frances Allen' });
+    await expect(francesSeat).toBeVisible();
+    // Two quiet minutes make a seat idle; until then it shows as active.
+    await expect
+      .poll(
+        async () => {
+          if (Date.now() - heldSince < 120_000) return 'not yet';
+          await grace.reload();
+          return (await grace.getByRole('region', { name: 'Seats' }).getByRole('row').filter({ hasText: 'Frances Allen' }).textContent()) ?? '';
+        },
+        { timeout: 240_000, intervals: [10_000] },
+      )
+      .toContain('Idle');
+    await settled(grace);
+    await shootBothWidths(grace, testInfo, 'admin-seats');
+    await grace.getByRole('region', { name: 'Seats' }).getByRole('button', { name: 'End the seat of Frances Allen' }).click();
+    await expect(grace.getByRole('dialog')).toContainText('Frances Allen will lose their seat of');
+    await grace.getByRole('dialog').getByRole('button', { name: 'End seat' }).click();
+    await expect(grace.getByText('The seat of Frances Allen was ended.')).toBeVisible();
+    await expect(grace.getByRole('region', { name: 'Seats' })).toContainText('Nobody holds a seat now.');
+
+    // Annie's page, still open, asks again and opens the document: she is told it is hers.
+    await expect(annie.getByRole('status').filter({ hasText: 'A seat has freed and is yours: the document is open.' })).toBeVisible({ timeout: 90_000 });
+    await expect(annie.getByRole('heading', { name: 'All seats are in use' })).toHaveCount(0);
+    await annie.screenshot({ path: testInfo.outputPath('reader-seat-freed.png') });
+
+    // And her own page lists the seat she holds, which she can give back.
+    await annie.goto('/myAccount');
+    const mySeats = annie.getByRole('list', { name: 'Seats you hold' });
+    await expect(mySeats).toContainText('HTTP Semantics');
+    await shootBothWidths(annie, testInfo, 'reader-my-seats');
+  });
+
+  test("the operator's and the compass point admin's first pages show real figures and open their pages", async ({ browser }, testInfo) => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInToConsole(page, demoUsers.operator);
+    await expect(page.getByRole('region', { name: 'Health' })).toContainText(/Up|UP/);
+    const catalogue = page.getByRole('region', { name: 'Catalogue' });
+    await expect(catalogue).toContainText('Completed');
+    await expect(catalogue).toContainText(/Documents\s*[\d,]{3,}/);
+    await expect(page.getByRole('region', { name: "Today's activity" })).toContainText(/\d+ today/);
+    await settled(page);
+    await shootBothWidths(page, testInfo, 'operator-dashboard');
+    await page.getByRole('link', { name: 'Open audits' }).click();
+    await expect(page).toHaveURL(/\/audits/);
+
+    const cpAdmin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInToConsole(cpAdmin, demoUsers.cpadmin);
+    const compassPoints = cpAdmin.getByRole('region', { name: 'Compass Points, last 30 days' });
+    await expect(compassPoints).toContainText(/Active\s*\d+/);
+    await settled(cpAdmin);
+    await shootBothWidths(cpAdmin, testInfo, 'cp-admin-dashboard');
+    await compassPoints.getByRole('link', { name: 'Open the Compass Points report' }).click();
+    await expect(cpAdmin).toHaveURL(/compass-points-report/);
+  });
+});
