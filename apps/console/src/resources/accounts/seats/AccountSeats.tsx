@@ -24,7 +24,7 @@ export function AccountSeats() {
   const locale = useLocale();
   const location = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [state, reload] = useAccountSeats(account?.id);
+  const [state, reload] = useAccountSeats(account?.id, account?.subscriptions?.map((s) => `${s.id}:${s.seatLimit}`).join(',') ?? '');
   const t = (key: string, options?: object) => translate(`console.accounts.seats.${key}`, options);
   const n = (value: number) => new Intl.NumberFormat(locale).format(value);
   const loaded = state.kind === 'loaded';

@@ -7,9 +7,10 @@ export type SeatsState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loa
 
 /**
  * The account's seats (GET /api/admin/accounts/{id}/seats) and a way to ask again: after a seat is ended, or after a
- * failure. The seats shown stay until the new answer arrives, so the table does not flicker.
+ * failure, or when the subscriptions' seat limits change. The seats shown stay until the new answer arrives, so the
+ * table does not flicker.
  */
-export function useAccountSeats(accountId: number | undefined): [SeatsState, () => void] {
+export function useAccountSeats(accountId: number | undefined, terms = ''): [SeatsState, () => void] {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [state, setState] = useState<SeatsState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -23,7 +24,8 @@ export function useAccountSeats(accountId: number | undefined): [SeatsState, () 
     return () => {
       current = false;
     };
-  }, [dataProvider, accountId, attempt]);
+    // `terms`: the subscriptions' seat limits; the operator changing one asks again.
+  }, [dataProvider, accountId, attempt, terms]);
   const reload = useCallback(() => {
     setState((before) => (before.kind === 'failed' ? { kind: 'loading' } : before));
     setAttempt((n) => n + 1);
