@@ -30,15 +30,15 @@ describe("a subscription's licence terms as a form", () => {
   });
 
   it("places the server's field errors on their fields, an allowance's own error on its fieldset", () => {
-    expect(serverErrors({ seatLimit: 'error.Size', downloadAllowance: { limit: 'error.Size', period: 'Invalid' }, printAllowance: 'error.Invalid' })).toEqual({
-      seatLimit: 'error.Size',
-      'downloadAllowance.limit': 'error.Size',
+    expect(serverErrors({ seatLimit: 'error.NotNull', downloadAllowance: { limit: 'error.NotNull', period: 'Invalid' }, printAllowance: 'error.Invalid' })).toEqual({
+      seatLimit: 'error.NotNull',
+      'downloadAllowance.limit': 'error.NotNull',
       'downloadAllowance.period': 'Invalid',
       printAllowance: 'error.Invalid',
     });
     expect(serverErrors(undefined)).toEqual({});
     // A number out of range is told with the field's range.
-    expect(serverErrors({ seatLimit: 'Min', printAllowance: { limit: 'Max' } })).toEqual({
+    expect(serverErrors({ seatLimit: 'error.Size', printAllowance: { limit: 'Max' } })).toEqual({
       seatLimit: 'console.licenceMeter.seatLimitHelp',
       'printAllowance.limit': 'console.licenceMeter.allowanceHelp',
     });

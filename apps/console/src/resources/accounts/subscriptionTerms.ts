@@ -74,13 +74,16 @@ export function termsRequest(draft: TermsDraft): SubscriptionTermsRequest {
   };
 }
 
+/** How the server's answer says a number is out of its range (the data provider passes Min and Max on as error.Size). */
+const OUT_OF_RANGE = new Set(['Min', 'Max', 'error.Min', 'error.Max', 'Size', 'error.Size']);
+
 /** The server's field errors (react-admin's nested form errors) as the form's own, one per field. */
 export function serverErrors(errors: unknown): TermsErrors {
   const found: TermsErrors = {};
   if (!errors || typeof errors !== 'object') return found;
   const tree = errors as Record<string, unknown>;
   // A number out of its range: the field's own help says the range, shown as the error.
-  const ranged = (code: string, help: string) => (code === 'Min' || code === 'Max' ? help : code);
+  const ranged = (code: string, help: string) => (OUT_OF_RANGE.has(code) ? help : code);
   if (typeof tree.seatLimit === 'string') found.seatLimit = ranged(tree.seatLimit, 'console.licenceMeter.seatLimitHelp');
   for (const field of ALLOWANCE_FIELDS) {
     const node = tree[field];
