@@ -169,7 +169,7 @@ test.describe('readers meet the licence meter: seats and allowances', () => {
     await settled(page);
     await shootBothWidths(page, testInfo, 'operator-dashboard');
     await page.getByRole('link', { name: 'Open audits' }).click();
-    await expect(page).toHaveURL(/\/audits/);
+    await expect(page).toHaveURL(/\/admin\/audits/);
 
     const cpAdmin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signInToConsole(cpAdmin, demoUsers.cpadmin);
@@ -178,6 +178,6 @@ test.describe('readers meet the licence meter: seats and allowances', () => {
     await settled(cpAdmin);
     await shootBothWidths(cpAdmin, testInfo, 'cp-admin-dashboard');
     await compassPoints.getByRole('link', { name: 'Open the Compass Points report' }).click();
-    await expect(cpAdmin).toHaveURL(/compass-points-report/);
+    await expect(cpAdmin).toHaveURL(/\/admin\/compass-points-report/);
   });
 });

@@ -5,7 +5,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useBasename, useTranslate } from 'react-admin';
 import { LoadingSkeleton } from '../common/LoadingSkeleton.js';
 
 type Loaded<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
@@ -44,6 +44,8 @@ export function Panel<T>({ id, title, state, retry, to, linkLabel, children }: {
   children: (data: T) => ReactNode;
 }) {
   const translate = useTranslate();
+  // The console's pages sit under its basename (/admin): a path without it would leave the console for the reader.
+  const basename = useBasename();
   return (
     <Card component="section" aria-labelledby={`${id}-title`} aria-busy={state.status === 'loading'} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -60,7 +62,7 @@ export function Panel<T>({ id, title, state, retry, to, linkLabel, children }: {
       </CardContent>
       <CardActions>
         {state.status === 'failed' ? <Button onClick={retry}>{translate('console.dashboard.retry')}</Button> : null}
-        <Button component={Link} to={to}>
+        <Button component={Link} to={`${basename}${to}`}>
           {linkLabel}
         </Button>
       </CardActions>
