@@ -151,11 +151,19 @@ test.describe('readers meet the licence meter: seats and allowances', () => {
     await expect(annie.getByRole('heading', { name: 'All seats are in use' })).toHaveCount(0);
     await annie.screenshot({ path: testInfo.outputPath('reader-seat-freed.png') });
 
-    // And her own page lists the seat she holds, which she can give back.
+    // Leaving the document gives the seat back: her own page says she holds none.
     await annie.goto('/myAccount');
+    await expect(annie.getByText('You hold no seats.')).toBeVisible();
+    // A seat she holds (the document open elsewhere) is listed, and she can give it back herself.
+    expect((await callApiAsSignedInUser(annie, 'POST', '/api/documents/seats', { contentCode: 'IETF-RFC9110' })).status).toBe(200);
+    await annie.reload();
     const mySeats = annie.getByRole('list', { name: 'Seats you hold' });
     await expect(mySeats).toContainText('HTTP Semantics');
     await shootBothWidths(annie, testInfo, 'reader-my-seats');
+    await annie.getByRole('button', { name: 'Release my seats' }).click();
+    await annie.getByRole('dialog').getByRole('button', { name: 'Release' }).click();
+    await expect(annie.getByText('1 seat released.')).toBeVisible();
+    await expect(annie.getByText('You hold no seats.')).toBeVisible();
   });
 
   test("the operator's and the compass point admin's first pages show real figures and open their pages", async ({ browser }, testInfo) => {
