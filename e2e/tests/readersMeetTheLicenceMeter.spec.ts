@@ -59,7 +59,7 @@ test.describe('readers meet the licence meter: seats and allowances', () => {
     operator = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signInToConsole(operator, demoUsers.operator);
     await openAcme(operator);
-    await ietfRow(operator).getByRole('button', { name: /^Edit the licence terms of .*\(IETF\)$/ }).click();
+    await ietfRow(operator).getByRole('button', { name: /^Edit licence terms: .*\(IETF\)$/ }).click();
     const terms = operator.getByRole('dialog');
     const seatLimit = terms.getByLabel('Seat limit');
     await seatLimit.fill('0');
@@ -140,7 +140,7 @@ test.describe('readers meet the licence meter: seats and allowances', () => {
       .toContain('Idle');
     await settled(grace);
     await shootBothWidths(grace, testInfo, 'admin-seats');
-    await grace.getByRole('region', { name: 'Seats' }).getByRole('button', { name: 'End the seat of Frances Allen' }).click();
+    await grace.getByRole('region', { name: 'Seats' }).getByRole('button', { name: 'End seat: Frances Allen' }).click();
     await expect(grace.getByRole('dialog')).toContainText('Frances Allen will lose their seat of');
     await grace.getByRole('dialog').getByRole('button', { name: 'End seat' }).click();
     await expect(grace.getByText('The seat of Frances Allen was ended.')).toBeVisible();

@@ -241,7 +241,7 @@ export function AccountSubscriptions({ canChange }: { canChange: boolean }) {
                   </TableCell>
                   {canChange && (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Button size="small" onClick={() => setEditing(subscription)} aria-label={translate('console.licenceMeter.editNamed', { name: `${subscription.name} (${subscription.publisherCode})` })}>
+                      <Button size="small" onClick={() => setEditing(subscription)} aria-label={translate('console.licenceMeter.editNamed', { action: translate('console.licenceMeter.edit'), name: `${subscription.name} (${subscription.publisherCode})` })}>
                         {translate('console.licenceMeter.edit')}
                       </Button>
                       <Button

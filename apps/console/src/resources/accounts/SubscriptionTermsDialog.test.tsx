@@ -17,7 +17,7 @@ const putBodies = (requests: { method: string; url: string; body: unknown }[]) =
 /** The operator opens W3C Recommendations' licence terms (5 seats, 3 downloads a month, the tenant's prints). */
 async function openTerms(answers = {}) {
   const opened = openAccount(answers, ['OPERATOR']);
-  fireEvent.click(await screen.findByRole('button', { name: 'Edit the licence terms of W3C Recommendations (W3C)' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit licence terms: W3C Recommendations (W3C)' }));
   const dialog = await screen.findByRole('dialog', { name: 'Licence terms of W3C Recommendations' });
   return { ...opened, dialog: within(dialog) };
 }

@@ -43,7 +43,7 @@ describe('AccountSeats', () => {
     );
     const seats = await section();
 
-    fireEvent.click(await seats.findByRole('button', { name: 'End the seat of grace' }));
+    fireEvent.click(await seats.findByRole('button', { name: 'End seat: grace' }));
     const confirm = await screen.findByRole('dialog', { name: 'End this seat?' });
     expect(within(confirm).getByText('grace will lose their seat of W3C Recommendations. If they are still reading, their next page takes a seat again when one is free.')).toBeTruthy();
     expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
@@ -55,8 +55,8 @@ describe('AccountSeats', () => {
     expect(await seats.findByText('1 of 5 seats in use')).toBeTruthy();
     // The page is hidden from assistive technology until the confirmation has closed.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(seats.queryByRole('button', { name: 'End the seat of grace' })).toBeNull());
-    expect(seats.getByRole('button', { name: 'End the seat of Ada Lovelace' })).toBeTruthy();
+    await waitFor(() => expect(seats.queryByRole('button', { name: 'End seat: grace' })).toBeNull());
+    expect(seats.getByRole('button', { name: 'End seat: Ada Lovelace' })).toBeTruthy();
     expect(requests.filter((r) => r.url === '/api/admin/accounts/3/seats')).toHaveLength(2);
   });
 
@@ -121,7 +121,7 @@ describe('AccountSeats', () => {
 
     expect(await seats.findByText('المقاعد المستخدمة: 2 من 5')).toBeTruthy();
     expect(seats.getByRole('table', { name: 'المقاعد المستخدمة الآن' })).toBeTruthy();
-    expect(seats.getAllByRole('button', { name: /^إنهاء مقعد/ })).toHaveLength(2);
+    expect(seats.getAllByRole('button', { name: /^إنهاء المقعد: / })).toHaveLength(2);
     expect(seats.getByRole('figure', { name: 'آخر 90 يومًا' })).toBeTruthy();
     const text = screen.getByRole('region', { name: 'المقاعد' }).textContent ?? '';
     for (const english of ['Seats', 'seat', 'End', 'Idle', 'Active', 'Reader', 'Last', 'refused']) expect(text).not.toContain(english);

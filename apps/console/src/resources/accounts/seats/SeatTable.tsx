@@ -78,7 +78,7 @@ export function SeatTable({ accountId, seats, onEnded }: { accountId: number; se
                     <Chip size="small" color={seat.idle ? 'warning' : 'success'} variant={seat.idle ? 'filled' : 'outlined'} label={t(seat.idle ? 'idle' : 'active')} />
                   </TableCell>
                   <TableCell align="right">
-                    <Button size="small" color="error" onClick={() => setEnding(seat)} aria-label={t('endNamed', { reader: seat.userName })} sx={{ whiteSpace: 'nowrap' }}>
+                    <Button size="small" color="error" onClick={() => setEnding(seat)} aria-label={t('endNamed', { action: t('end'), reader: seat.userName })} sx={{ whiteSpace: 'nowrap' }}>
                       {t('end')}
                     </Button>
                   </TableCell>
