@@ -1,12 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { AllowanceKind, AllowanceLeft, AllowanceRefusal } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
+import { MessageDialog } from '../viewer/index.js';
 import { allowanceText } from './licenceMeterFormat.js';
 
 export interface AllowanceLineProps {
@@ -37,18 +32,5 @@ export function AllowanceLine({ kind, allowance, id, now }: AllowanceLineProps) 
 /** A download or print refused because its allowance is used up: what happened, and when it starts again. */
 export function AllowanceRefusalDialog({ refusal, onClose, now }: { refusal: AllowanceRefusal; onClose: () => void; now?: Date }) {
   const i18n = useI18n();
-  const { t } = i18n;
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="allowance-refusal-title" aria-describedby="allowance-refusal-text">
-      <DialogTitle id="allowance-refusal-title">{t(`allowances.${refusal.kind}.refusedTitle`)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="allowance-refusal-text">{allowanceText(i18n, refusal.kind, { ...refusal, left: 0 }, now)}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained">
-          {t('document.ok')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  return <MessageDialog title={i18n.t(`allowances.${refusal.kind}.refusedTitle`)} message={allowanceText(i18n, refusal.kind, { ...refusal, left: 0 }, now)} onClose={onClose} />;
 }

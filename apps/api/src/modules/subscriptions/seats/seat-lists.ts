@@ -23,12 +23,15 @@ interface SeatRow {
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
+/** A user's name as the console shows it: first and last name, or the login when the user has neither. */
+const userName = sql.raw(`coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.login)`);
+
 /** Live seats (not idle) with their subscription, document and reader; `where` narrows them. */
 function liveSeats(db: Db, where: ReturnType<typeof sql>, idleMs: number) {
   return queryRows<SeatRow>(
     db,
     sql`select s.id, s.subscription_id, sub.name as subscription_name, sub.seat_limit, d.content_code, d.title, s.last_seen_at,
-               u.id as user_id, u.login, coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.login) as user_name
+               u.id as user_id, u.login, ${userName} as user_name
         from seats s
         join subscriptions sub on sub.id = s.subscription_id
         join users u on u.id = s.user_id
@@ -114,7 +117,7 @@ export async function accountSeatsPanel(db: Db, accountId: number, idleMs: numbe
 export async function seatHelpers(db: Db, accountId: number): Promise<SeatHelper[]> {
   const rows = await queryRows<{ name: string; email: string | null }>(
     db,
-    sql`select coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.login) as name, nullif(u.email, '') as email
+    sql`select ${userName} as name, nullif(u.email, '') as email
         from users u join membership_authorities m on m.user_id = u.id
         where m.account_id = ${accountId} and m.authority_name = 'ADMIN' and u.activated
         order by name limit 5`,
