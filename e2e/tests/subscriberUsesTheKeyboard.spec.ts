@@ -118,6 +118,11 @@ test.describe('a subscriber uses the keyboard', () => {
     // The sections list beside the rendition: Enter on a section takes focus into the frame, at that section.
     const sections = page.getByRole('navigation', { name: 'Sections' });
     const introduction = sections.getByRole('button', { name: 'Section 1 Introduction' });
+    // While the document has no compass point visible to Frances, Import… (W3C annotations) sits between the tabs and
+    // the sections; another journey may have left one on RFC 9110 for her company.
+    const importAnnotations = page.getByRole('button', { name: 'Import…' });
+    await expect(introduction).toBeVisible();
+    if (await importAnnotations.isVisible()) await press(page, 'Tab', importAnnotations);
     await press(page, 'Tab', introduction);
     await shot(page, testInfo, '09-section-link-focused');
     const frameElement = page.locator('iframe[title="RFC 9110 (HTML)"]');
