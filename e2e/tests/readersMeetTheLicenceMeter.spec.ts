@@ -166,6 +166,59 @@ test.describe('readers meet the licence meter: seats and allowances', () => {
     await expect(annie.getByText('You hold no seats.')).toBeVisible();
   });
 
+  test('a protected-content reader prints under a print allowance: counted, watermarked sheets, then none left today', async ({ browser }, testInfo) => {
+    // The operator gives Acme's IETF subscription one print a day per reader and document (no seat limit).
+    const admin = await (await browser.newContext()).newPage();
+    await signInToConsole(admin, demoUsers.operator);
+    const accounts = (await callApiAsSignedInUser(admin, 'GET', '/api/admin/accounts?q=Acme')).json as { id: number; name: string }[];
+    const acme = accounts.find((a) => a.name === 'Acme Engineering')!;
+    const detail = (await callApiAsSignedInUser(admin, 'GET', `/api/admin/accounts/${acme.id}`)).json as { subscriptions: { id: number; publisherCode: string }[] };
+    for (const s of detail.subscriptions.filter((x) => x.publisherCode === 'IETF')) {
+      const set = await callApiAsSignedInUser(admin, 'PUT', `/api/admin/accounts/${acme.id}/subscriptions/${s.id}`, { seatLimit: null, downloadAllowance: null, printAllowance: { limit: 1, period: 'DAY' } });
+      expect(set.status).toBe(200);
+    }
+    await admin.context().close();
+
+    // Hedy reads in the protected viewer; the browser's print dialog is observed, not replaced.
+    const hedy = await readerTab(browser, demoUsers.drm);
+    await hedy.context().addInitScript(() => {
+      window.addEventListener('beforeprint', () => {
+        const counted = window as unknown as { printDialogs?: number };
+        counted.printDialogs = (counted.printDialogs ?? 0) + 1;
+      });
+    });
+    await hedy.goto('/document?contentCode=IETF-RFC7234');
+    await expect(hedy).toHaveURL(/\/document-view\?contentCode=IETF-RFC7234/);
+    const print = hedy.getByRole('button', { name: 'Print' });
+    await expect(hedy.getByText('Prints left today for this document: 1 of 1')).toBeVisible();
+    await expect(hedy.getByRole('img', { name: 'Page 1' })).toBeVisible({ timeout: 90_000 });
+    await shootBothWidths(hedy, testInfo, 'protected-print-offered');
+
+    const pageCount = ((await callApiAsSignedInUser(hedy, 'GET', '/api/documents/protected/pages?contentCode=IETF-RFC7234')).json as { pageCount: number }).pageCount;
+    const sheets: number[] = [];
+    hedy.on('response', (response) => {
+      if (/\/api\/documents\/protected\/page\/\d+\?.*purpose=print/.test(response.url())) sheets.push(response.status());
+    });
+    await print.click();
+    await expect(hedy.getByText(/^No prints left today for this document/)).toBeVisible({ timeout: 120_000 });
+    await expect.poll(() => hedy.evaluate(() => (window as unknown as { printDialogs?: number }).printDialogs ?? 0), { timeout: 120_000 }).toBe(1);
+    expect(sheets).toHaveLength(pageCount);
+    expect(sheets.every((status) => status === 200)).toBe(true);
+    await expect(print).toBeDisabled();
+    await shootBothWidths(hedy, testInfo, 'protected-print-used');
+    // A sheet of a print nobody counted is refused; so is a second print today.
+    expect((await callApiAsSignedInUser(hedy, 'GET', '/api/documents/protected/page/1?contentCode=IETF-RFC9111&purpose=print')).status).toBe(403);
+    expect((await callApiAsSignedInUser(hedy, 'POST', '/api/documents/prints', { contentCode: 'IETF-RFC7234' })).status).toBe(429);
+
+    // In Arabic, right to left, the same line says none are left.
+    await chooseLanguage(hedy, 'ar');
+    await hedy.reload();
+    await expectLanguage(hedy, 'ar');
+    await expect(hedy.getByRole('button', { name: 'طباعة' })).toBeDisabled();
+    await shootBothWidths(hedy, testInfo, 'protected-print-used-arabic');
+    await hedy.context().close();
+  });
+
   test("the operator's and the compass point admin's first pages show real figures and open their pages", async ({ browser }, testInfo) => {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signInToConsole(page, demoUsers.operator);

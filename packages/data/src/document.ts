@@ -202,9 +202,10 @@ export async function fetchProtectedPageCount(http: AxiosInstance, contentCode: 
   return response.data.pageCount;
 }
 
-/** One page as a PNG blob, watermarked by the server. */
-export async function fetchProtectedPage(http: AxiosInstance, contentCode: string, pageNumber: number): Promise<Blob> {
-  const response = await http.get<Blob>(`/api/documents/protected/page/${pageNumber}`, { params: { contentCode }, responseType: 'blob' });
+/** One page as a PNG blob, watermarked by the server; `print`: a sheet of a print the allowance has just counted. */
+export async function fetchProtectedPage(http: AxiosInstance, contentCode: string, pageNumber: number, purpose: 'view' | 'print' = 'view'): Promise<Blob> {
+  const params = purpose === 'print' ? { contentCode, purpose } : { contentCode };
+  const response = await http.get<Blob>(`/api/documents/protected/page/${pageNumber}`, { params, responseType: 'blob' });
   return response.data;
 }
 

@@ -185,4 +185,10 @@ export const VideoClickQuery = z.object({ contentId: ContentId, hashId: z.string
 export const ProtectedPagesQuery = z.object({ contentCode: ContentCode }).strict();
 export const ProtectedPages = z.object({ pageCount: z.number().int() });
 export type ProtectedPages = z.infer<typeof ProtectedPages>;
+/**
+ * One page of the protected viewer: `view` for reading, `print` for the sheets of a print the reader has had counted
+ * (POST /api/documents/prints) within PROTECTED_PRINT_WINDOW_MS; printing is offered only under a print allowance.
+ */
+export const ProtectedPageQuery = z.object({ contentCode: ContentCode, purpose: z.enum(['view', 'print']).default('view') }).strict();
+export type ProtectedPageQuery = z.infer<typeof ProtectedPageQuery>;
 export const ProtectedPageParams = z.object({ pageNumber: z.coerce.number().int().min(1).max(100_000) }).strict();

@@ -153,3 +153,5 @@ export const DEFAULT_SEAT_IDLE_MINUTES = 15;
 export const SEAT_HEARTBEAT_MS = 60_000;
 /** A seat untouched this long shows as idle to the account's admin. */
 export const SEAT_IDLE_NOTICE_MS = 120_000;
+/** How long after a print is counted the protected viewer may fetch that print's pages (docs/adr/0066). */
+export const PROTECTED_PRINT_WINDOW_MS = 10 * 60_000;

@@ -22,7 +22,7 @@ const IDLE_MS = 15 * 60_000;
 
 beforeAll(async () => {
   t = await createTestApp({ JOBS_WORKER: 'false', MAIL_CATCHER_PORT: '0', LIMIT_FULL_TEXT_PER_USER_HOUR: '0' });
-  for (const who of ['frances', 'radia', 'grace', 'operator', 'ada', 'edsger']) token[who] = await signInDemo(t.app, who as 'ada');
+  for (const who of ['frances', 'radia', 'grace', 'operator', 'ada', 'edsger', 'drm']) token[who] = await signInDemo(t.app, who as 'ada');
   const [keystone] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, 'keystone'));
   const byNumber = async (n: string) => (await t.db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.tenantId, keystone.id), eq(accounts.accountNumber, n))))[0].id;
   acmeId = await byNumber('100200');
@@ -230,6 +230,36 @@ describe('download and print allowances', () => {
     expect(again.statusCode).toBe(429);
     expect(again.json()).toMatchObject({ message: 'error.allowance.used', allowance: { kind: 'PRINT', limit: 1, period: 'DAY' } });
     expect((await call('POST', '/api/documents/prints', 'radia', { contentCode: 'IETF-RFC9111' })).statusCode).toBe(200);
+  });
+
+  it('the protected viewer prints only a print the allowance counted, and only under a print allowance', async () => {
+    token.drm ??= await signInDemo(t.app, 'drm');
+    const sheet = (purpose: string) => call('GET', `/api/documents/protected/page/1?contentCode=IETF-RFC9110&purpose=${purpose}`, 'drm');
+    const uncounted = await sheet('print');
+    expect(uncounted.statusCode).toBe(403);
+    expect(uncounted.json().detail).toMatch(/counted first/);
+    expect((await sheet('view')).statusCode).toBe(200);
+    const printed = await call('POST', '/api/documents/prints', 'drm', { contentCode: 'IETF-RFC9110' });
+    expect(printed.statusCode, printed.body).toBe(200);
+    expect(printed.json().print).toMatchObject({ used: 1, left: 0 });
+    const counted = await sheet('print');
+    expect(counted.statusCode, counted.body).toBe(200);
+    expect(counted.headers['content-type']).toBe('image/png');
+    expect((await sheet('copy')).statusCode).toBe(400);
+    // Past the print's window, with nothing left today: the allowance's refusal.
+    await t.db
+      .update(documentAccesses)
+      .set({ createdAt: sql`now() - interval '11 minutes'` })
+      .where(and(eq(documentAccesses.userId, userId.drm), eq(documentAccesses.kind, 'print')));
+    const late = await sheet('print');
+    expect(late.statusCode).toBe(429);
+    expect(late.json()).toMatchObject({ message: 'error.allowance.used', allowance: { kind: 'PRINT', left: 0 } });
+    // Without a print allowance, protected content does not print at all.
+    await terms({ seatLimit: null, printAllowance: null });
+    const unlicensed = await sheet('print');
+    expect(unlicensed.statusCode).toBe(403);
+    expect(unlicensed.json().detail).toMatch(/only under a print allowance/);
+    await terms({ seatLimit: null, printAllowance: { limit: 1, period: 'DAY' } });
   });
 
   it("the tenant's default applies where the subscription sets none; no limit anywhere is null", async () => {

@@ -4,10 +4,10 @@
  * the allowance. Refusals are 429 with what the reader needs to know; COUNTER counts them as Limit_Exceeded.
  */
 import type { FastifyRequest } from 'fastify';
-import { SEAT_HEARTBEAT_MS, type AllowanceKind, type AllowanceLeft, type SeatRefusal } from '@codex/domain';
+import { PROTECTED_PRINT_WINDOW_MS, SEAT_HEARTBEAT_MS, type AllowanceKind, type AllowanceLeft, type SeatRefusal } from '@codex/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { allowanceLeft, effectiveAllowance, isWatching, seatHelpers, seatIdleMs, seatsInUse, takeSeat } from '../subscriptions/index.js';
+import { allowanceLeft, effectiveAllowance, isWatching, printCountedRecently, seatHelpers, seatIdleMs, seatsInUse, takeSeat } from '../subscriptions/index.js';
 import type { FoundDocument, HeldSubscription } from './content.service.js';
 
 /** The subscriptions among the account's that entitle the document (same rule as canReadContent). */
@@ -87,16 +87,36 @@ export async function allowanceOf(db: Db, request: FastifyRequest, found: FoundD
 const allowanceDetail = (kind: AllowanceKind, left: AllowanceLeft) =>
   `The ${kind === 'DOWNLOAD' ? 'download' : 'print'} allowance of ${left.limit} per ${left.period.toLowerCase()} for this document is used until ${left.resetsAt}`;
 
+/** The 429 of an allowance used up: Retry-After until the period ends, and the allowance as the reader sees it. */
+function allowanceUsed(kind: AllowanceKind, left: AllowanceLeft) {
+  const retryAfter = Math.max(1, Math.ceil((Date.parse(left.resetsAt) - Date.now()) / 1000));
+  return new AppError('too-many-requests', allowanceDetail(kind, left), {
+    appError: 'error.allowance.used',
+    headers: { 'retry-after': String(retryAfter) },
+    licence: { allowance: { ...left, kind } },
+  });
+}
+
 /** Refuses (429) when nothing is left of the allowance; answers what was left before this use, or null for no limit. */
 export async function requireAllowance(db: Db, request: FastifyRequest, found: FoundDocument, subscriptions: HeldSubscription[], kind: AllowanceKind): Promise<AllowanceLeft | null> {
   const left = await allowanceOf(db, request, found, subscriptions, kind);
-  if (left && left.left <= 0) {
-    const retryAfter = Math.max(1, Math.ceil((Date.parse(left.resetsAt) - Date.now()) / 1000));
-    throw new AppError('too-many-requests', allowanceDetail(kind, left), {
-      appError: 'error.allowance.used',
-      headers: { 'retry-after': String(retryAfter) },
-      licence: { allowance: { ...left, kind } },
-    });
-  }
+  if (left && left.left <= 0) throw allowanceUsed(kind, left);
   return left;
+}
+
+const NO_PROTECTED_PRINT = 'The protected viewer prints only under a print allowance, and this document has none';
+const PRINT_NOT_COUNTED = 'A print must be counted first (POST /api/documents/prints); its pages are drawn for a counted print only';
+
+/**
+ * The protected viewer's print sheets (docs/adr/0066): protected content prints only under a print allowance, and only
+ * for a print the allowance counted in the last PROTECTED_PRINT_WINDOW_MS. 403 without either; 429 when none is left.
+ */
+export async function requireCountedPrint(db: Db, request: FastifyRequest, found: FoundDocument, subscriptions: HeldSubscription[]): Promise<void> {
+  const left = await allowanceOf(db, request, found, subscriptions, 'PRINT');
+  if (!left) throw AppError.forbidden(NO_PROTECTED_PRINT);
+  const principal = request.principal!;
+  const reader = { userId: principal.userId, accountId: principal.accountId! };
+  if (await printCountedRecently(db, reader, found.document.id, PROTECTED_PRINT_WINDOW_MS)) return;
+  if (left.left <= 0) throw allowanceUsed('PRINT', left);
+  throw AppError.forbidden(PRINT_NOT_COUNTED);
 }

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ProtectedPageParams, ProtectedPages, ProtectedPagesQuery } from '@codex/domain';
+import { ProtectedPageParams, ProtectedPageQuery, ProtectedPages, ProtectedPagesQuery } from '@codex/domain';
 import { documentPageViews, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { eq } from 'drizzle-orm';
 import { NOT_ENTITLED } from './content.constants.js';
 import { contentNotFound, currentSubscriptions, findDocumentByReference, findRendition } from './content.service.js';
 import { canReadContent } from './entitlement.policy.js';
-import { holdSeat } from './content-licence.js';
+import { holdSeat, requireCountedPrint } from './content-licence.js';
 import { mayUseProtectedViewer } from './protected.policy.js';
 import { loadedPdfs, renderProtectedPage } from './protected.service.js';
 import { access } from '../../lib/access-rules.js';
@@ -27,7 +27,7 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
     const rendition = await findRendition(app.db, found.document.id, 'pdf');
     if (!rendition) throw contentNotFound(contentCode);
     const pdf = await loadedPdfs.get(rendition.sha256, () => app.fileStore.get(rendition.storageKey));
-    return { found, pdf };
+    return { found, pdf, subscriptions };
   }
 
   app.get(
@@ -48,14 +48,16 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['documents'],
-        summary: 'One page as a PNG drawn on the server with a watermark (user e-mail and time); never cached',
+        summary:
+          'One page as a PNG drawn on the server with a watermark (user e-mail and time); never cached. purpose=print: a sheet of a print counted by POST /api/documents/prints in the last 10 minutes',
         params: ProtectedPageParams,
-        querystring: ProtectedPagesQuery,
+        querystring: ProtectedPageQuery,
       },
       config: { access: access.session('entitlement') },
     },
     async (request, reply) => {
-      const { found, pdf } = await protectedPdf(request, request.query.contentCode);
+      const { found, pdf, subscriptions } = await protectedPdf(request, request.query.contentCode);
+      if (request.query.purpose === 'print') await requireCountedPrint(app.db, request, found, subscriptions);
       const { pageNumber } = request.params;
       if (pageNumber > pdf.numPages) {
         throw AppError.validation([{ objectName: 'page', field: 'pageNumber', message: 'Max' }], `The document has ${pdf.numPages} pages`);

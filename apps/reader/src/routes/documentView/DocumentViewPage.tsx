@@ -10,6 +10,7 @@ import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
 import { RouteGuard } from '../../app/RouteGuard.js';
 import { SeatGated } from '../../features/licenceMeter/index.js';
+import { PROTECTED_PRINT_ID, ProtectedPrint } from './ProtectedPrint.js';
 
 /** Keys that would print or save the page: Ctrl/Cmd + P and Ctrl/Cmd + S. */
 export const isBlockedShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>) =>
@@ -17,8 +18,9 @@ export const isBlockedShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' |
 
 /**
  * The protected-content viewer for drm-view users, in its own shell: pages arrive as images the server
- * rendered with a watermark; nothing here offers download or print, text cannot be selected, and printing
- * shows a blank sheet. The pages wait for the reader's seat (docs/adr/0065).
+ * rendered with a watermark; nothing here offers a download, text cannot be selected, and the browser's own printing
+ * shows a blank sheet. Print is offered only under a print allowance, each print counted (ProtectedPrint, docs/adr/0066).
+ * The pages wait for the reader's seat (docs/adr/0065).
  */
 export function DocumentViewPage() {
   const { t } = useI18n();
@@ -26,7 +28,13 @@ export function DocumentViewPage() {
   const contentCode = searchParams.get('contentCode') ?? searchParams.get('contentcode') ?? '';
   return (
     <Box component="main" sx={{ p: { xs: 1, sm: 3 } }}>
-      <GlobalStyles styles={{ '@media print': { body: { display: 'none !important' } } }} />
+      {/* A printer sees only the sheets of a print the allowance counted (ProtectedPrint); otherwise a blank sheet. */}
+      <GlobalStyles
+        styles={{
+          [`#${PROTECTED_PRINT_ID}`]: { display: 'none' },
+          '@media print': { [`body > *:not(#${PROTECTED_PRINT_ID})`]: { display: 'none !important' }, [`#${PROTECTED_PRINT_ID}`]: { display: 'block' } },
+        }}
+      />
       <RouteGuard route="documentView">
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
           {t('routes.documentView')}
@@ -82,6 +90,7 @@ function ProtectedPages({ contentCode }: { contentCode: string }) {
       onCopy={(event) => event.preventDefault()}
       onDragStart={(event) => event.preventDefault()}
     >
+      <ProtectedPrint contentCode={contentCode} pageCount={pageCount} />
       {Array.from({ length: pageCount }, (_, index) => index + 1).map((page) => (
         <ProtectedPage key={page} contentCode={contentCode} pageNumber={page} label={t('document.pdf.pageLabel', { page })} />
       ))}

@@ -68,3 +68,17 @@ export async function allowanceLeft(db: Db, reader: AllowanceReader, documentId:
   const used = Number(row?.used ?? 0);
   return { limit: allowance.limit, used, left: Math.max(0, allowance.limit - used), period: allowance.period, resetsAt: to.toISOString() };
 }
+
+/**
+ * Whether the reader had a print of the document counted in the last `withinMs`: the protected viewer's print sheets
+ * are drawn only for a print the allowance has already counted.
+ */
+export async function printCountedRecently(db: Db, reader: AllowanceReader, documentId: number, withinMs: number, now = new Date()): Promise<boolean> {
+  const who = reader.userId === null ? sql`account_id = ${reader.accountId} and user_id is null` : sql`user_id = ${reader.userId}`;
+  const since = new Date(now.getTime() - withinMs).toISOString();
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from document_accesses where ${who} and document_id = ${documentId} and kind = 'print' and created_at >= ${since} limit 1`,
+  );
+  return rows.length > 0;
+}

@@ -1,2 +1,2 @@
 /** Download and print allowances per reader, per document, per period (docs/adr/0066). */
-export { allowanceLeft, allowancePeriod, effectiveAllowance, type AllowanceReader, type AllowanceTerms } from './allowances.service.js';
+export { allowanceLeft, allowancePeriod, effectiveAllowance, printCountedRecently, type AllowanceReader, type AllowanceTerms } from './allowances.service.js';
