@@ -19,11 +19,24 @@ const documentPage = lazyPage(loadDocumentPage);
 // The reader opened at a document (a link, a bookmark): the page's code loads with the app, while the session is
 // asked for, instead of after it; the page then renders without suspending (app/lazyPage.tsx).
 if (typeof window !== 'undefined' && window.location.pathname === '/document') void loadDocumentPage().catch(() => undefined);
-// Anywhere else, the document page's code (not pdf.js) loads once the browser is idle: most visits open a document,
-// from a search result or a list, and a page whose code is there opens without suspending.
-else if (import.meta.env.PROD && typeof window !== 'undefined') {
+// The pages most visits reach next: a search, the favorites, the groups. Their code loads once the browser is idle,
+// after the document page's, so their first visit renders without suspending too (React reveals a suspended page no
+// sooner than about 0.3 s after its spinner; docs/benchmarks.md).
+const loadSearchPage = pageLoader(() => import('./routes/search/SearchPage.js').then((m) => m.SearchPage));
+const loadFavoritesPage = pageLoader(() => import('./routes/favorites/FavoritesPage.js').then((m) => m.FavoritesPage));
+const loadGroupsPage = pageLoader(() => import('./routes/groups/GroupsPage.js').then((m) => m.GroupsPage));
+// Anywhere else the document page's code (not pdf.js) comes first: most visits open a document, from a search result
+// or a list. Production builds only (the dev server compiles each page on request).
+if (import.meta.env.PROD && typeof window !== 'undefined') {
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2_000));
-  whenIdle(() => void loadDocumentPage().catch(() => undefined), { timeout: 5_000 });
+  const ahead: (() => Promise<unknown>)[] = window.location.pathname === '/document' ? [loadSearchPage, loadFavoritesPage, loadGroupsPage] : [loadDocumentPage, loadSearchPage, loadFavoritesPage, loadGroupsPage];
+  whenIdle(
+    () => {
+      // One after another, so they never compete with what the visible page is still fetching.
+      void ahead.reduce<Promise<unknown>>((previous, load) => previous.then(() => load()).catch(() => undefined), Promise.resolve());
+    },
+    { timeout: 5_000 },
+  );
 }
 
 /**
@@ -55,7 +68,7 @@ export const readerRoutes: RouteObject[] = [
       { path: 'admin/*', element: guarded('admin', <ConsoleHandover target={CONSOLE_TARGETS.admin} />) },
       { path: 'myAccount', element: guarded('myAccount', lazyPage(() => import('./routes/myAccount/MyAccountPage.js').then((m) => m.MyAccountPage))) },
       { path: 'sharedWithMe', element: guarded('sharedWithMe', lazyPage(() => import('./routes/shared/SharedWithMePage.js').then((m) => m.SharedWithMePage))) },
-      { path: 'favorites', element: guarded('favorites', lazyPage(() => import('./routes/favorites/FavoritesPage.js').then((m) => m.FavoritesPage))) },
+      { path: 'favorites', element: guarded('favorites', lazyPage(loadFavoritesPage)) },
       {
         path: 'custom-collections',
         element: guarded('customCollections', lazyPage(() => import('./routes/customCollections/CustomCollectionsPage.js').then((m) => m.CustomCollectionsPage))),
@@ -86,16 +99,16 @@ export const readerRoutes: RouteObject[] = [
         path: 'compasspoint/:compassPointUuid',
         element: guarded('compassPoint', lazyPage(() => import('./routes/compassPoint/SharedCompassPointPage.js').then((m) => m.SharedCompassPointPage))),
       },
-      { path: 'mysubscription-search', element: guarded('search', lazyPage(() => import('./routes/search/SearchPage.js').then((m) => m.SearchPage), { kind: 'mysubscription' })) },
-      { path: 'semantic-search', element: guarded('search', lazyPage(() => import('./routes/search/SearchPage.js').then((m) => m.SearchPage), { kind: 'semantic' })) },
-      { path: 'content-search', element: guarded('search', lazyPage(() => import('./routes/search/SearchPage.js').then((m) => m.SearchPage), { kind: 'content' })) },
+      { path: 'mysubscription-search', element: guarded('search', lazyPage(loadSearchPage, { kind: 'mysubscription' as const })) },
+      { path: 'semantic-search', element: guarded('search', lazyPage(loadSearchPage, { kind: 'semantic' as const })) },
+      { path: 'content-search', element: guarded('search', lazyPage(loadSearchPage, { kind: 'content' as const })) },
       { path: 'usage-report', element: guarded('usageReport', <UsageReportHandover />) },
       {
         path: 'compass-points-report',
         element: guarded('compassPointsReport', <ConsoleHandover target={CONSOLE_TARGETS.compassPointsReport} />),
       },
       { path: 'resolve/:type', element: guarded('resolve', lazyPage(() => import('./routes/resolve/ResolvePage.js').then((m) => m.ResolvePage))) },
-      { path: 'groups', element: guarded('groups', lazyPage(() => import('./routes/groups/GroupsPage.js').then((m) => m.GroupsPage))) },
+      { path: 'groups', element: guarded('groups', lazyPage(loadGroupsPage)) },
       { path: 'group-detail', element: guarded('groupDetail', lazyPage(() => import('./routes/groupDetail/GroupDetailPage.js').then((m) => m.GroupDetailPage))) },
       { path: 'DIGITAL_LIBRARY/*', element: guarded('legacy', lazyPage(() => import('./routes/resolve/ResolvePage.js').then((m) => m.LegacyResolverPage))) },
       { path: 'Standards/*', element: guarded('legacy', lazyPage(() => import('./routes/resolve/ResolvePage.js').then((m) => m.LegacyResolverPage))) },
