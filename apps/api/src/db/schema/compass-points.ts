@@ -86,6 +86,13 @@ export const compassPoints = pgTable(
     index('compass_points_own_created_idx').on(t.accountId, t.createdById, t.status, t.createdAt, t.id),
     index('compass_points_own_deactivator_email_idx').on(t.accountId, t.createdById, t.status, t.deactivatorEmail, t.id),
     index('compass_points_own_deactivated_idx').on(t.accountId, t.createdById, t.status, t.deactivatedAt, t.id),
+    // list-admin's substring filters (ILIKE '%…%'): trigram indexes on the copied keys (pg_trgm). fastupdate off: each
+    // write goes into the index itself, not a pending list only VACUUM empties (PGlite has no autovacuum; a pending
+    // list kept the planner off the index, docs/benchmarks.md).
+    index('compass_points_designation_trgm_idx').using('gin', t.designation.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('compass_points_content_code_trgm_idx').using('gin', t.contentCode.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('compass_points_creator_name_trgm_idx').using('gin', t.creatorName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('compass_points_creator_email_trgm_idx').using('gin', t.creatorEmail.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 

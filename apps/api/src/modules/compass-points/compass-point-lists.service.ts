@@ -2,10 +2,10 @@
  * The compass point lists (spec sections 7 and 9): the caller's own (detail/page-view), the account's
  * (list-admin), a document's (page-view by contentID, list by contentCode), the settings, and the change history.
  */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { isFeatureOn, type ChangeHistoryPage, type CompassPoint, type CompassPointListScope, type CompassPointPage } from '@codex/domain';
 import { accounts, compassPointAudits, compassPoints, documents, users } from '../../db/schema/index.js';
-import { adminFilterConditions, answerPage, countedRows, countedTotal, orderingOf, statusOf, type AdminListFilters, type ListStatus } from './compass-point-pages.js';
+import { adminFilterConditions, answerPage, countedRows, countedTotal, creatorsMatching, orderingOf, statusOf, type AdminListFilters, type ListStatus } from './compass-point-pages.js';
 import { AppError } from '../../lib/errors.js';
 import { assertEntitled, compassPointFlagsOf, findForCaller, fullName, selectAnswers, toAnswer, type CompassPointContext } from './compass-point-store.js';
 import { assertMayListAccount, canSeeHistory, listCreatorOf, manageSettingOf, mayListAnyAccount } from './compass-points.policy.js';
@@ -59,8 +59,14 @@ export async function accountCompassPoints(context: CompassPointContext, query: 
   const listed = await listedAccountContext(context, query.accountId);
   const ordering = orderingOf(query.status, query.sort);
   const filters = adminFilterConditions(query);
+  const creators = query.creator ? await creatorsMatching(listed, query.status, query.creator) : null;
+  if (creators) filters.push(inArray(compassPoints.createdById, creators.length ? creators.map((c) => c.id) : [0]));
   const where = and(ofAccount(listed, query.status), ...filters);
-  const total = filters.length === 0 ? await countedTotal(listed, query.status) : await countedRows(listed, where);
+  let total: number;
+  if (creators?.length === 0) total = 0;
+  // The creator alone: the per-creator counts give the total; any other filter counts the rows it keeps.
+  else if (creators && filters.length === 1) total = creators.reduce((sum, c) => sum + c.total, 0);
+  else total = filters.length === 0 ? await countedTotal(listed, query.status) : await countedRows(listed, where);
   const page = await answerPage(listed, { where, ordering, offset: query.pageIndex * query.pageSize, pageSize: query.pageSize, total });
   return listed === context ? page : { ...page, content: page.content.map((point) => ({ ...point, edit: false })) };
 }

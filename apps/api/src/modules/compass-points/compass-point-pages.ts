@@ -3,9 +3,9 @@
  * (account, status, key, id), the page's ids picked from that index before the 10 answers are joined to their
  * document and people, totals from compass_point_counts, and deep pages read from the nearer end.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CompassPointPage } from '@codex/domain';
-import { compassPointCounts, compassPoints } from '../../db/schema/index.js';
+import { compassPointCounts, compassPoints, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { selectAnswers, toAnswer, type CompassPointContext } from './compass-point-store.js';
 
@@ -55,20 +55,42 @@ export interface AdminListFilters {
   to?: string;
 }
 
-/** The list-admin filters as conditions on compass_points' own columns: substrings case-insensitive, days inclusive (UTC). */
-export function adminFilterConditions(filters: AdminListFilters): SQL[] {
+/**
+ * The list-admin filters but the creator as conditions on compass_points' own columns: the document a substring of
+ * the designation or content code, case-insensitive (trigram indexes answer it); days inclusive (UTC).
+ */
+export function adminFilterConditions(filters: Omit<AdminListFilters, 'creator'>): SQL[] {
   const conditions: SQL[] = [];
   if (filters.document) {
     const pattern = containing(filters.document);
     conditions.push(or(ilike(compassPoints.designation, pattern), ilike(compassPoints.contentCode, pattern))!);
   }
-  if (filters.creator) {
-    const pattern = containing(filters.creator);
-    conditions.push(or(ilike(compassPoints.creatorName, pattern), ilike(compassPoints.creatorEmail, pattern))!);
-  }
   if (filters.from) conditions.push(gte(compassPoints.createdAt, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to) conditions.push(lt(compassPoints.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)));
   return conditions;
+}
+
+/**
+ * The creator filter: the account's creators with compass points in the status whose full name or e-mail contains
+ * the text (case-insensitive), and how many compass points each has there. A compass point's creator name and e-mail
+ * are its creator's own, kept in step by trigger (migration 0011), so this is the filter on the rows' copies, read
+ * from the per-creator counts instead of every row of the account.
+ */
+export async function creatorsMatching(context: CompassPointContext, status: ListStatus, text: string): Promise<{ id: number; total: number }[]> {
+  const pattern = containing(text);
+  const fullName = sql`concat_ws(' ', nullif(${users.firstName}, ''), nullif(${users.lastName}, ''))`;
+  return context.db
+    .select({ id: compassPointCounts.createdById, total: compassPointCounts.total })
+    .from(compassPointCounts)
+    .innerJoin(users, eq(users.id, compassPointCounts.createdById))
+    .where(
+      and(
+        eq(compassPointCounts.accountId, context.principal.accountId),
+        eq(compassPointCounts.status, statusOf(status)),
+        gt(compassPointCounts.total, 0),
+        or(ilike(fullName, pattern), ilike(users.email, pattern)),
+      ),
+    );
 }
 
 /** How many compass points the creator (or, without one, the whole account) has in a status: one small read. */

@@ -1,0 +1,4 @@
+CREATE INDEX "compass_points_designation_trgm_idx" ON "compass_points" USING gin ("designation" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "compass_points_content_code_trgm_idx" ON "compass_points" USING gin ("content_code" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "compass_points_creator_name_trgm_idx" ON "compass_points" USING gin ("creator_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "compass_points_creator_email_trgm_idx" ON "compass_points" USING gin ("creator_email" gin_trgm_ops) WITH (fastupdate=false);
