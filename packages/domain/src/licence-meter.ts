@@ -137,6 +137,32 @@ export const SubscriptionTermsRequest = z
   .strict();
 export type SubscriptionTermsRequest = z.input<typeof SubscriptionTermsRequest>;
 
+/** A reader's use of a limited allowance on one document in the allowance's current period. */
+export const AllowanceUse = z.object({
+  userId: z.number().int(),
+  login: z.string(),
+  userName: z.string(),
+  contentCode: z.string(),
+  designation: z.string(),
+  title: z.string(),
+  kind: AllowanceKind,
+  used: z.number().int(),
+  limit: z.number().int(),
+  period: AllowancePeriod,
+  resetsAt: z.string(),
+});
+export type AllowanceUse = z.infer<typeof AllowanceUse>;
+
+/** GET /api/admin/accounts/{id}/allowances: the account's readers' downloads and prints counted against a limit now. */
+export const AccountAllowances = z.object({
+  /** Whether a current subscription of the account (or the tenant's default) limits downloads or prints at all. */
+  limited: z.boolean(),
+  /** Most used first (the share of the limit), at most ALLOWANCE_USES_SHOWN. */
+  uses: z.array(AllowanceUse),
+});
+export type AccountAllowances = z.infer<typeof AccountAllowances>;
+export const ALLOWANCE_USES_SHOWN = 200;
+
 /** The tenant's defaults: the seat idle time and the allowances of subscriptions that set none. */
 export const LicenceMeterSettings = z
   .object({

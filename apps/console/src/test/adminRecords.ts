@@ -1,5 +1,5 @@
 // Records of the admin API as the server answers them (AdminTenant, AdminAccount in @codex/domain), for console tests.
-import type { AccountSeats, AdminAccount, AdminTenant, SeatDay, TenantConfig } from '@codex/domain';
+import type { AccountAllowances, AccountSeats, AdminAccount, AdminTenant, SeatDay, TenantConfig } from '@codex/domain';
 
 const overlayField = (key: string, inputType: 'text' | 'textarea') => ({ show: true, required: false, 'input-type': inputType, 'label-i18n-key': key });
 
@@ -119,6 +119,18 @@ export function accountSeats(overrides: Partial<AccountSeats> = {}): AccountSeat
     ],
     days: seatDays({ '2026-11-20': { peak: 5, refusals: 3 }, '2026-11-27': { peak: 4 }, '2026-11-28': { peak: 2, refusals: 1 } }),
     idleMinutes: 15,
+    ...overrides,
+  };
+}
+
+/** Account 3's downloads and prints under its allowances: Ada at her monthly download limit, Grace's one print today. */
+export function accountAllowances(overrides: Partial<AccountAllowances> = {}): AccountAllowances {
+  return {
+    limited: true,
+    uses: [
+      { userId: 7, login: 'ada', userName: 'Ada Lovelace', contentCode: 'W3C-WCAG22', designation: 'WCAG 2.2', title: 'Web Content Accessibility Guidelines (WCAG) 2.2', kind: 'DOWNLOAD', used: 3, limit: 3, period: 'MONTH', resetsAt: '2026-12-01T00:00:00.000Z' },
+      { userId: 8, login: 'grace', userName: 'grace', contentCode: 'W3C-HTML', designation: 'HTML', title: '', kind: 'PRINT', used: 1, limit: 2, period: 'DAY', resetsAt: '2026-11-30T00:00:00.000Z' },
+    ],
     ...overrides,
   };
 }

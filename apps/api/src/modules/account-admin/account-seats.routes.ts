@@ -1,17 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AccountIdParams, AccountSeatParams, AccountSeats, AccountSubscriptionParams, AdminSubscription, SubscriptionTermsRequest } from '@codex/domain';
+import { AccountAllowances, AccountIdParams, AccountSeatParams, AccountSeats, AccountSubscriptionParams, AdminSubscription, SubscriptionTermsRequest } from '@codex/domain';
 import { recordAudit } from '../../lib/audit.js';
 import { invalidateOnWrites } from '../../lib/cache/index.js';
 import { AppError } from '../../lib/errors.js';
-import { accountSeats, releaseAccountSeat, seatIdleMs, seatsReleased } from '../subscriptions/index.js';
+import { accountAllowanceUse, accountSeats, releaseAccountSeat, seatIdleMs, seatsReleased } from '../subscriptions/index.js';
 import { accountScopeOf, ACCOUNT_ADMINS, LICENCE_MANAGERS } from './account-admin.policy.js';
 import { accountInScope, type AdminContext } from './account-scope.js';
 import { setSubscriptionTerms } from './account-subscriptions.service.js';
 
 /**
  * The licence meter in the console (docs/adr/0065, 0066): the operator sets a subscription's seats and allowances;
- * the account's admin (and the operator) sees its seats now and over 90 days, and ends a colleague's seat.
+ * the account's admin (and the operator) sees its seats now and over 90 days, ends a colleague's seat, and sees the
+ * downloads and prints counted against the allowances.
  */
 const accountSeatsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -45,6 +46,24 @@ const accountSeatsRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await accountInScope(db, scope(request), request.params.id);
       reply.header('cache-control', 'private, no-store');
       return accountSeats(db, account.id, seatIdleMs(request.tenant.config));
+    },
+  );
+
+  app.get(
+    '/api/admin/accounts/:id/allowances',
+    {
+      schema: {
+        tags,
+        summary: "The account's readers' downloads and prints counted against a limit in its current period, most used first",
+        params: AccountIdParams,
+        response: { 200: AccountAllowances },
+      },
+      config: { access: ACCOUNT_ADMINS },
+    },
+    async (request, reply) => {
+      const account = await accountInScope(db, scope(request), request.params.id);
+      reply.header('cache-control', 'private, no-store');
+      return accountAllowanceUse(db, account.id, request.tenant.config.licenceMeter);
     },
   );
 

@@ -262,9 +262,31 @@ describe('download and print allowances', () => {
     await terms({ seatLimit: null, printAllowance: { limit: 1, period: 'DAY' } });
   });
 
+  it("the account's admin sees each reader's downloads and prints counted against a limit this period, most used first", async () => {
+    await terms({ seatLimit: null, downloadAllowance: { limit: 2, period: 'MONTH' }, printAllowance: { limit: 1, period: 'DAY' } });
+    expect((await download('edsger', 'IETF-RFC9111')).statusCode).toBe(200);
+    const res = await call('GET', `/api/admin/accounts/${acmeId}/allowances`, 'grace');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { limited: boolean; uses: { login: string; contentCode: string; kind: string; used: number; limit: number; period: string }[] };
+    expect(body.limited).toBe(true);
+    const prints = body.uses.filter((u) => u.kind === 'PRINT');
+    expect(prints).toContainEqual(expect.objectContaining({ login: 'radia', contentCode: 'IETF-RFC9110', used: 1, limit: 1, period: 'DAY' }));
+    expect(prints).toContainEqual(expect.objectContaining({ login: 'radia', contentCode: 'IETF-RFC9111', used: 1, limit: 1, period: 'DAY' }));
+    expect(prints).toContainEqual(expect.objectContaining({ login: 'drm', contentCode: 'IETF-RFC9110', used: 1 }));
+    expect(body.uses).toContainEqual(expect.objectContaining({ login: 'edsger', contentCode: 'IETF-RFC9111', kind: 'DOWNLOAD', used: 1, limit: 2, period: 'MONTH' }));
+    // Last month's downloads are not this month's use; a full allowance comes before a half-used one.
+    expect(body.uses.some((u) => u.login === 'frances' && u.kind === 'DOWNLOAD')).toBe(false);
+    const share = body.uses.map((u) => u.used / u.limit);
+    expect(share).toEqual([...share].sort((a, b) => b - a));
+    expect((await call('GET', `/api/admin/accounts/${acmeId}/allowances`, 'operator')).json()).toEqual(body);
+    expect((await call('GET', `/api/admin/accounts/${acmeId}/allowances`, 'frances')).statusCode).toBe(403);
+    expect((await call('GET', `/api/admin/accounts/${adaAccountId}/allowances`, 'grace')).statusCode).toBe(404);
+  });
+
   it("the tenant's default applies where the subscription sets none; no limit anywhere is null", async () => {
     await terms({ seatLimit: null, downloadAllowance: null, printAllowance: null });
     expect(await allowances('radia')).toMatchObject({ download: null, print: null });
+    expect((await call('GET', `/api/admin/accounts/${acmeId}/allowances`, 'grace')).json()).toEqual({ limited: false, uses: [] });
     const config = (await call('GET', '/api/admin/tenants/keystone', 'operator')).json().config;
     const saved = await call('PUT', '/api/admin/tenants/keystone', 'operator', { config: { ...config, licenceMeter: { printAllowance: { limit: 5, period: 'WEEK' } } } });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -9,6 +9,7 @@ import { FormErrorSummary } from '../../common/FormErrorSummary.js';
 import { LICENCE_MANAGERS, mayUse } from '../../providers/access.js';
 import { AccountUsers } from './AccountUsers.js';
 import { AccountSubscriptions } from './AccountSubscriptions.js';
+import { AccountAllowances } from './allowances/index.js';
 import { AccountSeats } from './seats/index.js';
 
 function AccountTitle() {
@@ -96,6 +97,7 @@ export default function AccountEdit() {
         )}
         <AccountSubscriptions canChange={changesLicence} />
         <AccountSeats />
+        <AccountAllowances />
         <Card>
           <CardContent>
             <Typography variant="h6" component="h2">

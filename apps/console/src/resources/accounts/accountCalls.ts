@@ -1,11 +1,11 @@
-import { AccountSeats, type AdminSubscription, type GrantSubscriptionRequest, type SubscriptionTermsRequest } from '@codex/domain';
+import { AccountAllowances, AccountSeats, type AdminSubscription, type GrantSubscriptionRequest, type SubscriptionTermsRequest } from '@codex/domain';
 import type { HttpClient } from '@codex/data';
 import { consoleCall, fillPath } from '@codex/data/dataProvider';
 
 /** POST /api/admin/accounts/{id}/subscriptions; endDate absent or null: no end. */
 export type SubscriptionGrant = GrantSubscriptionRequest;
 
-/** The endpoints of an account's subscriptions, users' authorities and seats (the account's edit view). */
+/** The endpoints of an account's subscriptions, users' authorities, seats and allowances (the account's edit view). */
 const ACCOUNT_ENDPOINTS = {
   grantSubscription: { method: 'POST', path: '/api/admin/accounts/{id}/subscriptions' },
   revokeSubscription: { method: 'DELETE', path: '/api/admin/accounts/{id}/subscriptions/{subscriptionId}' },
@@ -13,6 +13,7 @@ const ACCOUNT_ENDPOINTS = {
   changeAuthorities: { method: 'PUT', path: '/api/admin/accounts/{id}/users/{userId}/authorities' },
   accountSeats: { method: 'GET', path: '/api/admin/accounts/{id}/seats' },
   endSeat: { method: 'DELETE', path: '/api/admin/accounts/{id}/seats/{seatId}' },
+  accountAllowances: { method: 'GET', path: '/api/admin/accounts/{id}/allowances' },
 } as const;
 
 /** The accounts resource's calls beyond react-admin's methods. */
@@ -26,6 +27,8 @@ export interface AccountCalls {
   accountSeats(accountId: string | number): Promise<{ data: AccountSeats }>;
   /** Frees one seat of the account (its reader's next opening takes a seat again if one is free). */
   endSeat(accountId: string | number, seatId: string | number): Promise<void>;
+  /** The readers' downloads and prints counted against a limit now, most used first (docs/adr/0066). */
+  accountAllowances(accountId: string | number): Promise<{ data: AccountAllowances }>;
 }
 
 export function accountCalls(http: HttpClient): AccountCalls {
@@ -57,6 +60,11 @@ export function accountCalls(http: HttpClient): AccountCalls {
 
     async endSeat(accountId, seatId) {
       await consoleCall(() => http.delete(fillPath(ACCOUNT_ENDPOINTS.endSeat.path, { id: accountId, seatId })));
+    },
+
+    async accountAllowances(accountId) {
+      const response = await consoleCall(() => http.get(fillPath(ACCOUNT_ENDPOINTS.accountAllowances.path, { id: accountId })));
+      return { data: AccountAllowances.parse(response.data) };
     },
   };
 }

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { SEAT_IDLE_NOTICE_MS, type AccountSeat, type AccountSeats, type AccountSeatsPanel, type MySeat, type SeatHelper } from '@codex/domain';
 import { queryRows, type Db } from '../../../db/client.js';
 import { todayUtc } from '../../../db/current-subscriptions.js';
+import { readerName as userName } from '../reader-name.js';
 import { idleInterval } from './seats.service.js';
 
 interface SeatRow {
@@ -23,8 +24,6 @@ interface SeatRow {
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
-/** A user's name as the console shows it: first and last name, or the login when the user has neither. */
-const userName = sql.raw(`coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.login)`);
 
 /** Live seats (not idle) with their subscription, document and reader; `where` narrows them. */
 function liveSeats(db: Db, where: ReturnType<typeof sql>, idleMs: number) {
