@@ -217,6 +217,19 @@ test.describe('readers meet the licence meter: seats and allowances', () => {
     await expect(hedy.getByRole('button', { name: 'طباعة' })).toBeDisabled();
     await shootBothWidths(hedy, testInfo, 'protected-print-used-arabic');
     await hedy.context().close();
+
+    // Grace, Acme's admin, sees the print counted against the allowance on the account's page.
+    const grace = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInToConsole(grace, demoUsers.grace);
+    await grace.goto(`/admin/accounts/${acme.id}`);
+    const allowances = grace.getByRole('region', { name: 'Downloads and prints' });
+    const hedysPrint = allowances.getByRole('row').filter({ hasText: 'Hedy Lamarr' }).filter({ hasText: 'RFC 7234' });
+    await expect(hedysPrint).toContainText('Prints');
+    await expect(hedysPrint).toContainText('1 of 1 today');
+    await allowances.scrollIntoViewIfNeeded();
+    await settled(grace);
+    await shootBothWidths(grace, testInfo, 'admin-allowances');
+    await grace.context().close();
   });
 
   test("the operator's and the compass point admin's first pages show real figures and open their pages", async ({ browser }, testInfo) => {
