@@ -12,7 +12,7 @@ describe("the console's data provider", () => {
         // react-admin's own (@codex/data)
         'getList', 'getOne', 'getMany', 'getManyReference', 'update', 'updateMany', 'create', 'delete', 'deleteMany',
         // resources/accounts
-        'grantSubscription', 'revokeSubscription', 'changeSubscriptionTerms', 'changeAuthorities', 'accountSeats', 'endSeat',
+        'grantSubscription', 'revokeSubscription', 'changeSubscriptionTerms', 'changeAuthorities', 'accountSeats', 'endSeat', 'accountAllowances',
         // resources/threaddump
         'downloadThreadDump',
         // resources/compassPoints
