@@ -15,6 +15,7 @@
  */
 import os from 'node:os';
 import { chromium, type Page } from 'playwright-core';
+import { signIn } from './benchSignIn.js';
 import { describe } from '@codex/anchoring';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -22,16 +23,6 @@ const baseUrl = process.env.BENCH_URL ?? 'http://localhost:8080';
 const contentCode = 'IETF-RFC9110';
 const TARGET_POINTS = 500;
 const pagesToVisit = Number(process.argv[2] ?? 20);
-const frances = { username: 'frances', password: 'Frances-Optimizes-Loops-1' };
-
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/`);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).first().click();
-  await page.getByLabel('Username').fill(frances.username);
-  await page.getByLabel('Password').fill(frances.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText('Signed in as Frances Allen').waitFor({ timeout: 60_000 });
-}
 
 /** A call of the API from the signed-in page, with the reader's own token. */
 async function api(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: unknown }> {
@@ -189,7 +180,7 @@ const browser = await chromium.launch({
 });
 try {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await signIn(page);
+  await signIn(page, baseUrl);
   const total = await seed(page);
   await page.goto(`${baseUrl}/document?contentCode=${contentCode}`);
   await page.locator('[data-page-number="1"] .textLayer span').first().waitFor({ state: 'attached', timeout: 60_000 });

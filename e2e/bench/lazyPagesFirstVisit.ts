@@ -10,26 +10,16 @@
  * (history.pushState and a popstate event, which React Router follows without a page load).
  */
 import { chromium, type Page } from 'playwright-core';
+import { signIn } from './benchSignIn.js';
 
 const baseUrl = process.env.BENCH_URL ?? 'http://localhost:8080';
 const runs = Number(process.argv[2] ?? 5);
 const idleMs = Number(process.env.BENCH_IDLE_MS ?? 3_000);
-const frances = { username: 'frances', password: 'Frances-Optimizes-Loops-1', name: 'Frances Allen' };
-
 const PAGES = [
   { name: 'search', path: '/content-search?content=caching&stype=A&page=0', heading: 'Search results' },
   { name: 'favorites', path: '/favorites', heading: 'Favorites' },
   { name: 'groups', path: '/groups', heading: 'Groups' },
 ];
-
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/`);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).first().click();
-  await page.getByLabel('Username').fill(frances.username);
-  await page.getByLabel('Password').fill(frances.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText(`Signed in as ${frances.name}`).waitFor({ timeout: 60_000 });
-}
 
 /** Navigates in the app and answers the milliseconds to the page's h1. */
 async function visit(page: Page, path: string, heading: string): Promise<number> {
@@ -58,7 +48,7 @@ try {
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signIn(page);
+    await signIn(page, baseUrl);
     await page.waitForTimeout(idleMs);
     for (const target of PAGES) {
       results.get(target.name)!.push(await visit(page, target.path, target.heading));

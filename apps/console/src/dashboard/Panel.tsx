@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -7,31 +7,10 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
 import { LoadingSkeleton } from '../common/LoadingSkeleton.js';
-
-type Loaded<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
+import { useLoaded, type Loaded } from '../common/useLoaded.js';
 
 /** One panel's own call: loading, failed (with a retry) or its data; another panel's failure does not touch it. */
-export function usePanelData<T>(load: () => Promise<T>): [Loaded<T>, () => void] {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (data) => current && setState({ status: 'ready', data }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-    // The call is the panel's, made once per attempt.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return [state, retry];
-}
+export const usePanelData = <T,>(load: () => Promise<T>) => useLoaded(load);
 
 /** A dashboard panel: its title, what it shows (or its loading and error states), and a link to its page. */
 export function Panel<T>({ id, title, state, retry, to, linkLabel, children }: {

@@ -54,12 +54,16 @@ export interface AllowanceReader {
   accountId: number;
 }
 
+/** The reader's rows of document_accesses: the user's, or for an IP session the account's rows without a user. */
+const readerAccesses = (reader: AllowanceReader) =>
+  reader.userId === null ? sql`account_id = ${reader.accountId} and user_id is null` : sql`user_id = ${reader.userId}`;
+
 const accessKind = (kind: AllowanceKind) => (kind === 'DOWNLOAD' ? 'download' : 'print');
 
 /** How much of the allowance the reader has used for the document in the current period, and what is left. */
 export async function allowanceLeft(db: Db, reader: AllowanceReader, documentId: number, kind: AllowanceKind, allowance: AllowanceLimit, now = new Date()): Promise<AllowanceLeft> {
   const { from, to } = allowancePeriod(allowance.period, now);
-  const who = reader.userId === null ? sql`account_id = ${reader.accountId} and user_id is null` : sql`user_id = ${reader.userId}`;
+  const who = readerAccesses(reader);
   const [row] = await queryRows<{ used: number }>(
     db,
     sql`select count(*)::int as used from document_accesses
@@ -74,7 +78,7 @@ export async function allowanceLeft(db: Db, reader: AllowanceReader, documentId:
  * are drawn only for a print the allowance has already counted.
  */
 export async function printCountedRecently(db: Db, reader: AllowanceReader, documentId: number, withinMs: number, now = new Date()): Promise<boolean> {
-  const who = reader.userId === null ? sql`account_id = ${reader.accountId} and user_id is null` : sql`user_id = ${reader.userId}`;
+  const who = readerAccesses(reader);
   const since = new Date(now.getTime() - withinMs).toISOString();
   const rows = await queryRows<{ one: number }>(
     db,

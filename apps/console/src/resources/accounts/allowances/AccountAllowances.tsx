@@ -8,12 +8,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminAccount, AllowanceUse } from '@codex/domain';
 import { useLocalDates } from '../../../common/LocalDateField.js';
 import { LoadingSkeleton } from '../../../common/LoadingSkeleton.js';
 import { ScrollBox } from '../../../common/ScrollBox.js';
-import { useAccountAllowances } from './useAccountAllowances.js';
+import { useLoaded } from '../../../common/useLoaded.js';
+import type { ConsoleDataProvider } from '../../../providers/dataProvider.js';
 
 /** A subscription's allowance terms, so the use is asked again when the operator changes them. */
 const termsKey = (account: AdminAccount) =>
@@ -27,18 +28,24 @@ const termsKey = (account: AdminAccount) =>
 export function AccountAllowances() {
   const account = useRecordContext<AdminAccount>();
   const translate = useTranslate();
-  const [state, reload] = useAccountAllowances(account?.id, account ? termsKey(account) : '');
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  // Asked again when the operator changes a subscription's allowances.
+  const [state, reload] = useLoaded(
+    async () => (await dataProvider.accountAllowances(account!.id)).data,
+    account ? `${account.id}|${termsKey(account)}` : '',
+    account?.id !== undefined,
+  );
   const t = (key: string, options?: object) => translate(`console.accounts.allowances.${key}`, options);
 
   if (!account?.subscriptions) return null;
   return (
-    <Card sx={{ mb: 2 }} component="section" aria-labelledby="account-allowances" aria-busy={state.kind === 'loading'}>
+    <Card sx={{ mb: 2 }} component="section" aria-labelledby="account-allowances" aria-busy={state.status === 'loading'}>
       <CardContent>
         <Typography variant="h6" component="h2" id="account-allowances">
           {t('title')}
         </Typography>
-        {state.kind === 'loading' && <LoadingSkeleton variant="rectangular" height={64} />}
-        {state.kind === 'failed' && (
+        {state.status === 'loading' && <LoadingSkeleton variant="rectangular" height={64} />}
+        {state.status === 'failed' && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography role="alert" color="error">
               {t('failed')}
@@ -46,9 +53,9 @@ export function AccountAllowances() {
             <Button onClick={reload}>{translate('console.dashboard.retry')}</Button>
           </Box>
         )}
-        {state.kind === 'loaded' && !state.allowances.limited && <Typography color="text.secondary">{t('noLimit')}</Typography>}
-        {state.kind === 'loaded' && state.allowances.limited && state.allowances.uses.length === 0 && <Typography color="text.secondary">{t('noUse')}</Typography>}
-        {state.kind === 'loaded' && state.allowances.uses.length > 0 && <AllowanceUseTable uses={state.allowances.uses} />}
+        {state.status === 'ready' && !state.data.limited && <Typography color="text.secondary">{t('noLimit')}</Typography>}
+        {state.status === 'ready' && state.data.limited && state.data.uses.length === 0 && <Typography color="text.secondary">{t('noUse')}</Typography>}
+        {state.status === 'ready' && state.data.uses.length > 0 && <AllowanceUseTable uses={state.data.uses} />}
       </CardContent>
     </Card>
   );
