@@ -32,9 +32,28 @@ export const TextPositionSelector = z
   .object({ start: z.number().int().min(0), end: z.number().int().min(0) })
   .strict()
   .refine((p) => p.end >= p.start, { message: 'Range', path: ['end'] });
+/** The most boxes a highlight keeps: one per line, a whole page's lines and more. */
+export const MAX_HIGHLIGHT_BOXES = 200;
+const fraction = z.number().min(0).max(1);
+/**
+ * Where a highlight sits on its PDF page, kept when it is made (docs/adr/0067): one box per line, each a fraction of
+ * the page's width (x, w) and height (y, h) from its top left, so any zoom draws it before the page's text is read.
+ */
+export const HighlightBox = z
+  .object({ x: fraction, y: fraction, w: fraction, h: fraction })
+  .strict()
+  .refine((b) => b.x + b.w <= 1.0001 && b.y + b.h <= 1.0001, { message: 'Range', path: ['w'] });
+export type HighlightBox = z.infer<typeof HighlightBox>;
 export const CompassPointAnchor = z
-  .object({ quote: TextQuoteSelector.optional(), position: TextPositionSelector.optional(), page: z.number().int().min(0).nullable().optional() })
-  .strict();
+  .object({
+    quote: TextQuoteSelector.optional(),
+    position: TextPositionSelector.optional(),
+    page: z.number().int().min(0).nullable().optional(),
+    /** Only with a page: the boxes on that page (a selection made in the HTML has none). */
+    boxes: z.array(HighlightBox).min(1).max(MAX_HIGHLIGHT_BOXES).optional(),
+  })
+  .strict()
+  .refine((a) => a.boxes === undefined || (a.page !== null && a.page !== undefined), { message: 'NotNull', path: ['page'] });
 export type CompassPointAnchor = z.infer<typeof CompassPointAnchor>;
 
 /** POST api/v1/compasspoint. */

@@ -17,6 +17,8 @@ export interface CompassPointAnchor {
   quote?: { exact: string; prefix?: string; suffix?: string };
   position?: { start: number; end: number };
   page?: number | null;
+  /** Page-relative boxes of the highlight, kept when it was made in the PDF (docs/adr/0067). */
+  boxes?: { x: number; y: number; w: number; h: number }[];
 }
 
 /** A shared annotation of an account on a document (issue 16). */

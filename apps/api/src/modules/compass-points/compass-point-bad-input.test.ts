@@ -69,6 +69,12 @@ describe('creating: POST /api/v1/compasspoint', () => {
     ['an unknown selector', { anchor: { css: '#x' } }, 'anchor.css', 'Unknown'],
     ['a page that is not a number', { anchor: { page: 'one' } }, 'anchor.page', 'Invalid'],
     ['an anchor that is not an object', { anchor: 'p. 3' }, 'anchor', 'Invalid'],
+    ['a highlight box past the page\'s edge', { anchor: { page: 2, boxes: [{ x: 0.5, y: 0.1, w: 0.6, h: 0.02 }] } }, 'anchor.boxes.0.w', 'Range'],
+    ['a highlight box with a negative corner', { anchor: { page: 2, boxes: [{ x: -0.1, y: 0.1, w: 0.2, h: 0.02 }] } }, 'anchor.boxes.0.x', 'Min'],
+    ['a highlight box missing its height', { anchor: { page: 2, boxes: [{ x: 0.1, y: 0.1, w: 0.2 }] } }, 'anchor.boxes.0.h', 'NotNull'],
+    ['an empty list of boxes', { anchor: { page: 2, boxes: [] } }, 'anchor.boxes', 'Size'],
+    ['more than 200 boxes', { anchor: { page: 2, boxes: Array.from({ length: 201 }, () => ({ x: 0.1, y: 0.1, w: 0.2, h: 0.02 })) } }, 'anchor.boxes', 'Size'],
+    ['boxes without a page', { anchor: { boxes: [{ x: 0.1, y: 0.1, w: 0.2, h: 0.02 }] } }, 'anchor.page', 'NotNull'],
   ])('refuses %s with a field error', async (_what, change, field, message) => {
     await refused('POST', '/api/v1/compasspoint', { ...CREATE(), ...change }, 400, { objectName: 'body', field, message });
   });

@@ -67,6 +67,23 @@ describe('creating a compass point', () => {
     expect(await events(cp.compassPointID)).toEqual(['COMPASS_POINT_CREATED']);
   });
 
+  it('keeps the highlight\'s page-relative boxes and answers them with the anchor; an edit of the selection replaces them', async () => {
+    const boxes = [
+      { x: 0.1176, y: 0.2431, w: 0.7647, h: 0.0152 },
+      { x: 0.1176, y: 0.2598, w: 0.3021, h: 0.0152 },
+    ];
+    const res = await create({ anchor: { ...ANCHOR, boxes } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().anchor).toEqual({ ...ANCHOR, boxes });
+    const id = res.json().compassPointID;
+    const listed = await call('GET', '/api/v1/compasspoint/list?contentCode=IETF-RFC9110', 'frances');
+    expect(listed.json().find((p: { compassPointID: number }) => p.compassPointID === id).anchor.boxes).toEqual(boxes);
+    const moved = { ...ANCHOR, boxes: [{ x: 0.2, y: 0.5, w: 0.3, h: 0.0152 }] };
+    const edited = await call('PUT', `/api/v1/compasspoint/${id}`, 'frances', { anchor: moved });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().anchor).toEqual(moved);
+  });
+
   it.each([
     ['a blank required name', { name: '   ' }, 'name', 'NotBlank'],
     ['a name past 255', { name: 'n'.repeat(256) }, 'name', 'Size'],

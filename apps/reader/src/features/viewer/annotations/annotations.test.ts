@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompassPoint, UserNote } from '@codex/domain';
-import { annotationNamed, annotationsOf, compassPointAnchoring, describeSelection, fromCompassPoint, fromNote, noteAnchoring, selectorsForHtml } from './annotations.js';
+import { annotationNamed, annotationsOf, compassPointAnchoring, describeSelection, fromCompassPoint, fromNote, noteAnchoring, pendingCompassPoint, selectorsForHtml } from './annotations.js';
 import { anchorInHtml, PdfPageAnchors } from './anchoring.js';
 
 const page12 = 'RFC 9110  HTTP Semantics  June 2022\n\n   The GET method requests transfer of a current selected\n   representation for the target resource.\n';
@@ -48,6 +48,35 @@ describe('a selection described for saving', () => {
     expect(payload.selectionData).toBe('<selection><contents>requests transfer</contents></selection>');
     expect(payload.selectionMetadata).toEqual({ pageNumber: 12, selectionText: 'requests transfer', annotationID: 'fresh-id' });
     expect(JSON.parse(noteAnchoring(described, 'n-1').noteData)).toEqual(described.anchor);
+  });
+});
+
+describe('the boxes a selection in the PDF keeps (docs/adr/0067)', () => {
+  const start = page12.indexOf('requests');
+  const boxes = [{ x: 0.12, y: 0.3, w: 0.5, h: 0.015 }];
+
+  it('keeps them with a page and drops them for a selection in the HTML', () => {
+    expect(describeSelection(page12, start, start + 17, 12, boxes).anchor.boxes).toEqual(boxes);
+    expect(describeSelection(page12, start, start + 17, null, boxes).anchor).not.toHaveProperty('boxes');
+    expect(describeSelection(page12, start, start + 17, 12, []).anchor).not.toHaveProperty('boxes');
+  });
+
+  it('draws from them only on the page they were measured on', () => {
+    const anchor = describeSelection(page12, start, start + 17, 12, boxes).anchor;
+    expect(fromCompassPoint(compassPoint({ anchor }))?.boxes).toEqual(boxes);
+    // A page number from the selection metadata alone (an older compass point) says nothing about the boxes.
+    expect(fromCompassPoint(compassPoint({ anchor: { ...anchor, page: null } }))?.boxes).toBeNull();
+    expect(fromCompassPoint(compassPoint())?.boxes).toBeNull();
+    const note: UserNote = { id: 1, contentId: 3, annotationId: 'n-2', noteData: JSON.stringify(anchor), note: 'Boxed', createdDate: '', updatedDate: '' };
+    expect(fromNote(note)?.boxes).toEqual(boxes);
+  });
+
+  it('draws a compass point being saved where it was selected, under a key no saved one has', () => {
+    const selection = describeSelection(page12, start, start + 17, 12, boxes);
+    const pending = pendingCompassPoint(selection, 'GET', 'a-new');
+    expect(pending).toMatchObject({ kind: 'compassPoint', key: 'pending:a-new', ids: [], label: 'GET', page: 12, boxes });
+    const [onPage] = new PdfPageAnchors().onPage(12, page12, [pending]);
+    expect(page12.slice(onPage.start, onPage.end)).toBe('requests transfer');
   });
 });
 

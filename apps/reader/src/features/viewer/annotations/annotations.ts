@@ -3,7 +3,7 @@
  * and the HTML tab draw. Each carries its W3C selectors (docs/adr/0025, cp-contract): the quote with 32 characters
  * of context, the position in the text of the rendering it was made in, and the PDF page.
  */
-import { CompassPointAnchor, type CompassPoint, type UserNote } from '@codex/domain';
+import { CompassPointAnchor, MAX_HIGHLIGHT_BOXES, type CompassPoint, type HighlightBox, type UserNote } from '@codex/domain';
 import { describe, fromSelectionData, quoteSelectorOf, toSelectionData, type Selector } from '@codex/anchoring';
 
 export type AnnotationKind = 'compassPoint' | 'note';
@@ -20,6 +20,8 @@ export interface Annotation {
   selectors: Selector[];
   /** The PDF page (1-based, the cover is page 1) the selection started on; null when made in the HTML. */
   page: number | null;
+  /** Where its highlight sits on that page, kept when it was made (docs/adr/0067); null when not known. */
+  boxes: HighlightBox[] | null;
   compassPoint?: CompassPoint;
   note?: UserNote;
 }
@@ -29,6 +31,8 @@ export interface SavedAnchor {
   quote: { exact: string; prefix: string; suffix: string };
   position: { start: number; end: number };
   page: number | null;
+  /** Made in the PDF: the highlight's boxes on the page, as fractions of its size. */
+  boxes?: HighlightBox[];
 }
 
 /** A selection the user made, described in the text of the rendering it was made in. */
@@ -42,11 +46,12 @@ export interface DescribedSelection {
  * Describes `text.slice(start, end)`: quote and context, position, page. In the PDF `text` is the page's text and
  * `page` its number (positions are then page-relative, docs/adr/0029); in the HTML it is the whole rendition's text.
  */
-export function describeSelection(text: string, start: number, end: number, page: number | null): DescribedSelection {
+export function describeSelection(text: string, start: number, end: number, page: number | null, boxes: readonly HighlightBox[] = []): DescribedSelection {
   const selectors = describe(text, start, end, page === null ? {} : { pageNumber: page });
   const quote = quoteSelectorOf(selectors)!;
+  const kept = page === null ? [] : boxes.slice(0, MAX_HIGHLIGHT_BOXES);
   return {
-    anchor: { quote: { exact: quote.exact, prefix: quote.prefix, suffix: quote.suffix }, position: { start, end }, page },
+    anchor: { quote: { exact: quote.exact, prefix: quote.prefix, suffix: quote.suffix }, position: { start, end }, page, ...(kept.length ? { boxes: kept } : {}) },
     text: quote.exact,
   };
 }
@@ -75,6 +80,11 @@ function selectorsOf(anchor: CompassPointAnchor | null | undefined, fallbackText
   return selectors;
 }
 
+/** The stored boxes, for an anchor on the page they were measured on (a page taken from elsewhere has none). */
+function boxesOf(anchor: CompassPointAnchor | null | undefined, page: number | null): HighlightBox[] | null {
+  return page !== null && anchor?.page === page && anchor.boxes?.length ? anchor.boxes : null;
+}
+
 /** A compass point as the viewer draws it; null when it holds nothing to anchor. */
 export function fromCompassPoint(point: CompassPoint): Annotation | null {
   const page = point.anchor?.page ?? point.selectionMetadata.pageNumber ?? null;
@@ -82,7 +92,7 @@ export function fromCompassPoint(point: CompassPoint): Annotation | null {
   const selectors = selectorsOf(point.anchor, fallback, page);
   if (!quoteSelectorOf(selectors)) return null;
   const ids = [point.compassPointUUID, point.selectionMetadata.annotationID].filter((id): id is string => Boolean(id));
-  return { kind: 'compassPoint', key: `cp:${point.compassPointID}`, ids, label: point.name, selectors, page, compassPoint: point };
+  return { kind: 'compassPoint', key: `cp:${point.compassPointID}`, ids, label: point.name, selectors, page, boxes: boxesOf(point.anchor, page), compassPoint: point };
 }
 
 /** A note as the viewer draws it; null when its noteData is not an anchor. */
@@ -98,7 +108,21 @@ export function fromNote(note: UserNote): Annotation | null {
   const page = anchor.data.page ?? null;
   const selectors = selectorsOf(anchor.data, null, page);
   if (!quoteSelectorOf(selectors)) return null;
-  return { kind: 'note', key: `note:${note.annotationId}`, ids: [note.annotationId], label: note.note, selectors, page, note };
+  return { kind: 'note', key: `note:${note.annotationId}`, ids: [note.annotationId], label: note.note, selectors, page, boxes: boxesOf(anchor.data, page), note };
+}
+
+/** A compass point being saved, drawn from its selection until the server answers with it. */
+export function pendingCompassPoint(selection: DescribedSelection, name: string, annotationID: string): Annotation {
+  const { anchor } = selection;
+  return {
+    kind: 'compassPoint',
+    key: `pending:${annotationID}`,
+    ids: [],
+    label: name,
+    selectors: selectorsOf(anchor, null, anchor.page),
+    page: anchor.page,
+    boxes: boxesOf(anchor, anchor.page),
+  };
 }
 
 /** The annotations of a document: active compass points and notes, in that order. */

@@ -6,7 +6,7 @@ import { annotationKeyAt, clearHtmlHighlights, redrawHtmlHighlights } from './ht
 const labels = { marker: (kind: string, label: string) => `${kind === 'note' ? 'Note' : 'Compass point'}: ${label}` };
 
 function annotation(key: string, exact: string, kind: Annotation['kind'] = 'compassPoint'): Annotation {
-  return { kind, key, ids: [key], label: key, page: null, selectors: [{ type: 'TextQuoteSelector', exact, prefix: '', suffix: '' }] };
+  return { kind, key, ids: [key], label: key, page: null, boxes: null, selectors: [{ type: 'TextQuoteSelector', exact, prefix: '', suffix: '' }] };
 }
 
 function frameDocument() {

@@ -4,7 +4,8 @@
  * within the rendition's whole text.
  */
 import { describeSelection, type DescribedSelection } from './annotations.js';
-import { buildTextMap, offsetOf } from './textMap.js';
+import { boxesOfRange } from './pdfHighlights.js';
+import { buildTextMap, offsetOf, rangeOf } from './textMap.js';
 
 export interface ViewerSelection {
   selection: DescribedSelection;
@@ -40,7 +41,10 @@ export function readPdfSelection(selection: Selection | null): ViewerSelection |
   const bounds = trimmed(map.text, start, end);
   if (!bounds) return null;
   const page = Number(pageBox.dataset.pageNumber);
-  return { selection: describeSelection(map.text, bounds[0], bounds[1], page), rect: boundsOf(range) };
+  // Where the highlight will sit, kept with it so the page draws it before its text layer is built (docs/adr/0067).
+  const selected = rangeOf(map, bounds[0], bounds[1]);
+  const boxes = selected ? boxesOfRange(selected, pageBox.getBoundingClientRect()) : [];
+  return { selection: describeSelection(map.text, bounds[0], bounds[1], page, boxes), rect: boundsOf(range) };
 }
 
 /** The selection inside the HTML frame's document, or null. */

@@ -4,15 +4,17 @@ import type { PageDecorator } from '../pdf/PdfPageView.js';
 import { anchorInHtml, anchoringKey as keyOf, PdfPageAnchors, type AnchoredAnnotation } from './anchoring.js';
 import type { Annotation, AnnotationKind } from './annotations.js';
 import { annotationKeyAt, redrawHtmlHighlights } from './htmlHighlights.js';
-import { annotationLayerOf, drawPdfHighlights, hitTest, type HighlightLabels } from './pdfHighlights.js';
+import { annotationLayerOf, boxesOfRange, drawPdfHighlights, hitTest, type HighlightLabels, type PlacedAnnotation } from './pdfHighlights.js';
 import { extendSelectionByKey, makeTextReachable, placeCaretAt } from './keyboardSelection.js';
 import { readHtmlSelection, readPdfSelection, type ViewerSelection } from './selection.js';
-import { buildTextMap } from './textMap.js';
+import { buildTextMap, rangeOf } from './textMap.js';
 import './annotations.css';
 
 /** Performance marks of the draw-time benchmark (e2e/bench/compassPointDraw.ts). */
 export const MARKS = {
   pageDrawn: (page: number) => `codex:pdf-page-highlights-drawn:${page}`,
+  /** A page's highlights drawn from their kept boxes, before its text layer (detail: how many). */
+  pagePlaced: (page: number) => `codex:pdf-page-highlights-placed:${page}`,
   /** Save pressed in the compass point dialog, and its answer arrived. */
   saveClicked: 'codex:compass-point-save-clicked',
   saved: 'codex:compass-point-saved',
@@ -43,8 +45,11 @@ export function useAnnotationLayers({ annotations, focusedKey, onOpen, justSaved
   const [selection, setSelection] = useState<(ViewerSelection & { source: 'pdf' | 'html' }) | null>(null);
   const [frameDocument, setFrameDocument] = useState<Document | null>(null);
   const pdfAnchors = useMemo(() => new PdfPageAnchors(), []);
-  /** What each page's layer shows: its highlights and the text layer they were measured on (a zoom builds a new one). */
-  const drawnPages = useRef(new WeakMap<HTMLElement, { signature: string; textLayerChild: ChildNode | null }>());
+  /**
+   * What each page's layer shows: for which annotations (the decorator's `drawing`), whether measured on a text
+   * layer (the one it was measured on: a zoom builds a new one) or placed from kept boxes, and its signature.
+   */
+  const drawnPages = useRef(new WeakMap<HTMLElement, { drawing: object; signature: string; textLayerChild: ChildNode | null; anchoring?: string }>());
   // Per frame document: the frame starts as about:blank before the rendition loads into it.
   const htmlCache = useRef(new WeakMap<Document, Map<string, AnchoredAnnotation | null>>());
   const shownFocus = useRef<{ pdf: string | null; html: string | null }>({ pdf: null, html: null });
@@ -62,7 +67,7 @@ export function useAnnotationLayers({ annotations, focusedKey, onOpen, justSaved
     [t],
   );
 
-  const reportDrawn = useCallback((anchored: readonly AnchoredAnnotation[]) => {
+  const reportDrawn = useCallback((anchored: readonly { annotation: Annotation }[]) => {
     const saved = callbacks.current.justSavedKey;
     if (saved && anchored.some((item) => item.annotation.key === saved)) {
       performance.mark(MARKS.drawn);
@@ -70,30 +75,68 @@ export function useAnnotationLayers({ annotations, focusedKey, onOpen, justSaved
     }
   }, []);
 
-  const pdfDecorator: PageDecorator = useMemo(
-    () => ({
+  const showFocused = useCallback((focusedMarker: HTMLElement | null) => {
+    if (!focusedMarker || !focusedKey || shownFocus.current.pdf === focusedKey) return;
+    shownFocus.current.pdf = focusedKey;
+    // The reader came for it (a link): the pages and the window both move so it is in the middle of the view.
+    focusedMarker.scrollIntoView({ block: 'center' });
+    callbacks.current.onFocusedShown('pdf');
+  }, [focusedKey]);
+
+  const pdfDecorator: PageDecorator = useMemo(() => {
+    /** This set of annotations: a page drawn for an earlier one is drawn again. */
+    const drawing = {};
+    /** The markers' names change with the reader's language. */
+    const language = labels.marker('compassPoint', '');
+    const onPageWithBoxes = (pageNumber: number) => annotations.filter((annotation) => annotation.page === pageNumber && annotation.boxes !== null);
+    const draw = (pageNumber: number, layer: HTMLElement, placed: PlacedAnnotation[], textLayerChild: ChildNode | null, mark: string) => {
+      // A page whose highlights did not change (another page's did) is left as it is.
+      const signature = `${language}|${focusedKey}|${placed.map(({ annotation, boxes }) => `${annotation.key}:${annotation.label}:${boxes.map((b) => `${b.x},${b.y},${b.w},${b.h}`).join(';')}`).join('|')}`;
+      const previous = drawnPages.current.get(layer);
+      drawnPages.current.set(layer, { drawing, signature, textLayerChild });
+      if (previous?.signature === signature) return;
+      const focusedMarker = drawPdfHighlights(layer, placed, focusedKey, labels);
+      performance.mark(mark, { detail: { highlights: placed.length } });
+      reportDrawn(placed);
+      showFocused(focusedMarker);
+    };
+    return {
+      // As soon as the page is painted: the highlights whose boxes were kept when they were made (docs/adr/0067).
+      place(pageNumber, pageBox) {
+        const layer = annotationLayerOf(pageBox);
+        if (drawnPages.current.get(layer)?.drawing === drawing) return;
+        const placed = onPageWithBoxes(pageNumber).map((annotation) => ({ annotation, boxes: annotation.boxes! }));
+        draw(pageNumber, layer, placed, null, MARKS.pagePlaced(pageNumber));
+      },
+      // With the text layer: every annotation anchored in the page's text and measured on it; one with kept boxes
+      // that its quote no longer finds stays where it was made.
       decorate(pageNumber, pageBox, textLayer) {
+        const layer = annotationLayerOf(pageBox);
+        const previous = drawnPages.current.get(layer);
+        if (previous?.drawing === drawing && previous.textLayerChild === textLayer.firstChild) return;
         const map = buildTextMap(textLayer);
         const anchored = pdfAnchors.onPage(pageNumber, map.text, annotations);
-        const layer = annotationLayerOf(pageBox);
-        // A page whose highlights did not change (another page's did) is left as it is.
-        const signature = `${focusedKey}|${anchored.map((item) => `${item.annotation.key}:${item.start}-${item.end}:${item.annotation.label}`).join(',')}`;
-        const previous = drawnPages.current.get(layer);
-        if (previous && previous.signature === signature && previous.textLayerChild === textLayer.firstChild) return;
-        drawnPages.current.set(layer, { signature, textLayerChild: textLayer.firstChild });
-        const focusedMarker = drawPdfHighlights(layer, map, anchored, focusedKey, labels);
-        performance.mark(MARKS.pageDrawn(pageNumber));
-        reportDrawn(anchored);
-        if (focusedMarker && focusedKey && shownFocus.current.pdf !== focusedKey) {
-          shownFocus.current.pdf = focusedKey;
-          // The reader came for it (a link): the pages and the window both move so it is in the middle of the view.
-          focusedMarker.scrollIntoView({ block: 'center' });
-          callbacks.current.onFocusedShown('pdf');
+        // Anchored as before on the same text layer (another page's annotations changed): nothing to measure again.
+        const anchoring = `${language}|${focusedKey}|${annotations.filter((a) => a.page === pageNumber && a.boxes !== null).map((a) => a.key).join(',')}|${anchored.map((item) => `${item.annotation.key}:${item.start}-${item.end}:${item.annotation.label}`).join(',')}`;
+        if (previous && previous.textLayerChild === textLayer.firstChild && previous.anchoring === anchoring) {
+          drawnPages.current.set(layer, { ...previous, drawing });
+          return;
         }
+        const origin = layer.getBoundingClientRect();
+        // Every read (the ranges' client rects) before any write, so the page costs one layout.
+        const placed: PlacedAnnotation[] = anchored.map((item) => {
+          const range = rangeOf(map, item.start, item.end);
+          return { annotation: item.annotation, boxes: range ? boxesOfRange(range, origin) : [] };
+        });
+        const found = new Set(anchored.map((item) => item.annotation.key));
+        for (const annotation of onPageWithBoxes(pageNumber)) if (!found.has(annotation.key)) placed.push({ annotation, boxes: annotation.boxes! });
+        draw(pageNumber, layer, placed, textLayer.firstChild, MARKS.pageDrawn(pageNumber));
+        drawnPages.current.set(layer, { ...drawnPages.current.get(layer)!, anchoring });
+        // The mark the benchmark waits for is set even when the drawing did not change.
+        if (performance.getEntriesByName(MARKS.pageDrawn(pageNumber)).length === 0) performance.mark(MARKS.pageDrawn(pageNumber));
       },
-    }),
-    [annotations, focusedKey, labels, pdfAnchors, reportDrawn],
-  );
+    };
+  }, [annotations, focusedKey, labels, pdfAnchors, reportDrawn, showFocused]);
 
   useEffect(() => {
     if (!frameDocument?.body) return;

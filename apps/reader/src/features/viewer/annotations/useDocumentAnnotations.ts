@@ -5,7 +5,7 @@ import type { DocumentPageMetadata, TenantUiConfig } from '@codex/data';
 import { useI18n } from '@codex/i18n';
 import { useNotify } from '@codex/ui';
 import { compassPointsApi, mayAnnotate, type CompassPointSettingsAnswer, type CompassPointValues } from '../../compassPoints/index.js';
-import { annotationNamed, annotationsOf, compassPointAnchoring, noteAnchoring, type DescribedSelection } from './annotations.js';
+import { annotationNamed, annotationsOf, compassPointAnchoring, noteAnchoring, pendingCompassPoint, type Annotation, type DescribedSelection } from './annotations.js';
 import { MARKS } from './useAnnotationLayers.js';
 
 export interface DocumentAnnotationsInput {
@@ -39,6 +39,8 @@ export function useDocumentAnnotations({ http, metadata, account, tenantConfig, 
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading', points: [], notes: [] });
   const [settings, setSettings] = useState<CompassPointSettingsAnswer | null>(null);
   const [justSavedKey, setJustSavedKey] = useState<string | null>(null);
+  /** The compass point being saved, drawn from its selection until the server answers (docs/adr/0067). */
+  const [pending, setPending] = useState<Annotation | null>(null);
   /** Counts the changes to the document's compass points: the Compass Points tab reloads on it. */
   const [revision, setRevision] = useState(0);
 
@@ -68,20 +70,29 @@ export function useDocumentAnnotations({ http, metadata, account, tenantConfig, 
     }
   }, [http, contentId]);
 
-  const annotations = useMemo(() => annotationsOf(loaded.points, loaded.notes), [loaded]);
+  const saved = useMemo(() => annotationsOf(loaded.points, loaded.notes), [loaded]);
+  const annotations = useMemo(() => (pending ? [...saved, pending] : saved), [saved, pending]);
   const target = useMemo(() => annotationNamed(annotations, annotationId), [annotations, annotationId]);
 
   const createCompassPoint = useCallback(
     async (selection: DescribedSelection, values: CompassPointValues) => {
       if (contentId === null) return;
       performance.mark(MARKS.saveClicked);
-      const point = await compassPointsApi.createCompassPoint(http, {
-        ...values,
-        contentID: contentId,
-        ...compassPointAnchoring(selection, crypto.randomUUID()),
-      });
+      const annotationID = crypto.randomUUID();
+      // Drawn at once where it was selected; it goes again if the server refuses it (the dialog then says why).
+      const drawnNow = pendingCompassPoint(selection, values.name, annotationID);
+      setJustSavedKey(drawnNow.key);
+      setPending(drawnNow);
+      let point: CompassPoint;
+      try {
+        point = await compassPointsApi.createCompassPoint(http, { ...values, contentID: contentId, ...compassPointAnchoring(selection, annotationID) });
+      } catch (error) {
+        setPending(null);
+        setJustSavedKey(null);
+        throw error;
+      }
       performance.mark(MARKS.saved);
-      setJustSavedKey(`cp:${point.compassPointID}`);
+      setPending(null);
       setLoaded((state) => ({ ...state, points: [...state.points, point] }));
       setRevision((n) => n + 1);
       notify({ type: 'SUCCESS', message: t('document.annotations.compassPointSaved') });

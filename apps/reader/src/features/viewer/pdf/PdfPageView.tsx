@@ -20,6 +20,8 @@ interface PdfPageViewProps {
 }
 
 export interface PageDecorator {
+  /** The page is painted: what can be drawn before its text layer exists (highlights whose boxes were kept). */
+  place?(pageNumber: number, pageBox: HTMLElement): void;
   decorate(pageNumber: number, pageBox: HTMLElement, textLayer: HTMLElement): void;
 }
 
@@ -67,6 +69,7 @@ export function PdfPageView({ pdf, pageNumber, size, scale, query, selectedOrdin
       building?.catch(() => undefined);
       await page.render(canvas.current, scale);
       performance.mark(`codex:pdf-page-painted:${pageNumber}`);
+      if (!stale && box.current) decoratorRef.current?.place?.(pageNumber, box.current);
       onPainted?.();
       if (stale) return;
       const built = await (building ?? page.renderTextLayer(textLayer.current, scale));
