@@ -103,6 +103,13 @@ export const UsageDashboard = z.object({
 });
 export type UsageDashboard = z.infer<typeof UsageDashboard>;
 
+/**
+ * GET /api/admin/usage/dashboard/periods: the report without its tables (the chart, the totals and what was left out),
+ * which the console draws first; a range by month reads whole months from the monthly roll-up.
+ */
+export const UsagePeriods = UsageDashboard.omit({ topItems: true, byPublisher: true });
+export type UsagePeriods = z.infer<typeof UsagePeriods>;
+
 /** GET /api/admin/usage/accounts: the accounts whose usage the caller may read (operators: search the tenant's). */
 export const UsageAccountsQuery = z.strictObject({ q: z.string().trim().max(255).optional() });
 

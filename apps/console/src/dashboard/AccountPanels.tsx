@@ -19,7 +19,7 @@ function UsagePanel() {
     const thisMonth = day(today).slice(0, 7);
     const lastMonthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
     const lastMonth = day(lastMonthStart).slice(0, 7);
-    const { data } = await dataProvider.usageDashboard({ accountId: undefined, from: day(lastMonthStart), to: day(today) });
+    const { data } = await dataProvider.usageDashboardPeriods({ accountId: undefined, from: day(lastMonthStart), to: day(today) });
     const sum = (month: string, metric: string) => data.periods.filter((p) => p.start.startsWith(month)).reduce((total, p) => total + (p.counts[metric] ?? 0), 0);
     const pair = (metric: string) => ({ now: sum(thisMonth, metric), before: sum(lastMonth, metric) });
     return { requests: pair('Total_Item_Requests'), searches: pair('Searches_Platform'), refusals: { now: sum(thisMonth, 'No_License') + sum(thisMonth, 'Limit_Exceeded'), before: sum(lastMonth, 'No_License') + sum(lastMonth, 'Limit_Exceeded') } };

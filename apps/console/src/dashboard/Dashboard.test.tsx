@@ -59,7 +59,7 @@ describe('Dashboard', () => {
     const { requests } = renderInAdmin(<Dashboard />, {
       authorities: ['ADMIN'],
       answers: {
-        [`GET /api/admin/usage/dashboard?from=${month(-1)}&to=${today.toISOString().slice(0, 10)}`]: {
+        [`GET /api/admin/usage/dashboard/periods?from=${month(-1)}&to=${today.toISOString().slice(0, 10)}`]: {
           data: {
             account: { id: 1, accountNumber: '100200', name: 'Acme' },
             from: month(-1),

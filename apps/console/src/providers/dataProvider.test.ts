@@ -24,7 +24,7 @@ describe("the console's data provider", () => {
         // resources/webhooks
         'sendWebhookTest', 'webhookDeliveries',
         // resources/usageReports
-        'usageDashboard', 'usageAccounts', 'usageCounterReport', 'usageApiKeys', 'createUsageApiKey', 'revokeUsageApiKey', 'processUsageNow',
+        'usageDashboard', 'usageDashboardPeriods', 'usageAccounts', 'usageCounterReport', 'usageApiKeys', 'createUsageApiKey', 'revokeUsageApiKey', 'processUsageNow',
         // resources/pageViews
         'pageViews',
         // dashboard

@@ -10,13 +10,16 @@ export type LoadReport<Q, R> = (dataProvider: ConsoleDataProvider, query: Q, sig
 /**
  * A report page's report for a query (the compass points report, the usage report): while a newer query's answer is
  * on its way it is loading, and an older answer never shows; a query that changes aborts the request before it.
- * `load` is a module's constant: a new function each render would ask again each render.
+ * `load` is a module's constant: a new function each render would ask again each render. With `enabled` false nothing
+ * is asked and the report stays loading.
  */
-export function useReport<Q, R>(load: LoadReport<Q, R>, query: Q): ReportState<R> {
+export function useReport<Q, R>(load: LoadReport<Q, R>, query: Q, { enabled = true }: { enabled?: boolean } = {}): ReportState<R> {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const key = JSON.stringify(query);
   const [answer, setAnswer] = useState<{ key: string; state: ReportState<R> } | null>(null);
   useEffect(() => {
+    // Not asked yet (a part of the page that waits for another): loading until it is.
+    if (!enabled) return;
     const controller = new AbortController();
     load(dataProvider, JSON.parse(key) as Q, controller.signal).then(
       ({ data }) => setAnswer({ key, state: { kind: 'loaded', report: data } }),
@@ -25,6 +28,6 @@ export function useReport<Q, R>(load: LoadReport<Q, R>, query: Q): ReportState<R
       },
     );
     return () => controller.abort();
-  }, [dataProvider, load, key]);
+  }, [dataProvider, load, key, enabled]);
   return answer && answer.key === key ? answer.state : { kind: 'loading' };
 }

@@ -1,25 +1,37 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from '@mui/material/styles';
-import { useTranslate } from 'react-admin';
-import type { UsageDashboard } from '@codex/domain';
+import { useLocale, useTranslate } from 'react-admin';
+import type { UsagePeriods } from '@codex/domain';
 import { ReportSection } from '../../common/ReportSection.js';
 
 /** The metrics the chart draws over time (the others are in the tables). */
 const CHARTED = ['Total_Item_Requests', 'Unique_Item_Requests', 'Total_Item_Investigations', 'Searches_Platform'] as const;
 
 /** Requests, investigations and searches per day or month of the range. */
-export function UsageCharts({ report }: { report: UsageDashboard }) {
+export function UsageCharts({ report }: { report: UsagePeriods }) {
   const translate = useTranslate();
   const theme = useTheme();
+  const locale = useLocale();
+  // Right to left, time runs from the right and the counts' axis stands on the right (as the seats chart does).
+  const rtl = theme.direction === 'rtl';
+  // A year's counts run to five digits and more: the axis says 22K rather than have its labels cut at the edge.
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const colours = [theme.palette.primary.main, theme.palette.success.main, theme.palette.warning.main, theme.palette.info.main];
   const data = report.periods.map((p) => ({ ...p.counts, start: p.start, label: report.interval === 'day' ? p.start.slice(5) : p.start.slice(0, 7) }));
   return (
     <ReportSection title={translate('console.usageReports.overTime')} wide>
       <ResponsiveContainer width="100%" height={280}>
-        <LineChart data={data} margin={{ left: -16, right: 8 }}>
+        <LineChart data={data} margin={{ left: 8, right: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="label" minTickGap={16} />
-          <YAxis allowDecimals={false} />
+          <XAxis dataKey="label" minTickGap={16} reversed={rtl} />
+          <YAxis
+            allowDecimals={false}
+            width={64}
+            orientation={rtl ? 'right' : 'left'}
+            tickFormatter={(value: number) => compact.format(value)}
+            // Anchored left to right whatever the page's direction: right to left, "22 ألف" would run into the lines.
+            tick={{ direction: 'ltr' }}
+          />
           <Tooltip labelFormatter={(_, payload) => (payload?.[0] ? String(payload[0].payload.start) : '')} />
           <Legend itemSorter={null} />
           {CHARTED.map((metric, i) => (

@@ -39,7 +39,7 @@ export default function UsageReportPage() {
   const [typed, setTyped] = useState<{ from: string; to: string } | null>(null);
   const range = typed ?? { from: applied.from, to: applied.to };
   const problem = range.from && range.to ? usageRangeProblem(range.from, range.to) : 'Range';
-  const state = useUsageDashboard(applied);
+  const { chart, whole } = useUsageDashboard(applied);
   const t = (key: string, options?: object) => translate(`console.usageReports.${key}`, options);
   const authorities = Array.isArray(permissions) ? (permissions as string[]) : [];
   const operator = authorities.includes('OPERATOR');
@@ -60,13 +60,13 @@ export default function UsageReportPage() {
     } else setTyped(next);
   };
 
-  const account: UsageReportAccount | null = state.kind === 'loaded' ? state.report.account : null;
+  const account: UsageReportAccount | null = chart.kind === 'loaded' ? chart.report.account : null;
 
   return (
     <ReportPage
       // One name for the page and its menu entry (the spec's sidebar name, "Subscription Usage").
       title={t('menu')}
-      state={state}
+      state={chart}
       failed={t('failed')}
       skeletonHeight={280}
       controls={
@@ -106,7 +106,7 @@ export default function UsageReportPage() {
           ) : (
             <>
               <UsageCharts report={report} />
-              <UsageTables report={report} />
+              <UsageTables totals={report.totals} lists={whole} />
             </>
           )}
           <UsageExport accountId={applied.accountId ?? report.account.id} from={report.from} to={report.to} />

@@ -13,13 +13,20 @@ describe('the usage report calls', () => {
   it('asks for the report and the accounts with only the parameters that have a value', async () => {
     const { calls, seen } = callsWith({
       'GET /api/admin/usage/dashboard?from=2026-11-01&to=2026-11-07': { data: { totals: {} } },
+      'GET /api/admin/usage/dashboard/periods?accountId=5&from=2026-11-01&to=2026-11-07': { data: { periods: [] } },
       'GET /api/admin/usage/accounts?q=acme': { data: [{ id: 5, name: 'Acme' }] },
       'GET /api/admin/usage/accounts': { data: [] },
     });
     expect((await calls.usageDashboard({ accountId: undefined, from: '2026-11-01', to: '2026-11-07' })).data).toEqual({ totals: {} });
+    expect((await calls.usageDashboardPeriods({ accountId: 5, from: '2026-11-01', to: '2026-11-07' })).data).toEqual({ periods: [] });
     expect((await calls.usageAccounts('acme')).data).toEqual([{ id: 5, name: 'Acme' }]);
     expect((await calls.usageAccounts()).data).toEqual([]);
-    expect(seen.map((s) => s.url)).toEqual(['/api/admin/usage/dashboard?from=2026-11-01&to=2026-11-07', '/api/admin/usage/accounts?q=acme', '/api/admin/usage/accounts']);
+    expect(seen.map((s) => s.url)).toEqual([
+      '/api/admin/usage/dashboard?from=2026-11-01&to=2026-11-07',
+      '/api/admin/usage/dashboard/periods?accountId=5&from=2026-11-01&to=2026-11-07',
+      '/api/admin/usage/accounts?q=acme',
+      '/api/admin/usage/accounts',
+    ]);
   });
 
   it("downloads a COUNTER report under the server's name, and names a JSON report itself", async () => {

@@ -1,4 +1,4 @@
-import type { UsageApiKey, UsageDashboard, UsageReportAccount } from '@codex/domain';
+import type { UsageApiKey, UsageDashboard, UsagePeriods, UsageReportAccount } from '@codex/domain';
 import type { HttpClient } from '@codex/data';
 import { consoleCall, downloadFile, fillPath, presentParams } from '@codex/data/dataProvider';
 
@@ -21,6 +21,8 @@ export interface UsageCounterReportQuery {
 /** The endpoints of the usage report: ADMIN and REPORT_VIEW their own account's, OPERATOR any of the tenant's. */
 const USAGE_ENDPOINTS = {
   usageDashboard: { method: 'GET', path: '/api/admin/usage/dashboard' },
+  /** The report's chart and totals only, without its tables (drawn first). */
+  usageDashboardPeriods: { method: 'GET', path: '/api/admin/usage/dashboard/periods' },
   usageAccounts: { method: 'GET', path: '/api/admin/usage/accounts' },
   /** A COUNTER report (pr, dr, tr, ir) as COUNTER JSON, or TSV with format=tsv. */
   usageCounterReport: { method: 'GET', path: '/api/admin/usage/reports/{id}' },
@@ -34,6 +36,8 @@ const USAGE_ENDPOINTS = {
 /** The console's usage report calls (issue 17 item 4): the report, the accounts to pick, downloads and API keys. */
 export interface UsageReportCalls {
   usageDashboard(query: UsageDashboardQuery, signal?: AbortSignal): Promise<{ data: UsageDashboard }>;
+  /** The chart and totals of the same report, without the top items and publishers. */
+  usageDashboardPeriods(query: UsageDashboardQuery, signal?: AbortSignal): Promise<{ data: UsagePeriods }>;
   /** The accounts whose usage the caller may read; the operator searches the tenant's by number or name. */
   usageAccounts(q?: string, signal?: AbortSignal): Promise<{ data: UsageReportAccount[] }>;
   /** A COUNTER report as a file, with the name the server gives a TSV (and one made up for JSON). */
@@ -50,6 +54,11 @@ export function usageReportCalls(http: HttpClient): UsageReportCalls {
   return {
     async usageDashboard(query, signal) {
       const response = await consoleCall(() => http.get<UsageDashboard>(USAGE_ENDPOINTS.usageDashboard.path, { params: presentParams(query), signal }));
+      return { data: response.data };
+    },
+
+    async usageDashboardPeriods(query, signal) {
+      const response = await consoleCall(() => http.get<UsagePeriods>(USAGE_ENDPOINTS.usageDashboardPeriods.path, { params: presentParams(query), signal }));
       return { data: response.data };
     },
 

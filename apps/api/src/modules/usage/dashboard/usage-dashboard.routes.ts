@@ -1,10 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { defaultUsageRange, UsageAccountsQuery, UsageDashboard, UsageDashboardQuery, UsageReportAccount, UsageReportEmbed, UsageReportEmbedQuery } from '@codex/domain';
+import { defaultUsageRange, UsageAccountsQuery, UsageDashboard, UsageDashboardQuery, UsagePeriods, UsageReportAccount, UsageReportEmbed, UsageReportEmbedQuery } from '@codex/domain';
 import { AppError } from '../../../lib/errors.js';
-import { searchUsageReportAccounts, usageDashboard, usageReportAccount, usageReportAccountByNumber } from './usage-dashboard.service.js';
+import { searchUsageReportAccounts, usageDashboard, usagePeriods, usageReportAccount, usageReportAccountByNumber } from './usage-dashboard.service.js';
 import { canReadUsageReports, picksAnyAccount, USAGE_READERS, usageAccountOf } from '../usage.policy.js';
+
+/** The range asked for; a missing end is the default week's, or the given end when that lies outside it. */
+function rangeOf(query: { from?: string; to?: string }) {
+  const fallback = defaultUsageRange();
+  const from = query.from ?? (query.to && query.to < fallback.from ? query.to : fallback.from);
+  const to = query.to ?? (query.from && query.from > fallback.to ? query.from : fallback.to);
+  return { from, to };
+}
 
 /** Where the console's usage report lives (the console is served under /admin). */
 export const CONSOLE_USAGE_REPORT_PATH = '/admin/usage-report';
@@ -40,10 +48,24 @@ const usageDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const account = await readableAccount(request, request.query.accountId);
-      const fallback = defaultUsageRange();
-      const from = request.query.from ?? (request.query.to && request.query.to < fallback.from ? request.query.to : fallback.from);
-      const to = request.query.to ?? (request.query.from && request.query.from > fallback.to ? request.query.from : fallback.to);
-      return usageDashboard(db, { tenantId: request.tenant.id, accountId: account.id }, account, { from, to });
+      return usageDashboard(db, { tenantId: request.tenant.id, accountId: account.id }, account, rangeOf(request.query));
+    },
+  );
+
+  app.get(
+    '/api/admin/usage/dashboard/periods',
+    {
+      schema: {
+        tags,
+        summary: "The same report's chart only: an account's COUNTER usage by day or month and by metric, without the top items and publishers (the console draws it first)",
+        querystring: UsageDashboardQuery,
+        response: { 200: UsagePeriods },
+      },
+      config: { access: USAGE_READERS },
+    },
+    async (request) => {
+      const account = await readableAccount(request, request.query.accountId);
+      return usagePeriods(db, { tenantId: request.tenant.id, accountId: account.id }, account, rangeOf(request.query));
     },
   );
 

@@ -1,14 +1,15 @@
-import { and, asc, eq, gte, ilike, lte, ne, or, sql } from 'drizzle-orm';
-import { USAGE_METRICS, USAGE_REPORT_DAILY_UP_TO, USAGE_REPORT_TOP_ITEMS, usageRangeDays, type UsageDashboard, type UsageMetricCounts, type UsageReportAccount } from '@codex/domain';
+import { and, asc, eq, gte, ilike, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { USAGE_METRICS, USAGE_REPORT_DAILY_UP_TO, USAGE_REPORT_TOP_ITEMS, usageRangeDays, type UsageDashboard, type UsageMetricCounts, type UsagePeriods, type UsageReportAccount } from '@codex/domain';
 import type { Db } from '../../../db/client.js';
-import { accounts, usageCounts, usageProcessing } from '../../../db/schema/index.js';
+import { accounts, usageCounts, usageCountsDatabaseMonthly, usageProcessing } from '../../../db/schema/index.js';
 import { itemMetadata, publisherNames } from '../counter/counter-report-data.js';
 import { excludedUsage } from './usage-exclusions.js';
 
 /**
  * The console's usage report (docs/adr/0033): one account's processed COUNTER counts (usage_counts, never the raw
  * events) over a range of days, by day or month, by item, by publisher and by metric. Three grouped range scans of
- * the account's days.
+ * the account's days; over a range by month, the periods and publishers of its whole months come from the monthly
+ * roll-up the triggers keep (docs/adr/0034), so only the top items read a year of daily rows.
  */
 
 export interface DashboardScope {
@@ -41,6 +42,22 @@ export function periodStarts(from: string, to: string, interval: 'day' | 'month'
   return starts;
 }
 
+const nextMonth = (first: string) => {
+  const [year, month] = first.split('-').map(Number);
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+};
+
+/**
+ * The whole months of a range: from the first month that starts in it to the last that ends in it (first days, the
+ * end exclusive), or null when the range holds no whole month.
+ */
+export function wholeMonths(from: string, to: string): { from: string; until: string } | null {
+  const first = from.endsWith('-01') ? from : nextMonth(from.slice(0, 8) + '01');
+  const afterTo = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const until = afterTo.endsWith('-01') ? afterTo : to.slice(0, 8) + '01';
+  return first < until ? { from: first, until } : null;
+}
+
 /** The account of the tenant, or null (another tenant's account is not there). */
 export async function usageReportAccount(db: Db, tenantId: number, accountId: number): Promise<UsageReportAccount | null> {
   const [row] = await db
@@ -70,40 +87,81 @@ export async function searchUsageReportAccounts(db: Db, tenantId: number, q: str
     .limit(50);
 }
 
-/** The report for an account that belongs to the scope's tenant (the caller has checked it). */
-export async function usageDashboard(db: Db, scope: DashboardScope, account: UsageReportAccount, range: { from: string; to: string }): Promise<UsageDashboard> {
-  const interval = usageRangeDays(range.from, range.to) <= USAGE_REPORT_DAILY_UP_TO ? 'day' : 'month';
-  const inRange = and(
-    eq(usageCounts.accountId, scope.accountId),
-    eq(usageCounts.tenantId, scope.tenantId),
-    gte(usageCounts.usageDate, range.from),
-    lte(usageCounts.usageDate, range.to),
-  );
-  const count = sql<number>`sum(${usageCounts.count})::int`;
-  const period = interval === 'day' ? sql<string>`${usageCounts.usageDate}::text` : sql<string>`to_char(${usageCounts.usageDate}, 'YYYY-MM-01')`;
+type Range = { from: string; to: string };
 
-  const [byPeriod, byItem, byPublisherRows, [processing]] = await Promise.all([
-    db.select({ period, metric: usageCounts.metric, count }).from(usageCounts).where(inRange).groupBy(period, usageCounts.metric),
-    db
-      .select({ documentId: usageCounts.documentId, metric: usageCounts.metric, count })
-      .from(usageCounts)
-      .where(and(inRange, ne(usageCounts.documentId, 0)))
-      .groupBy(usageCounts.documentId, usageCounts.metric),
-    db
-      .select({ publisherId: usageCounts.publisherId, metric: usageCounts.metric, count })
-      .from(usageCounts)
-      .where(and(inRange, ne(usageCounts.publisherId, 0)))
-      .groupBy(usageCounts.publisherId, usageCounts.metric),
+const intervalOf = (range: Range) => (usageRangeDays(range.from, range.to) <= USAGE_REPORT_DAILY_UP_TO ? 'day' : 'month');
+
+/** The account's daily rows in the range. */
+const inRangeOf = (scope: DashboardScope, range: Range) =>
+  and(eq(usageCounts.accountId, scope.accountId), eq(usageCounts.tenantId, scope.tenantId), gte(usageCounts.usageDate, range.from), lte(usageCounts.usageDate, range.to));
+
+/**
+ * Where a range's counts are read: by month, whole months from the roll-up (`rolledUp`) and the days of the range's
+ * partial first and last months from the daily rows (`daily`); by day, every day from the daily rows.
+ */
+function sourcesOf(scope: DashboardScope, range: Range) {
+  const inRange = inRangeOf(scope, range);
+  const months = intervalOf(range) === 'month' ? wholeMonths(range.from, range.to) : null;
+  const r = usageCountsDatabaseMonthly;
+  return {
+    daily: months ? and(inRange, or(lt(usageCounts.usageDate, months.from), gte(usageCounts.usageDate, months.until))) : inRange,
+    rolledUp: months ? and(eq(r.accountId, scope.accountId), eq(r.tenantId, scope.tenantId), gte(r.usageMonth, months.from), lt(r.usageMonth, months.until)) : null,
+  };
+}
+
+const count = sql<number>`sum(${usageCounts.count})::int`;
+const monthCount = sql<number>`sum(${usageCountsDatabaseMonthly.count})::int`;
+
+/** The report's chart and totals for an account of the scope's tenant (the caller has checked it). */
+export async function usagePeriods(db: Db, scope: DashboardScope, account: UsageReportAccount, range: Range): Promise<UsagePeriods> {
+  const interval = intervalOf(range);
+  const { daily, rolledUp } = sourcesOf(scope, range);
+  const r = usageCountsDatabaseMonthly;
+  const period = interval === 'day' ? sql<string>`${usageCounts.usageDate}::text` : sql<string>`to_char(${usageCounts.usageDate}, 'YYYY-MM-01')`;
+  const [byDay, byMonth, [processing]] = await Promise.all([
+    db.select({ period, metric: usageCounts.metric, count }).from(usageCounts).where(daily).groupBy(period, usageCounts.metric),
+    rolledUp ? db.select({ period: sql<string>`${r.usageMonth}::text`, metric: r.metric, count: monthCount }).from(r).where(rolledUp).groupBy(r.usageMonth, r.metric) : [],
     db.select({ processedAt: usageProcessing.processedAt }).from(usageProcessing).where(eq(usageProcessing.tenantId, scope.tenantId)),
   ]);
-
   const totals = emptyCounts();
   const periods = new Map(periodStarts(range.from, range.to, interval).map((start) => [start, emptyCounts()]));
-  for (const row of byPeriod) {
+  for (const row of [...byDay, ...byMonth]) {
     add(totals, row.metric, row.count);
     const counts = periods.get(String(row.period).slice(0, 10));
     if (counts) add(counts, row.metric, row.count);
   }
+  // Only an empty period reads the raw events: then the administrator is told that counting ran and what it left out.
+  const excluded = Object.values(totals).every((n) => n === 0) ? await excludedUsage(db, scope, range) : null;
+  return {
+    account,
+    from: range.from,
+    to: range.to,
+    interval,
+    processedAt: processing ? new Date(processing.processedAt).toISOString() : null,
+    totals,
+    periods: [...periods.entries()].map(([start, counts]) => ({ start, counts })),
+    excluded,
+  };
+}
+
+/** The whole report (chart, totals, top items, publishers) for an account of the scope's tenant (the caller has checked it). */
+export async function usageDashboard(db: Db, scope: DashboardScope, account: UsageReportAccount, range: Range): Promise<UsageDashboard> {
+  const { daily, rolledUp } = sourcesOf(scope, range);
+  const r = usageCountsDatabaseMonthly;
+  const [chart, byItem, byPublisherDaily, byPublisherMonthly] = await Promise.all([
+    usagePeriods(db, scope, account, range),
+    db
+      .select({ documentId: usageCounts.documentId, metric: usageCounts.metric, count })
+      .from(usageCounts)
+      .where(and(inRangeOf(scope, range), ne(usageCounts.documentId, 0)))
+      .groupBy(usageCounts.documentId, usageCounts.metric),
+    db
+      .select({ publisherId: usageCounts.publisherId, metric: usageCounts.metric, count })
+      .from(usageCounts)
+      .where(and(daily, ne(usageCounts.publisherId, 0)))
+      .groupBy(usageCounts.publisherId, usageCounts.metric),
+    rolledUp ? db.select({ publisherId: r.publisherId, metric: r.metric, count: monthCount }).from(r).where(and(rolledUp, ne(r.publisherId, 0))).groupBy(r.publisherId, r.metric) : [],
+  ]);
 
   const items = new Map<number, UsageMetricCounts>();
   for (const row of byItem) {
@@ -124,22 +182,14 @@ export async function usageDashboard(db: Db, scope: DashboardScope, account: Usa
   );
 
   const publishers = new Map<number, UsageMetricCounts>();
-  for (const row of byPublisherRows) {
+  for (const row of [...byPublisherDaily, ...byPublisherMonthly]) {
     if (!publishers.has(row.publisherId)) publishers.set(row.publisherId, emptyCounts());
     add(publishers.get(row.publisherId)!, row.metric, row.count);
   }
   const names = await publisherNames(db, [...publishers.keys()]);
-  // Only an empty period reads the raw events: then the administrator is told that counting ran and what it left out.
-  const excluded = Object.values(totals).every((n) => n === 0) ? await excludedUsage(db, scope, range) : null;
 
   return {
-    account,
-    from: range.from,
-    to: range.to,
-    interval,
-    processedAt: processing ? new Date(processing.processedAt).toISOString() : null,
-    totals,
-    periods: [...periods.entries()].map(([start, counts]) => ({ start, counts })),
+    ...chart,
     topItems: top.flatMap(([documentId, counts]) => {
       const doc = docs.get(documentId);
       return doc ? [{ documentId, contentCode: doc.contentCode, designation: doc.designation, title: doc.title, publisher: doc.publisherName, counts }] : [];
@@ -150,6 +200,5 @@ export async function usageDashboard(db: Db, scope: DashboardScope, account: Usa
         return publisher ? [{ publisherId, code: publisher.code, name: publisher.name, counts }] : [];
       })
       .sort((a, b) => b.counts.Total_Item_Requests - a.counts.Total_Item_Requests || b.counts.Total_Item_Investigations - a.counts.Total_Item_Investigations || a.name.localeCompare(b.name)),
-    excluded,
   };
 }

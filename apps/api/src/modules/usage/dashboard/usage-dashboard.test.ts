@@ -2,8 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultUsageRange, type UsageDashboard } from '@codex/domain';
 import { createTestApp, type TestContext } from '../../../../test/harness.js';
-import { accounts, documentFiles, documents, publishers, tenants, usageEvents } from '../../../db/schema/index.js';
+import { accounts, documentFiles, documents, publishers, tenants, usageCounts, usageEvents } from '../../../db/schema/index.js';
 import { processUsage } from '../counter/usage-processing.service.js';
+import { wholeMonths } from './usage-dashboard.service.js';
 import { signInDemo } from '../../../../test/demo-users.js';
 
 let t: TestContext;
@@ -94,6 +95,48 @@ describe('GET /api/admin/usage/dashboard', () => {
     expect(Object.values(empty.totals).every((n) => n === 0)).toBe(true);
     expect(empty.topItems).toEqual([]);
     expect(empty.byPublisher).toEqual([]);
+  });
+
+  it('counts a range by month from whole months and the days of its partial first and last months', async () => {
+    // Ada's account, in 2023 (no other usage there): one count on each day below.
+    const [doc] = await t.db.select({ id: documents.id, publisherId: documents.publisherId }).from(documents).orderBy(asc(documents.id)).limit(1);
+    const [tenant] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, 'keystone'));
+    const days: [string, number][] = [
+      ['2023-01-09', 1], // before the range
+      ['2023-01-15', 3], // in the partial first month
+      ['2023-02-01', 5], // whole months
+      ['2023-03-31', 7],
+      ['2023-04-20', 11], // the range's last day
+      ['2023-04-21', 13], // after the range
+    ];
+    await t.db.insert(usageCounts).values(
+      days.map(([usageDate, count]) => ({ tenantId: tenant.id, accountId: adaAccountId, usageDate, metric: 'Total_Item_Requests', publisherId: doc.publisherId, documentId: doc.id, count })),
+    );
+    const report = await dashboard(`/api/admin/usage/dashboard?from=2023-01-10&to=2023-04-20&accountId=${adaAccountId}`, operator);
+    expect(report.interval).toBe('month');
+    expect(report.periods.map((p) => [p.start, p.counts.Total_Item_Requests])).toEqual([
+      ['2023-01-01', 3],
+      ['2023-02-01', 5],
+      ['2023-03-01', 7],
+      ['2023-04-01', 11],
+    ]);
+    expect(report.totals.Total_Item_Requests).toBe(26);
+    expect(report.byPublisher).toHaveLength(1);
+    expect(report.byPublisher[0].counts.Total_Item_Requests).toBe(26);
+    expect(report.topItems.map((i) => [i.documentId, i.counts.Total_Item_Requests])).toEqual([[doc.id, 26]]);
+  });
+
+  it('answers the chart alone (GET …/dashboard/periods) with the same periods and totals, to the same callers', async () => {
+    const query = `from=2025-12-01&to=${today()}`;
+    const whole = await dashboard(`/api/admin/usage/dashboard?${query}`, grace);
+    const res = await get(`/api/admin/usage/dashboard/periods?${query}`, grace);
+    expect(res.statusCode, res.body).toBe(200);
+    const { topItems: _items, byPublisher: _publishers, ...chart } = whole;
+    expect(res.json()).toEqual(chart);
+    expect(res.json()).not.toHaveProperty('topItems');
+    expect((await get(`/api/admin/usage/dashboard/periods?accountId=${otherTenantAccountId}`, operator)).statusCode).toBe(404);
+    expect((await get('/api/admin/usage/dashboard/periods', cpadmin)).statusCode).toBe(403);
+    expect((await get('/api/admin/usage/dashboard/periods?from=2026-02-30', grace)).statusCode).toBe(400);
   });
 
   it('says, for a period without counted usage, how many events COUNTER left out as robots and double-clicks', async () => {
@@ -219,5 +262,17 @@ describe('GET /api/admin/usage/reports/:id for the console export', () => {
     expect((await get(`/api/admin/usage/reports/tr?begin_date=${month}&end_date=${month}&accountId=${otherTenantAccountId}`, operator)).statusCode).toBe(404);
     expect((await get(`/api/admin/usage/reports/tr?begin_date=${month}&end_date=${month}&accountId=${adaAccountId}`, reports)).statusCode).toBe(404);
     expect((await get(`/api/admin/usage/reports/tr?begin_date=${month}&end_date=${month}&accountId=x`, operator)).statusCode).toBe(400);
+  });
+});
+
+describe('the whole months of a range', () => {
+  it.each([
+    ['2023-01-10', '2023-04-20', { from: '2023-02-01', until: '2023-04-01' }],
+    ['2023-01-01', '2023-12-31', { from: '2023-01-01', until: '2024-01-01' }],
+    ['2023-12-01', '2024-02-29', { from: '2023-12-01', until: '2024-03-01' }],
+    ['2023-01-10', '2023-02-20', null],
+    ['2023-01-02', '2023-01-31', null],
+  ])('from %s to %s', (from, to, expected) => {
+    expect(wholeMonths(from, to)).toEqual(expected);
   });
 });
