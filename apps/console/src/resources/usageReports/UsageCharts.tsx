@@ -7,6 +7,19 @@ import { ReportSection } from '../../common/ReportSection.js';
 /** The metrics the chart draws over time (the others are in the tables). */
 const CHARTED = ['Total_Item_Requests', 'Unique_Item_Requests', 'Total_Item_Investigations', 'Searches_Platform'] as const;
 
+/**
+ * The days a point of the chart counts: the day itself, or the month's days within the range (a range rarely starts
+ * on the 1st, so its first and last months are often partial and their points low: the tooltip says which days).
+ */
+export function periodDays(start: string, interval: 'day' | 'month', range: { from: string; to: string }): string {
+  if (interval === 'day') return start;
+  const [year, month] = start.split('-').map(Number);
+  const monthEnd = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  const first = start < range.from ? range.from : start;
+  const last = monthEnd > range.to ? range.to : monthEnd;
+  return first === last ? first : `${first} – ${last}`;
+}
+
 /** Requests, investigations and searches per day or month of the range. */
 export function UsageCharts({ report }: { report: UsagePeriods }) {
   const translate = useTranslate();
@@ -32,7 +45,7 @@ export function UsageCharts({ report }: { report: UsagePeriods }) {
             // Anchored left to right whatever the page's direction: right to left, "22 ألف" would run into the lines.
             tick={{ direction: 'ltr' }}
           />
-          <Tooltip labelFormatter={(_, payload) => (payload?.[0] ? String(payload[0].payload.start) : '')} />
+          <Tooltip labelFormatter={(_, payload) => (payload?.[0] ? periodDays(String(payload[0].payload.start), report.interval, report) : '')} />
           <Legend itemSorter={null} />
           {CHARTED.map((metric, i) => (
             <Line
