@@ -89,11 +89,11 @@ export function useAnnotationLayers({ annotations, focusedKey, onOpen, justSaved
     /** The markers' names change with the reader's language. */
     const language = labels.marker('compassPoint', '');
     const onPageWithBoxes = (pageNumber: number) => annotations.filter((annotation) => annotation.page === pageNumber && annotation.boxes !== null);
-    const draw = (pageNumber: number, layer: HTMLElement, placed: PlacedAnnotation[], textLayerChild: ChildNode | null, mark: string) => {
+    const draw = (layer: HTMLElement, placed: PlacedAnnotation[], textLayerChild: ChildNode | null, mark: string, anchoring?: string) => {
       // A page whose highlights did not change (another page's did) is left as it is.
       const signature = `${language}|${focusedKey}|${placed.map(({ annotation, boxes }) => `${annotation.key}:${annotation.label}:${boxes.map((b) => `${b.x},${b.y},${b.w},${b.h}`).join(';')}`).join('|')}`;
       const previous = drawnPages.current.get(layer);
-      drawnPages.current.set(layer, { drawing, signature, textLayerChild });
+      drawnPages.current.set(layer, { drawing, signature, textLayerChild, anchoring });
       if (previous?.signature === signature) return;
       const focusedMarker = drawPdfHighlights(layer, placed, focusedKey, labels);
       performance.mark(mark, { detail: { highlights: placed.length } });
@@ -106,7 +106,7 @@ export function useAnnotationLayers({ annotations, focusedKey, onOpen, justSaved
         const layer = annotationLayerOf(pageBox);
         if (drawnPages.current.get(layer)?.drawing === drawing) return;
         const placed = onPageWithBoxes(pageNumber).map((annotation) => ({ annotation, boxes: annotation.boxes! }));
-        draw(pageNumber, layer, placed, null, MARKS.pagePlaced(pageNumber));
+        draw(layer, placed, null, MARKS.pagePlaced(pageNumber));
       },
       // With the text layer: every annotation anchored in the page's text and measured on it; one with kept boxes
       // that its quote no longer finds stays where it was made.
@@ -116,8 +116,9 @@ export function useAnnotationLayers({ annotations, focusedKey, onOpen, justSaved
         if (previous?.drawing === drawing && previous.textLayerChild === textLayer.firstChild) return;
         const map = buildTextMap(textLayer);
         const anchored = pdfAnchors.onPage(pageNumber, map.text, annotations);
+        const withBoxes = onPageWithBoxes(pageNumber);
         // Anchored as before on the same text layer (another page's annotations changed): nothing to measure again.
-        const anchoring = `${language}|${focusedKey}|${annotations.filter((a) => a.page === pageNumber && a.boxes !== null).map((a) => a.key).join(',')}|${anchored.map((item) => `${item.annotation.key}:${item.start}-${item.end}:${item.annotation.label}`).join(',')}`;
+        const anchoring = `${language}|${focusedKey}|${withBoxes.map((a) => a.key).join(',')}|${anchored.map((item) => `${item.annotation.key}:${item.start}-${item.end}:${item.annotation.label}`).join(',')}`;
         if (previous && previous.textLayerChild === textLayer.firstChild && previous.anchoring === anchoring) {
           drawnPages.current.set(layer, { ...previous, drawing });
           return;
@@ -129,9 +130,8 @@ export function useAnnotationLayers({ annotations, focusedKey, onOpen, justSaved
           return { annotation: item.annotation, boxes: range ? boxesOfRange(range, origin) : [] };
         });
         const found = new Set(anchored.map((item) => item.annotation.key));
-        for (const annotation of onPageWithBoxes(pageNumber)) if (!found.has(annotation.key)) placed.push({ annotation, boxes: annotation.boxes! });
-        draw(pageNumber, layer, placed, textLayer.firstChild, MARKS.pageDrawn(pageNumber));
-        drawnPages.current.set(layer, { ...drawnPages.current.get(layer)!, anchoring });
+        for (const annotation of withBoxes) if (!found.has(annotation.key)) placed.push({ annotation, boxes: annotation.boxes! });
+        draw(layer, placed, textLayer.firstChild, MARKS.pageDrawn(pageNumber), anchoring);
         // The mark the benchmark waits for is set even when the drawing did not change.
         if (performance.getEntriesByName(MARKS.pageDrawn(pageNumber)).length === 0) performance.mark(MARKS.pageDrawn(pageNumber));
       },
