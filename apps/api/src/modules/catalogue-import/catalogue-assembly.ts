@@ -5,6 +5,7 @@
 import { isValidContentCode, VERSION_RELATION_TYPES, type CatalogueDocumentRow, type CatalogueRelation, type ImpliedRelation, type MappedDocument } from './catalogue-mapping.js';
 import { computeFamilies } from './catalogue-families.js';
 import type { PublisherCode } from './catalogue-sources.js';
+import { learnKnownNames, namesKnownBy } from './known-names.js';
 import { sourceHash } from './source-hashes.js';
 
 export interface FullText {
@@ -28,6 +29,8 @@ export interface CatalogueEntry {
   row: CatalogueDocumentRow & { family: string; sourceHash: string };
   relations: CatalogueRelation[];
   fullText: FullText | null;
+  /** The names the document is also known by (known-names.ts), searched with its subjects. */
+  knownAs: string;
 }
 
 export interface CatalogueProblem {
@@ -88,15 +91,19 @@ export function assembleCatalogue(inputs: CatalogueInput[]): { entries: Catalogu
     versionEdges,
   );
 
+  // What the catalogue's titles and abstracts write out, for the names each document is also known by.
+  const knownNames = learnKnownNames([...bySourceId.values()].map((i) => i.mapped.row));
   const entries: CatalogueEntry[] = [...bySourceId.values()].map((input) => {
     const { sourceId } = input.mapped.row;
+    const knownAs = namesKnownBy(input.mapped.row, knownNames);
     // An unchanged hash means nothing to write.
-    const hash = sourceHash(input.recordSha256, input.fullText?.sha256 ?? null, impliedFrom.get(sourceId));
+    const hash = sourceHash(input.recordSha256, input.fullText?.sha256 ?? null, impliedFrom.get(sourceId), knownAs);
     return {
       publisherCode: input.mapped.publisherCode,
       row: { ...input.mapped.row, family: families.get(sourceId)!, sourceHash: hash },
       relations: relationsOf(sourceId),
       fullText: input.fullText,
+      knownAs,
     };
   });
   return { entries, problems };

@@ -26,11 +26,13 @@ export function recordHash(raw: unknown): string {
 
 /**
  * The hash that decides whether a document is written again. It covers everything the row and its relation set are made
- * from: the mapping rules' version, the record, its full text and the edges other records add to it.
+ * from: the mapping rules' version, the record, its full text, the edges other records add to it and the names the rest
+ * of the catalogue teaches it is known by.
  */
-export function sourceHash(recordSha256: string, textSha256: string | null, implied: ImpliedRelation[] | undefined): string {
+export function sourceHash(recordSha256: string, textSha256: string | null, implied: ImpliedRelation[] | undefined, knownAs = ''): string {
   const hashed = [`mapping:${MAPPING_VERSION}`, `record:${recordSha256}`];
   if (textSha256 !== null) hashed.push(`text:${textSha256}`);
   if (implied) hashed.push(`implied:${canonicalJson(implied)}`);
+  if (knownAs !== '') hashed.push(`known:${knownAs}`);
   return sha256Hex(hashed.join('\n'));
 }

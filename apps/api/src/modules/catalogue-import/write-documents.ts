@@ -48,7 +48,8 @@ const documentColumns = Object.entries(getTableColumns(documents))
   .map(([key, column]) => ({ key, name: column.name, type: column.getSQLType() }));
 
 /**
- * Identifiers and title weigh most (A), then keywords, topics and committee names (B), the
+ * Identifiers and title weigh most (A), then keywords, topics, committee names and the names the document is also
+ * known by (B, catalogue-import/known-names.ts), the
  * abstract (C) and, for full-text documents, the body (D). Computed by the database, so search
  * and import use the same text configuration.
  */
@@ -85,7 +86,7 @@ function documentJson(entry: CatalogueEntry, publisherId: number): Record<string
   const out: Record<string, unknown> = {};
   for (const c of documentColumns) out[c.name] = row[c.key] ?? null;
   const r = entry.row;
-  out._subjects = [...r.keywords, ...r.topics, r.committee, r.committeeName, r.mainCommittee, r.mainCommitteeName].filter(Boolean).join(' ');
+  out._subjects = [...r.keywords, ...r.topics, r.committee, r.committeeName, r.mainCommittee, r.mainCommitteeName, entry.knownAs].filter(Boolean).join(' ');
   out._body = entry.fullText?.body ?? null;
   return out;
 }

@@ -305,6 +305,13 @@ export function termsFromTsvector(text: string, labelWeight: Record<string, numb
 
 export const LABEL_WEIGHT: Record<string, number> = { A: 3, B: 2, C: 1, D: 0.25 };
 
+/**
+ * What a document is about, for its vector and the lexical half of its score: the same labels, the full text
+ * almost nothing. The model learns which words go together from the full texts (LABEL_WEIGHT); a document placed by
+ * all of its 200 pages would lie near every question (RFC 3261 answered one in three), docs/adr/0069.
+ */
+export const ABOUT_LABEL_WEIGHT: Record<string, number> = { A: 3, B: 2, C: 1, D: 0.05 };
+
 /** Numbers, single characters and long tokens (hashes, URLs) carry no meaning to share between documents. */
 function isUsefulTerm(lexeme: string): boolean {
   return lexeme.length >= 2 && lexeme.length <= 30 && /\p{L}/u.test(lexeme) && !/^[\d.-]+$/.test(lexeme);

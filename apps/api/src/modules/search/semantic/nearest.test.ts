@@ -35,6 +35,7 @@ function lsiLikeIndex(size: number, publishers: number): VectorIndex {
     lsi: null,
     postings: null,
     lists: null,
+    standing: new Float32Array(size).fill(1),
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client.js';
 import { semanticModels, semanticVectors } from '../../../db/schema/index.js';
-import { buildLsi, projectRow, termsFromTsvector, unit } from './lsi.js';
+import { ABOUT_LABEL_WEIGHT, buildLsi, foldIn, projectRow, termsFromTsvector, unit } from './lsi.js';
 import { embedTexts, type EmbeddingsServer } from './embeddings-client.js';
 import { saveVectorLists } from './vector-lists-store.js';
 
@@ -80,7 +80,9 @@ export async function retireOlder(db: Db, kind: string, keepId: number) {
 
 /**
  * Builds the catalogue's LSI model from the documents' search vectors (the same English stems the
- * keyword search uses), stores it with every document's vector, and retires the previous model.
+ * keyword search uses), stores it with every document's vector, and retires the previous model. The model is learnt
+ * from everything a document holds, its full text included; each document's vector and words are then what it is
+ * about (ABOUT_LABEL_WEIGHT), so a long full text does not bring it near every question.
  * Built from scratch each time: the import runs it as its last step, so a resumed import simply builds it again.
  */
 export async function buildSemanticModel(db: Db, log: SemanticLog, settings: SemanticSettings = {}): Promise<{ modelId: number; documents: number; terms: number; ms: number }> {
@@ -94,8 +96,9 @@ export async function buildSemanticModel(db: Db, log: SemanticLog, settings: Sem
   const termIndex = new Map(model.terms.map((t, i) => [t, i]));
   const vectors: VectorRow[] = [];
   rows.forEach((r, i) => {
-    const vector = projectRow(model, matrix, i);
-    if (vector) vectors.push({ documentId: r.id, publisherId: r.publisher_id, vector, terms: vocabularyTerms(counts[i], termIndex) });
+    const about = termsFromTsvector(r.v ?? '', ABOUT_LABEL_WEIGHT);
+    const vector = foldIn(model, about, termIndex) ?? projectRow(model, matrix, i);
+    if (vector) vectors.push({ documentId: r.id, publisherId: r.publisher_id, vector, terms: vocabularyTerms(about, termIndex) });
   });
   const ms = Math.round(performance.now() - started);
   const [saved] = await db

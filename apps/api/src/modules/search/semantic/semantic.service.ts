@@ -3,7 +3,8 @@ import { queryRows, type Db } from '../../../db/client.js';
 import { foldIn, termsFromTsvector, unit } from './lsi.js';
 import { embedTexts, type EmbeddingsServer } from './embeddings-client.js';
 import type { SemanticLog } from './semantic-model.js';
-import { currentIndex } from './vector-index.js';
+import { byStanding, STANDING_RERANK } from './standing.js';
+import { currentIndex, type VectorIndex } from './vector-index.js';
 import { nearest, withLexicalScores, SEMANTIC_MAX_RESULTS, SEMANTIC_MIN_SIMILARITY, type NearestOptions, type Neighbour } from './nearest.js';
 
 /** The query's English stems, by the database's own parser so they match the documents' lexemes. */
@@ -33,7 +34,14 @@ export interface SemanticQueryOptions {
  */
 export async function semanticNeighbours(db: Db, options: SemanticQueryOptions): Promise<{ neighbours: Neighbour[]; count: number; model: string | null }> {
   const allowed = new Set(options.publisherIds);
-  const limit = Math.min(options.needed, SEMANTIC_MAX_RESULTS);
+  const needed = Math.min(options.needed, SEMANTIC_MAX_RESULTS);
+  // At least the neighbours re-ordered by standing, so every page comes from the same order.
+  const limit = Math.min(Math.max(needed, STANDING_RERANK), SEMANTIC_MAX_RESULTS);
+  const ranked = (index: VectorIndex, found: { neighbours: Neighbour[]; count: number }) => ({
+    neighbours: byStanding(found.neighbours, index.documentIds, index.standing).slice(0, needed),
+    count: Math.min(found.count, SEMANTIC_MAX_RESULTS),
+    model: index.name,
+  });
   const empty = { neighbours: [], count: 0, model: null };
   if (allowed.size === 0 || options.keywords === '*') return empty;
   if (options.embeddings) {
@@ -43,8 +51,7 @@ export async function semanticNeighbours(db: Db, options: SemanticQueryOptions):
         const [vector] = await embedTexts(options.embeddings, [options.keywords]);
         const query = unit(vector);
         if (query && query.length === index.dimensions) {
-          const found = nearest(index, query, allowed, limit, SEMANTIC_MIN_SIMILARITY, null, options.scan);
-          return { ...found, count: Math.min(found.count, SEMANTIC_MAX_RESULTS), model: index.name };
+          return ranked(index, nearest(index, query, allowed, limit, SEMANTIC_MIN_SIMILARITY, null, options.scan));
         }
       } catch (error) {
         options.log?.warn(`semantic search: the embeddings server failed (${(error as Error).message}); answering with the catalogue's own model`);
@@ -57,6 +64,5 @@ export async function semanticNeighbours(db: Db, options: SemanticQueryOptions):
   const query = foldIn(index.lsi, terms, index.lsi.termIndex);
   if (!query) return empty;
   const known = [...terms.keys()].flatMap((t) => index.lsi!.termIndex.get(t) ?? []);
-  const found = withLexicalScores(index, known, (lexical) => nearest(index, query, allowed, limit, SEMANTIC_MIN_SIMILARITY, lexical, options.scan));
-  return { ...found, count: Math.min(found.count, SEMANTIC_MAX_RESULTS), model: index.name };
+  return ranked(index, withLexicalScores(index, known, (lexical) => nearest(index, query, allowed, limit, SEMANTIC_MIN_SIMILARITY, lexical, options.scan)));
 }

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { semanticModels, semanticVectors } from '../../../db/schema/index.js';
 import type { LsiModel } from './lsi.js';
+import { standingFactors } from './standing.js';
 import { readVectorLists, saveVectorLists } from './vector-lists-store.js';
 import type { VectorLists } from './vector-lists.js';
 
@@ -23,6 +24,8 @@ export interface VectorIndex {
   postings: { start: Int32Array; row: Int32Array; weight: Float32Array } | null;
   /** The inverted lists a large index is searched by (vector-lists.ts), or null: every vector is scored. */
   lists: VectorLists | null;
+  /** Per row, the factor of the document's standing (standing.ts) the best neighbours are re-ordered by. */
+  standing: Float32Array;
 }
 
 /** Inverts the documents' term lists into postings per term. */
@@ -80,7 +83,8 @@ async function loadIndex(db: Db, kind: 'lsi' | 'external', modelId: number): Pro
   const postings = lsi && termLists.length === chunks.length ? invert(lsi.terms.length, lsi.idf, termLists) : null;
   // Lists stored with the model; a model stored without them (made before they existed) gets them built now, once.
   const lists = (await readVectorLists(db, modelId, total)) ?? (await saveVectorLists(db, modelId, vectors, model.dimensions));
-  return { modelId, kind, name: model.name, dimensions: model.dimensions, documentIds, publisherIds, vectors, lsi, postings, lists };
+  const standing = await standingFactors(db, documentIds);
+  return { modelId, kind, name: model.name, dimensions: model.dimensions, documentIds, publisherIds, vectors, lsi, postings, lists, standing };
 }
 
 /** The newest model of a kind, loaded once per database handle and reloaded when a new import replaced it. */
