@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/db/client.js';
 import { semanticModels } from '../src/db/schema/index.js';
-import { foldIn, termsFromTsvector, type LsiModel } from '../src/modules/search/semantic/lsi.js';
+import { ABOUT_LABEL_WEIGHT, foldIn, termsFromTsvector, type LsiModel } from '../src/modules/search/semantic/lsi.js';
 import { CHUNK, retireOlder, storeVectors, vocabularyTerms, type VectorRow } from '../src/modules/search/semantic/semantic-model.js';
 
 const f32 = (b: Uint8Array) => new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
@@ -33,7 +33,7 @@ export async function foldSyntheticDocuments(db: Db, log: (message: string) => v
     lastId = rows[rows.length - 1].id;
     const vectors: VectorRow[] = [];
     for (const r of rows) {
-      const counts = termsFromTsvector(r.v ?? '');
+      const counts = termsFromTsvector(r.v ?? '', ABOUT_LABEL_WEIGHT);
       const vector = foldIn(lsi, counts, termIndex);
       if (vector) vectors.push({ documentId: r.id, publisherId: r.publisher_id, vector, terms: vocabularyTerms(counts, termIndex) });
     }
