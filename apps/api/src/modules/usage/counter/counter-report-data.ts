@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import { queryRows, type Db } from '../../../db/client.js';
 import { documents, publishers, usageCounts, usageCountsDatabaseMonthly } from '../../../db/schema/index.js';
 import type { Metric } from './counter-processing.js';
 
@@ -22,38 +22,55 @@ export interface UsageScope {
 }
 
 /**
- * Monthly sums per metric for an account. `by` names what is kept apart: nothing (the platform) or the database
- * (publisher), both from the database roll-up; or the item, from the daily counts (IR and TR).
+ * Monthly sums per metric for an account, from the database roll-up. `by` names what is kept apart: nothing (the
+ * platform) or the database (publisher). Items' counts: itemMonthlyCounts.
  */
-export async function monthlyCounts(db: Db, scope: UsageScope, by: 'platform' | 'database' | 'item'): Promise<MonthlyCount[]> {
+export async function monthlyCounts(db: Db, scope: UsageScope, by: 'platform' | 'database'): Promise<MonthlyCount[]> {
   if (scope.metrics.length === 0) return [];
-  if (by !== 'item') {
-    const r = usageCountsDatabaseMonthly;
-    const month = sql<string>`to_char(${r.usageMonth}, 'YYYY-MM')`;
-    const where = and(eq(r.tenantId, scope.tenantId), eq(r.accountId, scope.accountId), gte(r.usageMonth, scope.beginDate), lte(r.usageMonth, scope.endDate), inArray(r.metric, scope.metrics));
-    const count = sql<number>`sum(${r.count})::int`;
-    if (by === 'platform') {
-      const rows = await db.select({ month, metric: r.metric, count }).from(r).where(where).groupBy(month, r.metric);
-      return rows.map((row) => ({ ...row, metric: row.metric as Metric, publisherId: 0, documentId: 0 }));
-    }
-    const rows = await db.select({ month, metric: r.metric, publisherId: r.publisherId, count: r.count }).from(r).where(where);
-    return rows.map((row) => ({ ...row, metric: row.metric as Metric, documentId: 0 }));
+  const r = usageCountsDatabaseMonthly;
+  const month = sql<string>`to_char(${r.usageMonth}, 'YYYY-MM')`;
+  const where = and(eq(r.tenantId, scope.tenantId), eq(r.accountId, scope.accountId), gte(r.usageMonth, scope.beginDate), lte(r.usageMonth, scope.endDate), inArray(r.metric, scope.metrics));
+  const count = sql<number>`sum(${r.count})::int`;
+  if (by === 'platform') {
+    const rows = await db.select({ month, metric: r.metric, count }).from(r).where(where).groupBy(month, r.metric);
+    return rows.map((row) => ({ ...row, metric: row.metric as Metric, publisherId: 0, documentId: 0 }));
   }
-  const month = sql<string>`to_char(${usageCounts.usageDate}, 'YYYY-MM')`;
-  const where = and(
-    eq(usageCounts.accountId, scope.accountId),
-    eq(usageCounts.tenantId, scope.tenantId),
-    gte(usageCounts.usageDate, scope.beginDate),
-    lte(usageCounts.usageDate, scope.endDate),
-    inArray(usageCounts.metric, scope.metrics),
+  const rows = await db.select({ month, metric: r.metric, publisherId: r.publisherId, count: r.count }).from(r).where(where);
+  return rows.map((row) => ({ ...row, metric: row.metric as Metric, documentId: 0 }));
+}
+
+/** One item's counts of one metric: month (YYYY-MM) -> count, months without usage left out. */
+export interface ItemMonthlyCounts {
+  documentId: number;
+  publisherId: number;
+  metric: Metric;
+  months: Record<string, number>;
+}
+
+/**
+ * An account's monthly sums per item and metric, from the daily counts (IR and TR). The database sums the days into
+ * months and sends the whole answer as one JSON text: a year of a large account is about 100,000 month rows, which
+ * cost more to read row by row than to sum (docs/benchmarks.md, "TR").
+ */
+export async function itemMonthlyCounts(db: Db, scope: UsageScope): Promise<ItemMonthlyCounts[]> {
+  if (scope.metrics.length === 0) return [];
+  const metrics = sql.join(
+    scope.metrics.map((m) => sql`${m}`),
+    sql`, `,
   );
-  const count = sql<number>`sum(${usageCounts.count})::int`;
-  const rows = await db
-    .select({ month, metric: usageCounts.metric, publisherId: usageCounts.publisherId, documentId: usageCounts.documentId, count })
-    .from(usageCounts)
-    .where(where)
-    .groupBy(month, usageCounts.metric, usageCounts.publisherId, usageCounts.documentId);
-  return rows.map((r) => ({ ...r, metric: r.metric as Metric }));
+  const rows = await queryRows<{ items: string }>(
+    db,
+    sql`select coalesce(json_agg(json_build_array(document_id, publisher_id, metric, months)), '[]')::text as items
+      from (select document_id, publisher_id, metric, json_object_agg(month, n) as months
+              from (select document_id, publisher_id, metric, to_char(usage_date, 'YYYY-MM') as month, sum(count)::int as n
+                      from ${usageCounts}
+                     where account_id = ${scope.accountId} and tenant_id = ${scope.tenantId}
+                       and usage_date >= ${scope.beginDate} and usage_date <= ${scope.endDate} and metric in (${metrics})
+                     group by 1, 2, 3, 4) by_month
+             group by 1, 2, 3) by_item`,
+  );
+  const items = JSON.parse(rows[0]?.items ?? '[]') as [number, number, Metric, Record<string, number>][];
+  return items.map(([documentId, publisherId, metric, months]) => ({ documentId, publisherId, metric, months }));
 }
 
 export interface ItemMetadata {

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.js';
 import { counterException, type CounterException, type ReportDefinition } from './counter-definitions.js';
 import type { Metric } from './counter-processing.js';
-import { itemMetadata, monthlyCounts, publisherNames, type ItemMetadata, type MonthlyCount } from './counter-report-data.js';
+import { itemMetadata, itemMonthlyCounts, monthlyCounts, publisherNames, type ItemMetadata, type MonthlyCount } from './counter-report-data.js';
 import { lastDayOf, monthsBetween, type ReportRequest } from './counter-request.js';
 
 /** Who the report is for and who makes it. */
@@ -154,18 +154,27 @@ async function reportLines(db: Db, definition: ReportDefinition, request: Report
   } else {
     // A title is the work a document stands for, with the editions its own record holds; TR and IR both read the
     // items' daily counts, TR a row per title, IR a row per item: here the same document (docs/adr/0047).
-    const counts = await monthlyCounts(db, usageScope, 'item');
+    const counts = await itemMonthlyCounts(db, usageScope);
     const docs = await itemMetadata(db, [...new Set(counts.map((c) => c.documentId).filter((id) => id !== 0))]);
-    const bases = new Map<number, Omit<ReportLine, 'metric' | 'months'> | null>();
+    // Each document's line base and the part of its lines' keys that does not depend on the metric, made once.
+    const bases = new Map<number, { base: Omit<ReportLine, 'metric' | 'months'>; key: string } | null>();
     for (const c of counts) {
       const doc = docs.get(c.documentId);
       if (!doc) continue;
-      let base = bases.get(doc.id);
-      if (base === undefined) {
-        base = itemLineBase(definition, request, context, doc);
-        bases.set(doc.id, base);
+      let made = bases.get(doc.id);
+      if (made === undefined) {
+        const base = itemLineBase(definition, request, context, doc);
+        made = base ? { base, key: `${base.key}|${JSON.stringify(base.attributes)}` } : null;
+        bases.set(doc.id, made);
       }
-      if (base) addLine(lines, base, c);
+      if (!made) continue;
+      const key = `${made.key}|${c.metric}`;
+      const line = lines.get(key);
+      if (!line) {
+        lines.set(key, { ...made.base, metric: c.metric, months: new Map(Object.entries(c.months)) });
+        continue;
+      }
+      for (const [month, count] of Object.entries(c.months)) line.months.set(month, (line.months.get(month) ?? 0) + count);
     }
   }
   // Each line's sort key is built once (not twice per comparison).
