@@ -337,28 +337,6 @@ describe('type-ahead', () => {
   });
 });
 
-describe('misspellings', () => {
-  it("finds the HTTP documents for 'hypertxt transfer protocl' through the catalogue's own words", async () => {
-    const body = await search({ keywords: 'hypertxt transfer protocl', searchField: 'K' }, '?page=0&size=10');
-    expect(body.count).toBeGreaterThan(0);
-    const http = ['IETF-RFC9110', 'IETF-RFC9111', 'IETF-RFC9112', 'IETF-RFC7230', 'IETF-RFC7231', 'IETF-RFC2616', 'IETF-RFC1945', 'IETF-RFC2068'];
-    expect(codes(body).some((c) => http.includes(c)), codes(body).join(', ')).toBe(true);
-    // The counts make the same correction, so they agree with the results.
-    const counts = await post('/api/documents/search/count', { keywords: 'hypertxt transfer protocl', searchField: 'K' });
-    expect(counts.json().count).toBe(body.count);
-  });
-
-  it("corrects one word and keeps the others: 'zero trsut architecture'", async () => {
-    const body = await search({ keywords: 'zero trsut architecture', searchField: 'A' }, '?page=0&size=5');
-    expect(codes(body)).toContain('NIST-SP-800-207');
-  });
-
-  it('does not correct a designation search, and finds nothing for words close to nothing', async () => {
-    expect((await search({ keywords: 'RFX 9110', searchField: 'D' })).count).toBe(0);
-    expect((await search({ keywords: 'qqqqzzzz', searchField: 'K' })).count).toBe(0);
-  });
-});
-
 describe('search types of the tenant', () => {
   const setTypes = async (code: string, enabled: Record<string, boolean>) => {
     const [row] = ((await t.database.db.execute(sql`select config from tenants where code = ${code}`)) as unknown as { rows: unknown[] }).rows as { config: { 'search-types-configuration': { code: string; enabled: boolean }[] } }[];

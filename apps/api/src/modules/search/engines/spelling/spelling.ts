@@ -107,3 +107,30 @@ export async function correctSpelling(db: Db, keywords: string): Promise<string 
 
 /** Whether a search with no full-text match may retry with corrected spelling (words typed, not a designation search). */
 export const mayCorrect = (scope: SearchScope) => scope.searchField !== 'D' && scope.keywords !== '*';
+
+/** A query of plain words is made shorter down to this many words, no fewer. */
+const FEWEST_WORDS_KEPT = 2;
+
+/**
+ * For a query of plain words that no document holds all of (spelling corrected): the same query with its commonest
+ * words left out one at a time, commonest first (by how many titles, abstracts and keyword lists use each), down to
+ * FEWEST_WORDS_KEPT words; the first that matches is searched (docs/adr/0069). A question typed in plain words
+ * ("how websites remember a logged-in user between page loads with cookies") is then answered by its distinctive
+ * words rather than by nothing. Words the dictionary does not know (numbers, names from full texts) count as rare.
+ * Queries with quotes, exclusions or OR are left as typed: their author chose what must match.
+ */
+export async function fewerWords(db: Db, keywords: string): Promise<string[]> {
+  if (/["()]|(^|\s)-\S|\bor\b/i.test(keywords)) return [];
+  const words = [...new Set(keywords.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 16);
+  if (words.length <= FEWEST_WORDS_KEPT) return [];
+  const dictionary = await spellingDictionary(db);
+  const commonest = [...words].sort((a, b) => dictionary.documentsUsing(b) - dictionary.documentsUsing(a) || words.indexOf(a) - words.indexOf(b));
+  const out: string[] = [];
+  const kept = new Set(words);
+  for (const word of commonest) {
+    if (kept.size <= FEWEST_WORDS_KEPT) break;
+    kept.delete(word);
+    out.push(words.filter((w) => kept.has(w)).join(' '));
+  }
+  return out;
+}
