@@ -38,7 +38,16 @@ export const SearchDocument = z.object({
 export type SearchDocument = z.infer<typeof SearchDocument>;
 
 /** A results page: the documents, the total and whether another page follows. */
-export const SearchResult = z.object({ count: z.number().int(), nextPageFlag: z.boolean(), documents: z.array(SearchDocument) });
+export const SearchResult = z.object({
+  count: z.number().int(),
+  nextPageFlag: z.boolean(),
+  documents: z.array(SearchDocument),
+  /**
+   * Set when nothing matched the words as typed: the words the results are for instead (misspellings corrected, or
+   * the commonest words of a long query left out). The reader says so above the results.
+   */
+  correctedKeywords: z.string().optional(),
+});
 export type SearchResult = z.infer<typeof SearchResult>;
 
 /** One node of a refinement list, with its count and its children (a publisher's sections). */

@@ -18,7 +18,7 @@ const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', u
 const search = async (payload: Record<string, unknown>, query = '') => {
   const res = await post(`/api/documents/search${query}`, payload);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { count: number; documents: { contentCode: string }[] };
+  return res.json() as { count: number; documents: { contentCode: string }[]; correctedKeywords?: string };
 };
 const codes = (body: { documents: { contentCode: string }[] }) => body.documents.map((d) => d.contentCode);
 const countOf = async (payload: Record<string, unknown>) => {
@@ -31,6 +31,7 @@ describe('misspellings', () => {
   it("finds the HTTP documents for 'hypertxt transfer protocl' through the catalogue's own words", async () => {
     const body = await search({ keywords: 'hypertxt transfer protocl', searchField: 'K' }, '?page=0&size=10');
     expect(body.count).toBeGreaterThan(0);
+    expect(body.correctedKeywords).toBe('hypertext transfer protocol');
     const http = ['IETF-RFC9110', 'IETF-RFC9111', 'IETF-RFC9112', 'IETF-RFC7230', 'IETF-RFC7231', 'IETF-RFC2616', 'IETF-RFC1945', 'IETF-RFC2068'];
     expect(codes(body).some((c) => http.includes(c)), codes(body).join(', ')).toBe(true);
     // The counts make the same correction, so they agree with the results.
@@ -53,13 +54,16 @@ describe('questions in plain words', () => {
     const payload = { keywords: 'what counts as SaaS, PaaS and IaaS', searchField: 'K' };
     const body = await search(payload, '?page=0&size=10');
     expect(codes(body)[0], codes(body).join(', ')).toBe('NIST-SP-800-145');
+    // The answer names the words it is for, so the reader can say so.
+    expect(body.correctedKeywords).toBe('SaaS PaaS IaaS');
     expect(await countOf(payload)).toBe(body.count);
     // The fewer words asked for the same documents, as typed.
     const direct = await search({ keywords: 'saas paas iaas', searchField: 'K' }, '?page=0&size=10');
     expect(codes(direct)).toEqual(codes(body));
+    expect(direct.correctedKeywords).toBeUndefined();
   });
 
-  it('leaves a query with quotes, an exclusion or OR as typed, and never goes below two words', async () => {
+  it('leaves a query with quotes, an exclusion or OR as typed, and a query of two words', async () => {
     expect((await search({ keywords: '"what counts as SaaS, PaaS and IaaS"', searchField: 'K' })).count).toBe(0);
     expect((await search({ keywords: 'cloud computing definition -nist qqqqzzzz', searchField: 'K' })).count).toBe(0);
     expect((await search({ keywords: 'cloud or qqqqzzzz wwwwxxxx', searchField: 'K' })).count).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ const searchConfig = {
   features: [...tenantConfig.features, { code: 'search-refinement', enabled: true }],
 } as TenantUiConfig;
 
-function renderSearch(path: string, documents = [rfc9111, rfc2616], count = 60, searchStatus = 200) {
+function renderSearch(path: string, documents = [rfc9111, rfc2616], count = 60, searchStatus = 200, correctedKeywords?: string) {
   const bodies: Record<string, unknown>[] = [];
   const fake = fakeServices({
     signedIn: true,
@@ -21,7 +21,7 @@ function renderSearch(path: string, documents = [rfc9111, rfc2616], count = 60, 
       ...accountRoutes,
       'POST /api/documents/search': (config) => {
         bodies.push({ params: config.params, body: JSON.parse(config.data as string) });
-        return searchStatus === 200 ? { status: 200, data: { count, nextPageFlag: true, documents } } : { status: searchStatus, data: {} };
+        return searchStatus === 200 ? { status: 200, data: { count, nextPageFlag: true, documents, correctedKeywords } } : { status: searchStatus, data: {} };
       },
       'POST /api/documents/search/count': () => ({ status: 200, data: counts }),
     },
@@ -66,6 +66,12 @@ describe('search results page', () => {
   it('sends a search type the tenant does not enable elsewhere: semantic without the flag goes to all content', async () => {
     const { router } = renderSearch('/semantic-search?content=stored+responses&page=0');
     await waitFor(() => expect(location(router)).toBe('/content-search?content=stored+responses&stype=A&page=0'));
+  });
+
+  it('says when the results are for other words than those typed (spelling corrected, or fewer words)', async () => {
+    renderSearch('/content-search?content=how+proxies+cache&stype=A&page=0', [rfc9111], 1, 200, 'proxies cache');
+    expect(await screen.findByRole('heading', { level: 2, name: /RFC 9111/ }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('1 result for “proxies cache”Nothing matched “how proxies cache” as typed.');
   });
 
   it('shows the no-results page with the whole term', async () => {

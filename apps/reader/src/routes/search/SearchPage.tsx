@@ -128,7 +128,10 @@ export function SearchPage({ kind }: { kind: SearchKind }) {
   const count = result?.count ?? 0;
   const pages = pageCount(count, state.size);
   const term = state.content.trim();
-  const shownTerm = truncateTerm(term, narrow ? TERM_LIMITS.mobile : TERM_LIMITS.desktop);
+  const termLimit = narrow ? TERM_LIMITS.mobile : TERM_LIMITS.desktop;
+  // Nothing matched the words as typed: the results are for the words the search took instead, and the page says so.
+  const corrected = count > 0 && result?.correctedKeywords && result.correctedKeywords !== term ? result.correctedKeywords : null;
+  const shownTerm = truncateTerm(corrected ?? term, termLimit);
   const scopeAllowed = (scope: 'content' | 'mysubscription') => requiredSearchTypes({ kind: scope, stype: state.stype }).every((type) => enabled.includes(type));
   const showSwitch = kind !== 'semantic' && scopeAllowed('content') && scopeAllowed('mysubscription');
   const noResults = results.status === 'ready' && count === 0;
@@ -196,6 +199,11 @@ export function SearchPage({ kind }: { kind: SearchKind }) {
                 : term
                   ? t(count === 1 ? 'search.results.summaryOne' : 'search.results.summary', { count: formatNumber(count), term: shownTerm })
                   : t(count === 1 ? 'search.results.summaryAllOne' : 'search.results.summaryAll', { count: formatNumber(count) })}
+              {corrected && results.status !== 'loading' ? (
+                <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+                  {t('search.results.correctedFrom', { typed: truncateTerm(term, termLimit) })}
+                </Typography>
+              ) : null}
             </Typography>
             <Stack direction="row" spacing={2}>
               {kind !== 'semantic' ? (

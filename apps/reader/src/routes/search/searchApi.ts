@@ -8,7 +8,8 @@ export async function fetchSearchResults(http: AxiosInstance, state: SearchState
   const { url, query, body } = searchRequestOf(state);
   const response = await http.post<SearchResult>(url, body, { params: query, signal, background: true });
   const data = response.data;
-  return { count: data?.count ?? 0, nextPageFlag: Boolean(data?.nextPageFlag), documents: Array.isArray(data?.documents) ? data.documents : [] };
+  const page = { count: data?.count ?? 0, nextPageFlag: Boolean(data?.nextPageFlag), documents: Array.isArray(data?.documents) ? data.documents : [] };
+  return typeof data?.correctedKeywords === 'string' && data.correctedKeywords !== '' ? { ...page, correctedKeywords: data.correctedKeywords } : page;
 }
 
 /** Runs the count call that fills the refinement sidebar. */

@@ -108,29 +108,34 @@ export async function correctSpelling(db: Db, keywords: string): Promise<string 
 /** Whether a search with no full-text match may retry with corrected spelling (words typed, not a designation search). */
 export const mayCorrect = (scope: SearchScope) => scope.searchField !== 'D' && scope.keywords !== '*';
 
-/** A query of plain words is made shorter down to this many words, no fewer. */
-const FEWEST_WORDS_KEPT = 2;
+/** Only a query of at least this many plain words is made shorter (a question, not two words that did not meet). */
+const FEWEST_WORDS_TO_SHORTEN = 3;
 
 /**
  * For a query of plain words that no document holds all of (spelling corrected): the same query with its commonest
  * words left out one at a time, commonest first (by how many titles, abstracts and keyword lists use each), down to
- * FEWEST_WORDS_KEPT words; the first that matches is searched (docs/adr/0069). A question typed in plain words
+ * its rarest word; the first that matches is searched (docs/adr/0069). A question typed in plain words
  * ("how websites remember a logged-in user between page loads with cookies") is then answered by its distinctive
  * words rather than by nothing. Words the dictionary does not know (numbers, names from full texts) count as rare.
  * Queries with quotes, exclusions or OR are left as typed: their author chose what must match.
  */
 export async function fewerWords(db: Db, keywords: string): Promise<string[]> {
   if (/["()]|(^|\s)-\S|\bor\b/i.test(keywords)) return [];
-  const words = [...new Set(keywords.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 16);
-  if (words.length <= FEWEST_WORDS_KEPT) return [];
+  // Each word once, as first typed (the shorter query is shown to the reader).
+  const typed = new Map<string, string>();
+  for (const word of keywords.match(/[\p{L}\p{N}]+/gu) ?? []) if (!typed.has(word.toLowerCase())) typed.set(word.toLowerCase(), word);
+  const words = [...typed.keys()].slice(0, 16);
+  if (words.length < FEWEST_WORDS_TO_SHORTEN) return [];
   const dictionary = await spellingDictionary(db);
-  const commonest = [...words].sort((a, b) => dictionary.documentsUsing(b) - dictionary.documentsUsing(a) || words.indexOf(a) - words.indexOf(b));
+  // Words of one or two letters ('as', 'of') are not in the dictionary; they are the commonest of all.
+  const used = (word: string) => (word.length < 3 && !/\d/.test(word) ? Number.MAX_SAFE_INTEGER : dictionary.documentsUsing(word));
+  const commonest = [...words].sort((a, b) => used(b) - used(a) || words.indexOf(a) - words.indexOf(b));
   const out: string[] = [];
   const kept = new Set(words);
   for (const word of commonest) {
-    if (kept.size <= FEWEST_WORDS_KEPT) break;
+    if (kept.size === 1) break;
     kept.delete(word);
-    out.push(words.filter((w) => kept.has(w)).join(' '));
+    out.push(words.flatMap((w) => (kept.has(w) ? [typed.get(w)!] : [])).join(' '));
   }
   return out;
 }
