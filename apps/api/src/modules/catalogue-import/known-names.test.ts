@@ -13,6 +13,8 @@ describe('the names standards are known by', () => {
   it('reads nothing where the words do not spell the acronym', () => {
     expect(longFormBefore('a profile for', 'TLS')).toBeNull();
     expect(longFormBefore('Security Considerations', 'RFC')).toBeNull();
+    // Each capital stands for a word, give or take one.
+    expect(longFormBefore('the uniqueness of unique identifiers', 'UUIDs')).toBeNull();
     // One capital is a word in brackets, not an acronym.
     expect(longFormBefore('Transport Layer Security', 'Tls')).toBeNull();
     expect(definitionsIn('Management of Keys (see Appendix A) for the Domain Name System (DNS)')).toEqual([{ acronym: 'DNS', longForm: 'domain name system' }]);

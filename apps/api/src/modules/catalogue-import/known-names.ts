@@ -45,11 +45,14 @@ export function longFormBefore(before: string, acronym: string): string | null {
   const letters = lettersOf(acronym);
   if (letters.length < 2 || !/[A-Z].*[A-Z]/.test(acronym)) return null;
   const words = (before.match(WORD) ?? []).slice(-Math.min(2 * letters.length, letters.length + 5)).map((w) => w.toLowerCase());
+  const capitals = (acronym.match(/[A-Z]/g) ?? []).length;
   const read = (firstAtWordStart: boolean) => {
     const start = matchBackwards(words, letters, firstAtWordStart);
     if (start < 0) return null;
     const longForm = words.slice(start);
     if (longForm.length < 2 || LEADING_STOP.has(longForm[0]) || longForm.includes(letters) || longForm.some((w) => NOT_IN_NAMES.has(w))) return null;
+    // A capital stands for a word: "unique identifiers" is too short for UUIDs (four capitals).
+    if (longForm.length < capitals - 1) return null;
     return longForm.join(' ');
   };
   return read(true) ?? read(false);
