@@ -1,12 +1,12 @@
 import type { Db } from '../../db/client.js';
 import { cacheAnswers, type SearchAnswers } from './engines/answers/search-answers.js';
-import { countsFromRows, type FacetRow } from './engines/facet-rows.js';
+import { countsFromRows } from './engines/facet-rows.js';
 import { frequentWordAnswer, frequentWordOf, publisherSelection, type FrequentWordAnswer } from './engines/frequent-words/frequent-words.js';
 import { readyKeywordIndex } from './engines/keyword-index/current-index.js';
 import { indexFacetRows, searchWithIndex } from './engines/keyword-index/keyword-search.js';
 import { documentsHolding, plainWordsQuery } from './engines/keyword-index/query-matching.js';
 import { EMPTY_QUERY } from './engines/keyword-index/tsquery.js';
-import { correctSpelling, fewerWords, mayCorrect } from './engines/spelling/spelling.js';
+import { mayCorrect, wordsToTryInstead } from './engines/spelling/spelling.js';
 import { searchDocumentsByIds } from './engines/sql/search-results.js';
 import { withSupplements } from './engines/supplements.js';
 import { searchWithSql, sqlFacetRows } from './engines/sql/sql-search.js';
@@ -92,9 +92,8 @@ export async function searchDocuments(
   if (found.count > 0 || options.corrected || !mayCorrect(scope)) return found;
   // Nothing matched as typed: try once more with misspelled words corrected from the catalogue's own words, then
   // with fewer words, the commonest left out first.
-  const fixed = await correctSpelling(db, scope.keywords);
   let answer: typeof found & { correctedKeywords?: string } = found;
-  for (const keywords of [...(fixed ? [fixed] : []), ...(await fewerWords(db, fixed ?? scope.keywords))]) {
+  for await (const keywords of wordsToTryInstead(db, scope.keywords)) {
     answer = { ...(await searchDocuments(db, { ...scope, keywords }, paging, { ...options, corrected: true })), correctedKeywords: keywords };
     if (answer.count > 0) return answer;
   }
@@ -110,12 +109,10 @@ export async function refinementCounts(db: Db, scope: SearchScope, corrected = f
   const prepared = options.prepared === false || (await indexFirst(db, scope, options)) ? null : await preparedAnswer(db, scope);
   const fromIndex = prepared || options.index === false ? null : await indexFacetRows(db, scope);
   const rows = prepared?.facets ?? fromIndex ?? (await sqlFacetRows(db, scope));
-  const matched = (found: FacetRow[]) => found.some((r) => r.family === 'total' && r.count > 0);
-  if (corrected || !mayCorrect(scope) || matched(rows)) return countsFromRows(scope, rows);
+  if (corrected || !mayCorrect(scope) || rows.some((r) => r.family === 'total' && r.count > 0)) return countsFromRows(scope, rows);
   // The same correction and the same fewer words as the search itself, so the counts agree with the results shown.
-  const fixed = await correctSpelling(db, scope.keywords);
   let answer: RefinementCounts | null = null;
-  for (const keywords of [...(fixed ? [fixed] : []), ...(await fewerWords(db, fixed ?? scope.keywords))]) {
+  for await (const keywords of wordsToTryInstead(db, scope.keywords)) {
     answer = await refinementCounts(db, { ...scope, keywords }, true, options);
     if (answer.count > 0) return answer;
   }

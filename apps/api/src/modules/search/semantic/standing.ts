@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client.js';
+import { citationCountsSql, inactiveDocumentsSql } from '../engines/sql/ranking-sql.js';
 
 /**
  * A document's standing in the catalogue, as the keyword search ranks by it (engines/sql/ranking-sql.ts): how often
@@ -19,12 +19,11 @@ const INACTIVE_FACTOR = 0.8;
 export async function standingFactors(db: Db, documentIds: Int32Array): Promise<Float32Array> {
   const factors = new Float32Array(documentIds.length).fill(1);
   const rowOf = (id: number) => rowOfDocument(documentIds, id);
-  const cited = await queryRows<{ id: number; n: number }>(db, sql`select related_document_id as id, count(*)::int as n from document_relations group by 1`);
-  for (const { id, n } of cited) {
+  for (const { id, cited } of await queryRows<{ id: number; cited: number }>(db, citationCountsSql)) {
     const r = rowOf(id);
-    if (r >= 0) factors[r] = 1 + Math.log(1 + n) * CITED_WEIGHT;
+    if (r >= 0) factors[r] = 1 + Math.log(1 + cited) * CITED_WEIGHT;
   }
-  const inactive = await queryRows<{ id: number }>(db, sql`select id from documents where status not in ('Active', 'Current', 'Adopted')`);
+  const inactive = await queryRows<{ id: number }>(db, inactiveDocumentsSql);
   for (const { id } of inactive) {
     const r = rowOf(id);
     if (r >= 0) factors[r] *= INACTIVE_FACTOR;

@@ -4,6 +4,7 @@ import { catalogueGeneration } from '../../../catalogue/index.js';
 import { cachesQueries } from '../answers/search-caches.js';
 import { KeywordIndexBuilder, type KeywordIndexRow } from './index-builder.js';
 import type { KeywordIndex, Version } from './keyword-index.js';
+import { citationCountsSql } from '../sql/ranking-sql.js';
 
 // The keyword index of the current catalogue: read from the database a batch of documents at a time, and built
 // again once a newer catalogue import has completed; searches are answered by the database while it is built.
@@ -50,10 +51,7 @@ export async function buildKeywordIndex(db: Db, generation: number): Promise<Key
     db,
     sql`select id, (dense_rank() over (order by lower(title)))::int as title, (dense_rank() over (order by designation_no))::int as designation from documents`,
   );
-  const citations = await queryRows<{ id: number; cited: number }>(
-    db,
-    sql`select related_document_id as id, count(*)::int as cited from document_relations where related_document_id is not null group by related_document_id`,
-  );
+  const citations = await queryRows<{ id: number; cited: number }>(db, citationCountsSql);
   const versions = await queryRows<Version & { family: string }>(
     db,
     sql`select family, id, designation_no as "designationNo", content_code as "contentCode"

@@ -119,7 +119,7 @@ const FEWEST_WORDS_TO_SHORTEN = 3;
  * words rather than by nothing. Words the dictionary does not know (numbers, names from full texts) count as rare.
  * Queries with quotes, exclusions or OR are left as typed: their author chose what must match.
  */
-export async function fewerWords(db: Db, keywords: string): Promise<string[]> {
+async function fewerWords(db: Db, keywords: string): Promise<string[]> {
   if (/["()]|(^|\s)-\S|\bor\b/i.test(keywords)) return [];
   // Each word once, as first typed (the shorter query is shown to the reader).
   const typed = new Map<string, string>();
@@ -138,4 +138,15 @@ export async function fewerWords(db: Db, keywords: string): Promise<string[]> {
     out.push(words.flatMap((w) => (kept.has(w) ? [typed.get(w)!] : [])).join(' '));
   }
   return out;
+}
+
+/**
+ * What a search that matched nothing tries instead, in order: the query with its misspellings corrected, then that
+ * query (or the one typed) with fewer words. Lazy: the caller stops at the first that matches. The search and its
+ * counts walk the same sequence, so the counts agree with the results shown.
+ */
+export async function* wordsToTryInstead(db: Db, keywords: string): AsyncGenerator<string> {
+  const fixed = await correctSpelling(db, keywords);
+  if (fixed) yield fixed;
+  yield* await fewerWords(db, fixed ?? keywords);
 }

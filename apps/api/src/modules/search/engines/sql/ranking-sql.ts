@@ -45,6 +45,12 @@ export function titleCoverageSql(keywords: string): SQL {
 /** How many documents cite, update or replace this one: the catalogue's own measure of a document's standing. */
 export const citedBySql = sql`(select count(*) from document_relations r where r.related_document_id = d.id)`;
 
+/** citedBySql of every document cited at all, as (id, cited): for what ranks in memory (the keyword index, semantic standing). */
+export const citationCountsSql = sql`select related_document_id as id, count(*)::int as cited from document_relations where related_document_id is not null group by related_document_id`;
+
+/** The documents activeFirst puts after the current ones (replaced, withdrawn, historical), as (id). */
+export const inactiveDocumentsSql = sql`select d.id from documents d where ${activeFirst} = 1`;
+
 /**
  * Text score of a ranked candidate: the text rank over title, keywords and abstract (the full text
  * weighs almost nothing, so long documents do not drown short ones; bounded by rank/(rank+1)),
