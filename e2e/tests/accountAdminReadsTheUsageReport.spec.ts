@@ -58,8 +58,12 @@ test.describe('an account admin reads the usage report', () => {
     await expect(page.getByText(`${day(-30)} to ${day()} (UTC days, by day)`)).toBeVisible();
 
     // The Title Report as TSV: COUNTER's header lines.
-    await page.getByRole('combobox', { name: 'Report' }).click();
-    await page.getByRole('option', { name: 'Title Report (TR)' }).click();
+    // The page draws its tables after the chart; a menu opened while they arrive can close again, so a person opens it again.
+    await expect(async () => {
+      const option = page.getByRole('option', { name: 'Title Report (TR)' });
+      if (!(await option.isVisible())) await page.getByRole('combobox', { name: 'Report' }).click({ timeout: 10_000 });
+      await option.click({ timeout: 10_000 });
+    }).toPass({ timeout: 90_000 });
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'TSV' }).click();
     const download = await downloading;
