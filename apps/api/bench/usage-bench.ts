@@ -149,9 +149,11 @@ async function main() {
   console.log(`processing: CPU time of this process ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (on PGlite: the database's work too)`);
   const [{ rows }] = await db.select({ rows: sql<number>`count(*)::int` }).from(sql`usage_counts`);
   console.log(`processing: ${result.events} events over ${result.days} days into ${rows} count rows in ${processS.toFixed(1)} s (target <= 60 s)`);
-  await db.execute(sql`analyze usage_counts, usage_counts_database_monthly`);
-  const [{ rollups }] = await db.select({ rollups: sql<number>`(select count(*) from usage_counts_database_monthly)` }).from(sql`(select 1) one`);
-  console.log(`processing: ${Number(rollups)} monthly roll-up rows`);
+  await db.execute(sql`analyze usage_counts, usage_counts_database_monthly, usage_counts_item_monthly`);
+  const [{ rollups, itemRollups }] = await db
+    .select({ rollups: sql<number>`(select count(*) from usage_counts_database_monthly)`, itemRollups: sql<number>`(select count(*) from usage_counts_item_monthly)` })
+    .from(sql`(select 1) one`);
+  console.log(`processing: ${Number(rollups)} monthly roll-up rows per database, ${Number(itemRollups)} per item`);
 
   // 2b. Incremental: a day's worth of new events (on the last day) after everything is processed.
   const extra = Math.round(EVENTS / 365);

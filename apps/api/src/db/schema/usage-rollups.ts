@@ -22,3 +22,19 @@ export const usageCountsDatabaseMonthly = pgTable(
   },
   (t) => [primaryKey({ name: 'usage_counts_database_monthly_pk', columns: [t.tenantId, t.accountId, t.usageMonth, t.metric, t.publisherId] })],
 );
+
+/** Per account, month, metric and item (the document; daily counts of no item, searches, are not kept): TR and IR. */
+export const usageCountsItemMonthly = pgTable(
+  'usage_counts_item_monthly',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    /** The first day of the month. */
+    usageMonth: date('usage_month', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    publisherId: integer('publisher_id').notNull(),
+    documentId: integer('document_id').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'usage_counts_item_monthly_pk', columns: [t.tenantId, t.accountId, t.usageMonth, t.metric, t.publisherId, t.documentId] })],
+);

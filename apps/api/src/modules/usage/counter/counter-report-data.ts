@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client.js';
-import { documents, publishers, usageCounts, usageCountsDatabaseMonthly } from '../../../db/schema/index.js';
+import { documents, publishers, usageCountsDatabaseMonthly, usageCountsItemMonthly } from '../../../db/schema/index.js';
 import type { Metric } from './counter-processing.js';
 
 /** One account's summed counts per month, by what the report needs to tell apart. */
@@ -48,9 +48,9 @@ export interface ItemMonthlyCounts {
 }
 
 /**
- * An account's monthly sums per item and metric, from the daily counts (IR and TR). The database sums the days into
- * months and sends the whole answer as one JSON text: a year of a large account is about 100,000 month rows, which
- * cost more to read row by row than to sum (docs/benchmarks.md, "TR").
+ * An account's monthly counts per item and metric (IR and TR), from the item roll-up (docs/adr/0070), sent by the
+ * database as one JSON text: a year of a large account is tens of thousands of month rows, which cost more to read
+ * row by row than to aggregate (docs/benchmarks.md, "TR").
  */
 export async function itemMonthlyCounts(db: Db, scope: UsageScope): Promise<ItemMonthlyCounts[]> {
   if (scope.metrics.length === 0) return [];
@@ -61,12 +61,10 @@ export async function itemMonthlyCounts(db: Db, scope: UsageScope): Promise<Item
   const rows = await queryRows<{ items: string }>(
     db,
     sql`select coalesce(json_agg(json_build_array(document_id, publisher_id, metric, months)), '[]')::text as items
-      from (select document_id, publisher_id, metric, json_object_agg(month, n) as months
-              from (select document_id, publisher_id, metric, to_char(usage_date, 'YYYY-MM') as month, sum(count)::int as n
-                      from ${usageCounts}
-                     where account_id = ${scope.accountId} and tenant_id = ${scope.tenantId}
-                       and usage_date >= ${scope.beginDate} and usage_date <= ${scope.endDate} and metric in (${metrics})
-                     group by 1, 2, 3, 4) by_month
+      from (select document_id, publisher_id, metric, json_object_agg(to_char(usage_month, 'YYYY-MM'), count) as months
+              from ${usageCountsItemMonthly}
+             where tenant_id = ${scope.tenantId} and account_id = ${scope.accountId}
+               and usage_month >= ${scope.beginDate}::date and usage_month <= ${scope.endDate}::date and metric in (${metrics})
              group by 1, 2, 3) by_item`,
   );
   const items = JSON.parse(rows[0]?.items ?? '[]') as [number, number, Metric, Record<string, number>][];

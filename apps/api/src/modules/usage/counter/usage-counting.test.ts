@@ -100,13 +100,17 @@ async function referenceCounts(): Promise<Row[]> {
   return days.flatMap((day) => countUsage(events, day, items, databases).map(({ accountId, usageDate, metric, publisherId, documentId, count }) => ({ accountId, usageDate, metric, publisherId, documentId, count }))).sort(byKey);
 }
 
-/** The database roll-up as it is, and as the daily detail says it should be (the title roll-ups are gone: docs/adr/0057). */
+/** The database and item roll-ups as they are, and as the daily detail says they should be (no title roll-ups: docs/adr/0057). */
 async function rollupsAndDetail() {
   const q = <T,>(text: string) => queryRows<T>(t.db, sql.raw(text.replaceAll('$tenant', String(tenantId))));
   const month = `(c.usage_date - extract(day from c.usage_date)::int + 1)::text`;
   return {
     database: await q(`select account_id, usage_month::text as m, metric, publisher_id, count from usage_counts_database_monthly where tenant_id = $tenant order by 1, 2, 3, 4`),
     databaseDetail: await q(`select account_id, ${month} as m, metric, publisher_id, sum(count)::int as count from usage_counts c where tenant_id = $tenant group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
+    item: await q(`select account_id, usage_month::text as m, metric, publisher_id, document_id, count from usage_counts_item_monthly where tenant_id = $tenant order by 1, 2, 3, 4, 5`),
+    itemDetail: await q(
+      `select account_id, ${month} as m, metric, publisher_id, document_id, sum(count)::int as count from usage_counts c where tenant_id = $tenant and document_id <> 0 group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+    ),
   };
 }
 
@@ -114,6 +118,8 @@ async function expectRollupsEqualDetail() {
   const r = await rollupsAndDetail();
   expect(r.database.length).toBeGreaterThan(0);
   expect(r.database).toEqual(r.databaseDetail);
+  expect(r.item.length).toBeGreaterThan(0);
+  expect(r.item).toEqual(r.itemDetail);
 }
 
 describe('set-based COUNTER counting', () => {

@@ -1,15 +1,15 @@
 import { and, asc, eq, gte, ilike, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { USAGE_METRICS, USAGE_REPORT_DAILY_UP_TO, USAGE_REPORT_TOP_ITEMS, usageRangeDays, type UsageDashboard, type UsageMetricCounts, type UsagePeriods, type UsageReportAccount } from '@codex/domain';
 import type { Db } from '../../../db/client.js';
-import { accounts, usageCounts, usageCountsDatabaseMonthly, usageProcessing } from '../../../db/schema/index.js';
+import { accounts, usageCounts, usageCountsDatabaseMonthly, usageCountsItemMonthly, usageProcessing } from '../../../db/schema/index.js';
 import { itemMetadata, publisherNames } from '../counter/counter-report-data.js';
 import { excludedUsage } from './usage-exclusions.js';
 
 /**
  * The console's usage report (docs/adr/0033): one account's processed COUNTER counts (usage_counts, never the raw
  * events) over a range of days, by day or month, by item, by publisher and by metric. Three grouped range scans of
- * the account's days; over a range by month, the periods and publishers of its whole months come from the monthly
- * roll-up the triggers keep (docs/adr/0034), so only the top items read a year of daily rows.
+ * the account's days; over a range by month, the periods, publishers and top items of its whole months come from the
+ * monthly roll-ups the triggers keep (docs/adr/0034, 0070), and only the days of partial months from the daily rows.
  */
 
 export interface DashboardScope {
@@ -103,9 +103,11 @@ function sourcesOf(scope: DashboardScope, range: Range) {
   const inRange = inRangeOf(scope, range);
   const months = intervalOf(range) === 'month' ? wholeMonths(range.from, range.to) : null;
   const r = usageCountsDatabaseMonthly;
+  const i = usageCountsItemMonthly;
   return {
     daily: months ? and(inRange, or(lt(usageCounts.usageDate, months.from), gte(usageCounts.usageDate, months.until))) : inRange,
     rolledUp: months ? and(eq(r.accountId, scope.accountId), eq(r.tenantId, scope.tenantId), gte(r.usageMonth, months.from), lt(r.usageMonth, months.until)) : null,
+    rolledUpItems: months ? and(eq(i.accountId, scope.accountId), eq(i.tenantId, scope.tenantId), gte(i.usageMonth, months.from), lt(i.usageMonth, months.until)) : null,
   };
 }
 
@@ -146,15 +148,17 @@ export async function usagePeriods(db: Db, scope: DashboardScope, account: Usage
 
 /** The whole report (chart, totals, top items, publishers) for an account of the scope's tenant (the caller has checked it). */
 export async function usageDashboard(db: Db, scope: DashboardScope, account: UsageReportAccount, range: Range): Promise<UsageDashboard> {
-  const { daily, rolledUp } = sourcesOf(scope, range);
+  const { daily, rolledUp, rolledUpItems } = sourcesOf(scope, range);
   const r = usageCountsDatabaseMonthly;
-  const [chart, byItem, byPublisherDaily, byPublisherMonthly] = await Promise.all([
+  const i = usageCountsItemMonthly;
+  const [chart, byItemDaily, byItemMonthly, byPublisherDaily, byPublisherMonthly] = await Promise.all([
     usagePeriods(db, scope, account, range),
     db
       .select({ documentId: usageCounts.documentId, metric: usageCounts.metric, count })
       .from(usageCounts)
-      .where(and(inRangeOf(scope, range), ne(usageCounts.documentId, 0)))
+      .where(and(daily, ne(usageCounts.documentId, 0)))
       .groupBy(usageCounts.documentId, usageCounts.metric),
+    rolledUpItems ? db.select({ documentId: i.documentId, metric: i.metric, count: sql<number>`sum(${i.count})::int` }).from(i).where(rolledUpItems).groupBy(i.documentId, i.metric) : [],
     db
       .select({ publisherId: usageCounts.publisherId, metric: usageCounts.metric, count })
       .from(usageCounts)
@@ -164,7 +168,7 @@ export async function usageDashboard(db: Db, scope: DashboardScope, account: Usa
   ]);
 
   const items = new Map<number, UsageMetricCounts>();
-  for (const row of byItem) {
+  for (const row of [...byItemDaily, ...byItemMonthly]) {
     if (!items.has(row.documentId)) items.set(row.documentId, emptyCounts());
     add(items.get(row.documentId)!, row.metric, row.count);
   }
