@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContentCodeQuery, DocumentMetadata } from '@codex/domain';
 import { AppError } from '../../lib/errors.js';
-import { jsonSchemaSerializer } from '../../lib/json-serializer.js';
+import { sendJsonText } from '../../lib/json-serializer.js';
 import { CatalogueWatch } from '../catalogue/index.js';
 import { documentOpenings, flushDocumentOpenings } from './document-openings.js';
-import { sharedMetadataOf } from './metadata-answers.js';
+import { metadataAnswerJson, sharedMetadataOf } from './metadata-answers.js';
 import { canReadMetadata } from './documents.policy.js';
 import type { Db } from '../../db/client.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -29,11 +29,9 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app,
     '/api/documents/metadata',
     {
       schema: { tags: ['documents'], summary: 'Metadata of one document, with its versions and replacement chain', querystring: ContentCodeQuery, response: { 200: DocumentMetadata } },
-      // The answer is large and asked for on every document page: written by the compiled JSON Schema (lib/json-serializer).
-      serializerCompiler: jsonSchemaSerializer,
       config: { access: access.session('tenant') },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!canReadMetadata(request.principal)) throw AppError.forbidden();
       const tenant = request.tenant;
       const shared = await sharedMetadataOf(app.db, app.hotCache, catalogue, tenant, request.query.contentCode);
@@ -45,12 +43,16 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app,
         openings.record({ tenantId: tenant.id, userId: principal.userId, accountId: principal.accountId, documentId: shared.contentId, createdAt: new Date() });
       }
       const compassPoints = compassPointFlagsOf ? await compassPointFlagsOf(app.db, principal, shared.contentId) : undefined;
-      return {
-        ...shared,
-        contentFavorite,
-        hasActivatedCompassPoint: compassPoints?.hasActivatedCompassPoint ?? false,
-        hasDeactivatedCompassPoint: compassPoints?.hasDeactivatedCompassPoint ?? false,
-      };
+      // The answer is large and asked for on every document page: the shared part was written by the schema's
+      // serializer when it was cached, and the viewer's own fields are put in front of it (metadata-answers.ts).
+      return sendJsonText(
+        reply,
+        metadataAnswerJson(shared, {
+          contentFavorite,
+          hasActivatedCompassPoint: compassPoints?.hasActivatedCompassPoint ?? false,
+          hasDeactivatedCompassPoint: compassPoints?.hasDeactivatedCompassPoint ?? false,
+        }),
+      );
     },
   );
 };

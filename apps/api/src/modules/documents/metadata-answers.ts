@@ -1,13 +1,38 @@
 import { createHash } from 'node:crypto';
-import type { DocumentMetadata } from '@codex/domain';
+import { DocumentMetadata } from '@codex/domain';
 import type { Db } from '../../db/client.js';
 import { cacheTag, type HotCache } from '../../lib/cache/index.js';
+import { compileJsonSerializer } from '../../lib/json-serializer.js';
 import type { CatalogueWatch } from '../catalogue/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { findDocument, getDocumentMetadata } from './documents.service.js';
 
 /** A document's metadata as every viewer of the tenant sees it (favorite and compass point flags are the viewer's own). */
 export type SharedMetadata = Omit<DocumentMetadata, 'contentFavorite' | 'hasActivatedCompassPoint' | 'hasDeactivatedCompassPoint'>;
+
+const VIEWER_FIELDS = { contentFavorite: true, hasActivatedCompassPoint: true, hasDeactivatedCompassPoint: true } as const;
+const writeShared = compileJsonSerializer(DocumentMetadata.omit(VIEWER_FIELDS));
+
+/**
+ * The shared part of a document's metadata as the route sends it: its JSON text, written once when it is loaded (the
+ * answer is large and asked for on every document page, so writing it for every request was the route's largest
+ * cost after the socket), and the document's id the viewer's own parts are looked up by.
+ */
+export interface SharedMetadataAnswer {
+  contentId: number;
+  /** The JSON object of SharedMetadata, as written by the schema's serializer. */
+  json: string;
+}
+
+/** The whole answer: the viewer's own fields written in front of the shared JSON text. */
+export function metadataAnswerJson(
+  shared: SharedMetadataAnswer,
+  viewer: Pick<DocumentMetadata, 'contentFavorite' | 'hasActivatedCompassPoint' | 'hasDeactivatedCompassPoint'>,
+): string {
+  const favorite = viewer.contentFavorite === null ? 'null' : `{"id":${Math.trunc(Number(viewer.contentFavorite.id))}}`;
+  const own = `"contentFavorite":${favorite},"hasActivatedCompassPoint":${viewer.hasActivatedCompassPoint === true},"hasDeactivatedCompassPoint":${viewer.hasDeactivatedCompassPoint === true}`;
+  return shared.json === '{}' ? `{${own}}` : `{${own},${shared.json.slice(1)}`;
+}
 
 /** A catalogue answer lives until the catalogue or the tenant's configuration changes; this only bounds its memory. */
 const METADATA_TTL_MS = 10 * 60_000;
@@ -30,7 +55,7 @@ function configPrint(config: Tenant['config']): string {
  * the parts of the tenant's configuration it depends on, so a change made by another process is followed as soon as
  * the tenant directory has it (30 s), before any invalidation is shared.
  */
-export async function sharedMetadataOf(db: Db, cache: HotCache, catalogue: CatalogueWatch, tenant: Tenant, contentCode: string): Promise<SharedMetadata | null> {
+export async function sharedMetadataOf(db: Db, cache: HotCache, catalogue: CatalogueWatch, tenant: Tenant, contentCode: string): Promise<SharedMetadataAnswer | null> {
   await catalogue.current();
   const tags = [cacheTag('catalogue', '*'), cacheTag('tenant', tenant.id)];
   return cache.getOrLoad(`document-metadata:${tenant.id}:${configPrint(tenant.config)}:${contentCode}`, { tags, ttlMs: METADATA_TTL_MS, keep: (answer) => answer !== null }, async () => {
@@ -40,6 +65,6 @@ export async function sharedMetadataOf(db: Db, cache: HotCache, catalogue: Catal
       contentFavorite: null,
       tenant: tenant.config,
     });
-    return shared;
+    return { contentId: shared.contentId, json: writeShared(shared) };
   });
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DocumentMetadata } from '@codex/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { demoCaller, signInDemoUsers, type Caller } from '../../../test/demo-users.js';
@@ -28,6 +29,17 @@ describe('metadata from memory', () => {
     expect(second).toEqual(first);
     expect(first.body).toMatchObject({ contentCode: 'IETF-RFC9110', designation: 'RFC 9110', publisherCode: 'IETF' });
     expect(t.app.hotCache.stats.hits).toBeGreaterThan(hitsBefore);
+  });
+
+  it('writes the answer as JSON of the schema: every field of DocumentMetadata and nothing else, the viewer’s own included', async () => {
+    for (const code of ['IETF-RFC9110', 'NIST-FIPS-197', 'W3C-WCAG21']) {
+      const res = await call('GET', `/api/documents/metadata?contentCode=${code}`, 'ada');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = res.json();
+      expect(DocumentMetadata.strict().safeParse(body).error).toBeUndefined();
+      expect(body).toMatchObject({ contentCode: code, contentFavorite: null, hasDeactivatedCompassPoint: false });
+    }
   });
 
   it('never gives one tenant’s answer to another tenant: a NIST document cached for keystone is still 404 on community', async () => {
