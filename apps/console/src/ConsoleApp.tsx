@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ComponentProps } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AdminContext, AdminUI, CustomRoutes, Loading, Resource, useBasename } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Resource, useBasename } from 'react-admin';
 import { createConsoleI18nProvider } from '@codex/i18n';
 import { AppServicesProvider, type AppServices } from '@codex/ui';
 import { createAuthProvider } from './providers/authProvider.js';
@@ -30,9 +30,24 @@ import { LoginPage } from './auth/LoginPage.js';
 import { CallbackPage } from './auth/CallbackPage.js';
 import { Dashboard } from './dashboard/Dashboard.js';
 import { NotForYourRole } from './common/NotForYourRole.js';
+import { LoadPagesAhead, loadOpenedPage } from './common/pageLoader.js';
 
 /** Every resource of the console, for the pages a role does not open (a link to one says so, not "bad link"). */
 const RESOURCES = [health, metrics, threaddump, loggers, configprops, env, audits, tenants, accounts, groups, customCollections, webhooks, mail, compassPoints, changeHistory];
+
+/** The pages whose code (and the chart library) loads apart from the first bundle: opened at, or ahead when idle. */
+const PAGES_AHEAD = [usageReports, compassPointsReport, pageViews];
+loadOpenedPage(PAGES_AHEAD, CONSOLE_BASENAME);
+
+/** The console's layout (signed in only), which loads the report pages' code once the browser is idle. */
+function LayoutLoadingPagesAhead(props: ComponentProps<typeof ConsoleLayout>) {
+  return (
+    <>
+      <LoadPagesAhead pages={PAGES_AHEAD} />
+      <ConsoleLayout {...props} />
+    </>
+  );
+}
 
 /** A redirect to a console path (react-admin's routes sit under the console's basename). */
 function RedirectInConsole({ to }: { to: string }) {
@@ -57,7 +72,7 @@ export function ConsoleApp({ services }: { services: AppServices }) {
   const admin = (
     <AdminContext basename={CONSOLE_BASENAME} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} theme={theme} store={store}>
       <ConsoleDirection>
-        <AdminUI disableTelemetry requireAuth title={productName} dashboard={Dashboard} loginPage={LoginPage} layout={ConsoleLayout}>
+        <AdminUI disableTelemetry requireAuth title={productName} dashboard={Dashboard} loginPage={LoginPage} layout={LayoutLoadingPagesAhead}>
           {(permissions: unknown) => (
             <>
               <CustomRoutes noLayout>
@@ -87,38 +102,17 @@ export function ConsoleApp({ services }: { services: AppServices }) {
               {mayUse(permissions, usageReports.access) && (
                 <CustomRoutes>
                   {/* The reader and the usage-report embed URL open /admin/usage-report?accountId=&from=&to=. */}
-                  <Route
-                    path={usageReports.path}
-                    element={
-                      <Suspense fallback={<Loading />}>
-                        <usageReports.page />
-                      </Suspense>
-                    }
-                  />
+                  <Route path={usageReports.path} element={<usageReports.page />} />
                 </CustomRoutes>
               )}
               {mayUse(permissions, pageViews.access) && (
                 <CustomRoutes>
-                  <Route
-                    path={pageViews.path}
-                    element={
-                      <Suspense fallback={<Loading />}>
-                        <pageViews.page />
-                      </Suspense>
-                    }
-                  />
+                  <Route path={pageViews.path} element={<pageViews.page />} />
                 </CustomRoutes>
               )}
               {mayUse(permissions, compassPointsReport.access) && (
                 <CustomRoutes>
-                  <Route
-                    path={compassPointsReport.path}
-                    element={
-                      <Suspense fallback={<Loading />}>
-                        <compassPointsReport.page />
-                      </Suspense>
-                    }
-                  />
+                  <Route path={compassPointsReport.path} element={<compassPointsReport.page />} />
                   {/* The reader hands the admin list over to /admin/compass-points (CONSOLE_TARGETS). */}
                   <Route path="/compass-points" element={<RedirectInConsole to="/compassPoints" />} />
                 </CustomRoutes>

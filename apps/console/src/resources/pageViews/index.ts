@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import { OPERATOR_ONLY } from '../../providers/access.js';
+import { loadedPage } from '../../common/pageLoader.js';
 
 /** The page's own calls, which the console's data provider joins to react-admin's methods. */
 export { pageViewCalls, type PageViewCalls } from './pageViewCalls.js';
@@ -10,6 +10,6 @@ export default {
   path: '/page-views',
   access: OPERATOR_ONLY,
   label: 'console.pageViews.title',
-  page: lazy(() => import('./PageViewsPage.js')),
+  ...loadedPage(() => import('./PageViewsPage.js')),
   icon: BarChartIcon,
 };

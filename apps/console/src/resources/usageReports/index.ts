@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import { USAGE_READERS } from '../../providers/access.js';
+import { loadedPage } from '../../common/pageLoader.js';
 
 /** The page's own calls, which the console's data provider joins to react-admin's methods. */
 export { usageReportCalls, type UsageReportCalls } from './usageReportCalls.js';
@@ -14,6 +14,6 @@ export default {
   access: USAGE_READERS,
   label: 'console.usageReports.menu',
   // recharts lives in this chunk (and the other report pages') only.
-  page: lazy(() => import('./UsageReportPage.js')),
+  ...loadedPage(() => import('./UsageReportPage.js')),
   icon: BarChartIcon,
 };

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import { COMPASS_POINT_ADMINS } from '../../../providers/access.js';
+import { loadedPage } from '../../../common/pageLoader.js';
 
 /** The page's own calls, which the console's data provider joins to react-admin's methods. */
 export { compassPointReportCalls, type CompassPointReportCalls } from './compassPointReportCalls.js';
@@ -11,6 +11,6 @@ export default {
   access: COMPASS_POINT_ADMINS,
   label: 'console.compassPointsReport.title',
   // recharts lives in this chunk (and the metrics page's) only.
-  page: lazy(() => import('./CompassPointReportPage.js')),
+  ...loadedPage(() => import('./CompassPointReportPage.js')),
   icon: AssessmentIcon,
 };
