@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ComponentProps } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AdminContext, AdminUI, CustomRoutes, Resource, useBasename } from 'react-admin';
+import type { AccountSession } from '@codex/domain';
 import { createConsoleI18nProvider } from '@codex/i18n';
 import { AppServicesProvider, type AppServices } from '@codex/ui';
 import { createAuthProvider } from './providers/authProvider.js';
@@ -22,7 +23,7 @@ import mail from './resources/mail/index.js';
 import customCollections from './resources/customCollections/index.js';
 import webhooks from './resources/webhooks/index.js';
 import compassPoints, { changeHistory, compassPointsReport } from './resources/compassPoints/index.js';
-import usageReports from './resources/usageReports/index.js';
+import usageReports, { askForChartAhead } from './resources/usageReports/index.js';
 import pageViews from './resources/pageViews/index.js';
 import { ConsoleLayout } from './layout/ConsoleLayout.js';
 import { CONSOLE_BASENAME } from './providers/basename.js';
@@ -38,6 +39,14 @@ const RESOURCES = [health, metrics, threaddump, loggers, configprops, env, audit
 /** The pages whose code (and the chart library) loads apart from the first bundle: opened at, or ahead when idle. */
 const PAGES_AHEAD = [usageReports, compassPointsReport, pageViews];
 loadOpenedPage(PAGES_AHEAD, CONSOLE_BASENAME);
+
+let chartAsked = false;
+/** The console opened at the usage report by someone who may read it: its chart is asked for with the first session. */
+function openedAtUsageReport(session: AccountSession, dataProvider: ReturnType<typeof createConsoleDataProvider>) {
+  if (chartAsked || window.location.pathname !== `${CONSOLE_BASENAME}${usageReports.path}` || !mayUse(session.authorities, usageReports.access)) return;
+  chartAsked = true;
+  askForChartAhead(dataProvider, window.location.search);
+}
 
 /** The console's layout (signed in only), which loads the report pages' code once the browser is idle. */
 function LayoutLoadingPagesAhead(props: ComponentProps<typeof ConsoleLayout>) {
@@ -56,8 +65,8 @@ function RedirectInConsole({ to }: { to: string }) {
 }
 
 export function ConsoleApp({ services }: { services: AppServices }) {
-  const authProvider = useMemo(() => createAuthProvider(services), [services]);
   const dataProvider = useMemo(() => createConsoleDataProvider(services.http), [services.http]);
+  const authProvider = useMemo(() => createAuthProvider(services, { onSession: (session) => openedAtUsageReport(session, dataProvider) }), [services, dataProvider]);
   const i18nProvider = useMemo(() => createConsoleI18nProvider(), []);
   const theme = useMemo(() => createConsoleTheme(services.tenantConfig.branding), [services.tenantConfig.branding]);
   const store = useMemo(() => createConsoleStore(), []);

@@ -12,12 +12,21 @@ export interface ConsoleIdentity {
   accountId: number | null;
 }
 
-export function createAuthProvider({ signIn, http }: Pick<AppServices, 'signIn' | 'http'>): AuthProvider {
+export interface AuthProviderOptions {
+  /** Told each session the provider loads (once per access token), before react-admin renders for it. */
+  onSession?: (session: AccountSession) => void;
+}
+
+export function createAuthProvider({ signIn, http }: Pick<AppServices, 'signIn' | 'http'>, { onSession }: AuthProviderOptions = {}): AuthProvider {
   // The session the shared provider loaded last (it asks once per access token): the identity names its account.
   let session: AccountSession | undefined;
   const provider = createAdminAuthProvider({
     signIn,
-    loadAccount: async () => (session = await fetchAccount(http)),
+    loadAccount: async () => {
+      session = await fetchAccount(http);
+      onSession?.(session);
+      return session;
+    },
     endServerSession: () => logoutAccount(http),
   });
   return {

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePermissions, useTranslate } from 'react-admin';
-import { defaultUsageRange, usageRangeProblem, type UsageReportAccount } from '@codex/domain';
+import { usageRangeProblem, type UsageReportAccount } from '@codex/domain';
 import { AccountPicker } from '../../common/AccountPicker.js';
 import { DateRangeFields, ReportPage } from '../../common/reports/index.js';
 import { UsageApiKeys } from './UsageApiKeys.js';
@@ -13,18 +13,7 @@ import { UsageExport } from './UsageExport.js';
 import { UsageProcessNow } from './UsageProcessNow.js';
 import { UsageTables } from './UsageTables.js';
 import { useUsageDashboard } from './useUsageDashboard.js';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The account and range the URL names (the reader and the embed URL open the report pre-selected), with defaults. */
-function fromUrl(params: URLSearchParams) {
-  const fallback = defaultUsageRange();
-  const accountId = Number(params.get('accountId'));
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const range = DAY.test(from) && DAY.test(to) && usageRangeProblem(from, to) === null ? { from, to } : fallback;
-  return { accountId: Number.isInteger(accountId) && accountId > 0 ? accountId : undefined, ...range };
-}
+import { usageReportQueryOf } from './chartAhead.js';
 
 /**
  * The usage report of an account (ADMIN and REPORT_VIEW their own, the operator any of the tenant): COUNTER metrics
@@ -35,7 +24,7 @@ export default function UsageReportPage() {
   const translate = useTranslate();
   const { permissions } = usePermissions();
   const [params, setParams] = useSearchParams();
-  const applied = fromUrl(params);
+  const applied = usageReportQueryOf(params);
   const [typed, setTyped] = useState<{ from: string; to: string } | null>(null);
   const range = typed ?? { from: applied.from, to: applied.to };
   const problem = range.from && range.to ? usageRangeProblem(range.from, range.to) : 'Range';

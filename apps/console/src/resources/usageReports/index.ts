@@ -4,6 +4,7 @@ import { loadedPage } from '../../common/pageLoader.js';
 
 /** The page's own calls, which the console's data provider joins to react-admin's methods. */
 export { usageReportCalls, type UsageReportCalls } from './usageReportCalls.js';
+export { askForChartAhead } from './chartAhead.js';
 
 /**
  * The usage report (issue 17 item 4): a page of its own at the route the reader and the usage-report embed URL open

@@ -1,8 +1,11 @@
 import type { UsageDashboard, UsagePeriods } from '@codex/domain';
 import type { UsageDashboardQuery } from './usageReportCalls.js';
+import { chartAskedFor } from './chartAhead.js';
 import { useReport, type LoadReport, type ReportState } from '../../common/reports/index.js';
 
-const loadChart: LoadReport<UsageDashboardQuery, UsagePeriods> = (dataProvider, query, signal) => dataProvider.usageDashboardPeriods(query, signal);
+// The chart's call may have been made ahead, with the session (chartAhead.ts); a failed one is asked again here.
+const loadChart: LoadReport<UsageDashboardQuery, UsagePeriods> = (dataProvider, query, signal) =>
+  chartAskedFor(query)?.catch(() => dataProvider.usageDashboardPeriods(query, signal)) ?? dataProvider.usageDashboardPeriods(query, signal);
 const loadWhole: LoadReport<UsageDashboardQuery, UsageDashboard> = (dataProvider, query, signal) => dataProvider.usageDashboard(query, signal);
 
 /**

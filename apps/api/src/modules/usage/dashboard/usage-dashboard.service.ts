@@ -96,18 +96,25 @@ const inRangeOf = (scope: DashboardScope, range: Range) =>
   and(eq(usageCounts.accountId, scope.accountId), eq(usageCounts.tenantId, scope.tenantId), gte(usageCounts.usageDate, range.from), lte(usageCounts.usageDate, range.to));
 
 /**
- * Where a range's counts are read: by month, whole months from the roll-up (`rolledUp`) and the days of the range's
- * partial first and last months from the daily rows (`daily`); by day, every day from the daily rows.
+ * Where a range's counts are read: by month, whole months from the roll-ups (`rolledUp`, `rolledUpItems`) and the days
+ * of the range's partial first and last months from the daily rows (`daily`, one bounded range each, read by queries
+ * of their own: one range with an OR on the dates read every day of the year and dropped the whole months', 110 of
+ * the chart's 115 ms); by day, every day from the daily rows.
  */
 function sourcesOf(scope: DashboardScope, range: Range) {
-  const inRange = inRangeOf(scope, range);
   const months = intervalOf(range) === 'month' ? wholeMonths(range.from, range.to) : null;
+  if (!months) return { daily: [inRangeOf(scope, range)], rolledUp: null, rolledUpItems: null };
+  const lastDayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const partial = [
+    { from: range.from, to: lastDayBefore(months.from) },
+    { from: months.until, to: range.to },
+  ].filter((days) => days.from <= days.to);
   const r = usageCountsDatabaseMonthly;
   const i = usageCountsItemMonthly;
   return {
-    daily: months ? and(inRange, or(lt(usageCounts.usageDate, months.from), gte(usageCounts.usageDate, months.until))) : inRange,
-    rolledUp: months ? and(eq(r.accountId, scope.accountId), eq(r.tenantId, scope.tenantId), gte(r.usageMonth, months.from), lt(r.usageMonth, months.until)) : null,
-    rolledUpItems: months ? and(eq(i.accountId, scope.accountId), eq(i.tenantId, scope.tenantId), gte(i.usageMonth, months.from), lt(i.usageMonth, months.until)) : null,
+    daily: partial.map((days) => inRangeOf(scope, days)),
+    rolledUp: and(eq(r.accountId, scope.accountId), eq(r.tenantId, scope.tenantId), gte(r.usageMonth, months.from), lt(r.usageMonth, months.until)),
+    rolledUpItems: and(eq(i.accountId, scope.accountId), eq(i.tenantId, scope.tenantId), gte(i.usageMonth, months.from), lt(i.usageMonth, months.until)),
   };
 }
 
@@ -121,7 +128,7 @@ export async function usagePeriods(db: Db, scope: DashboardScope, account: Usage
   const r = usageCountsDatabaseMonthly;
   const period = interval === 'day' ? sql<string>`${usageCounts.usageDate}::text` : sql<string>`to_char(${usageCounts.usageDate}, 'YYYY-MM-01')`;
   const [byDay, byMonth, [processing]] = await Promise.all([
-    db.select({ period, metric: usageCounts.metric, count }).from(usageCounts).where(daily).groupBy(period, usageCounts.metric),
+    Promise.all(daily.map((days) => db.select({ period, metric: usageCounts.metric, count }).from(usageCounts).where(days).groupBy(period, usageCounts.metric))).then((parts) => parts.flat()),
     rolledUp ? db.select({ period: sql<string>`${r.usageMonth}::text`, metric: r.metric, count: monthCount }).from(r).where(rolledUp).groupBy(r.usageMonth, r.metric) : [],
     db.select({ processedAt: usageProcessing.processedAt }).from(usageProcessing).where(eq(usageProcessing.tenantId, scope.tenantId)),
   ]);
@@ -153,17 +160,25 @@ export async function usageDashboard(db: Db, scope: DashboardScope, account: Usa
   const i = usageCountsItemMonthly;
   const [chart, byItemDaily, byItemMonthly, byPublisherDaily, byPublisherMonthly] = await Promise.all([
     usagePeriods(db, scope, account, range),
-    db
-      .select({ documentId: usageCounts.documentId, metric: usageCounts.metric, count })
-      .from(usageCounts)
-      .where(and(daily, ne(usageCounts.documentId, 0)))
-      .groupBy(usageCounts.documentId, usageCounts.metric),
+    Promise.all(
+      daily.map((days) =>
+        db
+          .select({ documentId: usageCounts.documentId, metric: usageCounts.metric, count })
+          .from(usageCounts)
+          .where(and(days, ne(usageCounts.documentId, 0)))
+          .groupBy(usageCounts.documentId, usageCounts.metric),
+      ),
+    ).then((parts) => parts.flat()),
     rolledUpItems ? db.select({ documentId: i.documentId, metric: i.metric, count: sql<number>`sum(${i.count})::int` }).from(i).where(rolledUpItems).groupBy(i.documentId, i.metric) : [],
-    db
-      .select({ publisherId: usageCounts.publisherId, metric: usageCounts.metric, count })
-      .from(usageCounts)
-      .where(and(daily, ne(usageCounts.publisherId, 0)))
-      .groupBy(usageCounts.publisherId, usageCounts.metric),
+    Promise.all(
+      daily.map((days) =>
+        db
+          .select({ publisherId: usageCounts.publisherId, metric: usageCounts.metric, count })
+          .from(usageCounts)
+          .where(and(days, ne(usageCounts.publisherId, 0)))
+          .groupBy(usageCounts.publisherId, usageCounts.metric),
+      ),
+    ).then((parts) => parts.flat()),
     rolledUp ? db.select({ publisherId: r.publisherId, metric: r.metric, count: monthCount }).from(r).where(and(rolledUp, ne(r.publisherId, 0))).groupBy(r.publisherId, r.metric) : [],
   ]);
 

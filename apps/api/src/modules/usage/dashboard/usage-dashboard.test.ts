@@ -104,6 +104,7 @@ describe('GET /api/admin/usage/dashboard', () => {
     const days: [string, number][] = [
       ['2023-01-09', 1], // before the range
       ['2023-01-15', 3], // in the partial first month
+      ['2023-01-31', 17], // its last day
       ['2023-02-01', 5], // whole months
       ['2023-03-31', 7],
       ['2023-04-20', 11], // the range's last day
@@ -115,15 +116,15 @@ describe('GET /api/admin/usage/dashboard', () => {
     const report = await dashboard(`/api/admin/usage/dashboard?from=2023-01-10&to=2023-04-20&accountId=${adaAccountId}`, operator);
     expect(report.interval).toBe('month');
     expect(report.periods.map((p) => [p.start, p.counts.Total_Item_Requests])).toEqual([
-      ['2023-01-01', 3],
+      ['2023-01-01', 20],
       ['2023-02-01', 5],
       ['2023-03-01', 7],
       ['2023-04-01', 11],
     ]);
-    expect(report.totals.Total_Item_Requests).toBe(26);
+    expect(report.totals.Total_Item_Requests).toBe(43);
     expect(report.byPublisher).toHaveLength(1);
-    expect(report.byPublisher[0].counts.Total_Item_Requests).toBe(26);
-    expect(report.topItems.map((i) => [i.documentId, i.counts.Total_Item_Requests])).toEqual([[doc.id, 26]]);
+    expect(report.byPublisher[0].counts.Total_Item_Requests).toBe(43);
+    expect(report.topItems.map((i) => [i.documentId, i.counts.Total_Item_Requests])).toEqual([[doc.id, 43]]);
   });
 
   it('answers the chart alone (GET …/dashboard/periods) with the same periods and totals, to the same callers', async () => {
