@@ -26,6 +26,7 @@ export * from './compass-point-annotations.js';
 export * from './custom-collections-constants.js';
 export * from './custom-collections.js';
 export * from './usage-reports.js';
+export * from './usage-report-constants.js';
 export * from './webhooks.js';
 export * from './counter-parameters.js';
 export * from './page-types.js';

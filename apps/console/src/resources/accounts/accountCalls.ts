@@ -1,4 +1,4 @@
-import { AccountAllowances, AccountSeats, type AdminSubscription, type GrantSubscriptionRequest, type SubscriptionTermsRequest } from '@codex/domain';
+import type { AccountAllowances, AccountSeats, AdminSubscription, GrantSubscriptionRequest, SubscriptionTermsRequest } from '@codex/domain';
 import type { HttpClient } from '@codex/data';
 import { consoleCall, fillPath } from '@codex/data/dataProvider';
 
@@ -55,6 +55,7 @@ export function accountCalls(http: HttpClient): AccountCalls {
 
     async accountSeats(accountId) {
       const response = await consoleCall(() => http.get(fillPath(ACCOUNT_ENDPOINTS.accountSeats.path, { id: accountId })));
+      const { AccountSeats } = await import('./accountAnswers.js');
       return { data: AccountSeats.parse(response.data) };
     },
 
@@ -64,6 +65,7 @@ export function accountCalls(http: HttpClient): AccountCalls {
 
     async accountAllowances(accountId) {
       const response = await consoleCall(() => http.get(fillPath(ACCOUNT_ENDPOINTS.accountAllowances.path, { id: accountId })));
+      const { AccountAllowances } = await import('./accountAnswers.js');
       return { data: AccountAllowances.parse(response.data) };
     },
   };
