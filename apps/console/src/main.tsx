@@ -1,4 +1,4 @@
-import './zodWithoutEval.js';
+import '@codex/ui/zodWithoutEval';
 import { mountApp } from '@codex/ui';
 import { ConsoleApp } from './ConsoleApp.js';
 

@@ -1,4 +1,4 @@
-// Imported first by main.tsx, before any schema is made. Zod compiles its object parsers with `new Function` unless
+// Imported first by each app's main.tsx (@codex/ui/zodWithoutEval), before any schema is made. Zod compiles its object parsers with `new Function` unless
 // told not to, and probes for it even inside a try: the page's Content-Security-Policy (no 'unsafe-eval',
 // docs/adr/0045) refuses the probe and reports a violation. The parsers it uses instead are as correct.
 //
