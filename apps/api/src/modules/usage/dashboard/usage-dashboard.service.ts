@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { USAGE_METRICS, USAGE_REPORT_DAILY_UP_TO, USAGE_REPORT_TOP_ITEMS, usageRangeDays, type UsageDashboard, type UsageMetricCounts, type UsagePeriods, type UsageReportAccount } from '@codex/domain';
 import type { Db } from '../../../db/client.js';
 import { accounts, usageCounts, usageCountsDatabaseMonthly, usageCountsItemMonthly, usageProcessing } from '../../../db/schema/index.js';
@@ -118,6 +118,9 @@ function sourcesOf(scope: DashboardScope, range: Range) {
   };
 }
 
+/** One grouped read per range of days (see sourcesOf), their rows together: the counts of different days add up. */
+const eachRange = <T>(ranges: (SQL | undefined)[], read: (days: SQL | undefined) => PromiseLike<T[]>): Promise<T[]> => Promise.all(ranges.map(read)).then((parts) => parts.flat());
+
 const count = sql<number>`sum(${usageCounts.count})::int`;
 const monthCount = sql<number>`sum(${usageCountsDatabaseMonthly.count})::int`;
 
@@ -128,7 +131,7 @@ export async function usagePeriods(db: Db, scope: DashboardScope, account: Usage
   const r = usageCountsDatabaseMonthly;
   const period = interval === 'day' ? sql<string>`${usageCounts.usageDate}::text` : sql<string>`to_char(${usageCounts.usageDate}, 'YYYY-MM-01')`;
   const [byDay, byMonth, [processing]] = await Promise.all([
-    Promise.all(daily.map((days) => db.select({ period, metric: usageCounts.metric, count }).from(usageCounts).where(days).groupBy(period, usageCounts.metric))).then((parts) => parts.flat()),
+    eachRange(daily, (days) => db.select({ period, metric: usageCounts.metric, count }).from(usageCounts).where(days).groupBy(period, usageCounts.metric)),
     rolledUp ? db.select({ period: sql<string>`${r.usageMonth}::text`, metric: r.metric, count: monthCount }).from(r).where(rolledUp).groupBy(r.usageMonth, r.metric) : [],
     db.select({ processedAt: usageProcessing.processedAt }).from(usageProcessing).where(eq(usageProcessing.tenantId, scope.tenantId)),
   ]);
@@ -160,25 +163,21 @@ export async function usageDashboard(db: Db, scope: DashboardScope, account: Usa
   const i = usageCountsItemMonthly;
   const [chart, byItemDaily, byItemMonthly, byPublisherDaily, byPublisherMonthly] = await Promise.all([
     usagePeriods(db, scope, account, range),
-    Promise.all(
-      daily.map((days) =>
-        db
-          .select({ documentId: usageCounts.documentId, metric: usageCounts.metric, count })
-          .from(usageCounts)
-          .where(and(days, ne(usageCounts.documentId, 0)))
-          .groupBy(usageCounts.documentId, usageCounts.metric),
-      ),
-    ).then((parts) => parts.flat()),
+    eachRange(daily, (days) =>
+      db
+        .select({ documentId: usageCounts.documentId, metric: usageCounts.metric, count })
+        .from(usageCounts)
+        .where(and(days, ne(usageCounts.documentId, 0)))
+        .groupBy(usageCounts.documentId, usageCounts.metric),
+    ),
     rolledUpItems ? db.select({ documentId: i.documentId, metric: i.metric, count: sql<number>`sum(${i.count})::int` }).from(i).where(rolledUpItems).groupBy(i.documentId, i.metric) : [],
-    Promise.all(
-      daily.map((days) =>
-        db
-          .select({ publisherId: usageCounts.publisherId, metric: usageCounts.metric, count })
-          .from(usageCounts)
-          .where(and(days, ne(usageCounts.publisherId, 0)))
-          .groupBy(usageCounts.publisherId, usageCounts.metric),
-      ),
-    ).then((parts) => parts.flat()),
+    eachRange(daily, (days) =>
+      db
+        .select({ publisherId: usageCounts.publisherId, metric: usageCounts.metric, count })
+        .from(usageCounts)
+        .where(and(days, ne(usageCounts.publisherId, 0)))
+        .groupBy(usageCounts.publisherId, usageCounts.metric),
+    ),
     rolledUp ? db.select({ publisherId: r.publisherId, metric: r.metric, count: monthCount }).from(r).where(and(rolledUp, ne(r.publisherId, 0))).groupBy(r.publisherId, r.metric) : [],
   ]);
 
