@@ -31,7 +31,7 @@ import { LoginPage } from './auth/LoginPage.js';
 import { CallbackPage } from './auth/CallbackPage.js';
 import { Dashboard } from './dashboard/Dashboard.js';
 import { NotForYourRole } from './common/NotForYourRole.js';
-import { LoadPagesAhead, loadOpenedPage } from './common/pageLoader.js';
+import { LoadPagesAhead, loadOpenedPage, openedAt } from './common/pageLoader.js';
 
 /** Every resource of the console, for the pages a role does not open (a link to one says so, not "bad link"). */
 const RESOURCES = [health, metrics, threaddump, loggers, configprops, env, audits, tenants, accounts, groups, customCollections, webhooks, mail, compassPoints, changeHistory];
@@ -43,7 +43,7 @@ loadOpenedPage(PAGES_AHEAD, CONSOLE_BASENAME);
 let chartAsked = false;
 /** The console opened at the usage report by someone who may read it: its chart is asked for with the first session. */
 function openedAtUsageReport(session: AccountSession, dataProvider: ReturnType<typeof createConsoleDataProvider>) {
-  if (chartAsked || window.location.pathname !== `${CONSOLE_BASENAME}${usageReports.path}` || !mayUse(session.authorities, usageReports.access)) return;
+  if (chartAsked || !openedAt(usageReports, CONSOLE_BASENAME) || !mayUse(session.authorities, usageReports.access)) return;
   chartAsked = true;
   askForChartAhead(dataProvider, window.location.search);
 }

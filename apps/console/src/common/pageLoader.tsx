@@ -48,10 +48,14 @@ interface PageAhead {
   load: () => Promise<unknown>;
 }
 
-/** Starts loading the code of the page the console was opened at (a link from the reader, a bookmark) with the console's own. */
+/** Whether the console was opened at this page (a link from the reader, the embed URL, a bookmark). */
+export function openedAt(page: { path: string }, basename: string): boolean {
+  return typeof window !== 'undefined' && window.location.pathname === `${basename}${page.path}`;
+}
+
+/** Starts loading the code of the page the console was opened at with the console's own. */
 export function loadOpenedPage(pages: readonly PageAhead[], basename: string): void {
-  if (typeof window === 'undefined') return;
-  const opened = pages.find((page) => window.location.pathname === `${basename}${page.path}`);
+  const opened = pages.find((page) => openedAt(page, basename));
   if (opened) void opened.load().catch(() => undefined);
 }
 

@@ -7,9 +7,7 @@ import type { CatalogueWatch } from '../catalogue/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { findDocument, getDocumentMetadata } from './documents.service.js';
 
-/** A document's metadata as every viewer of the tenant sees it (favorite and compass point flags are the viewer's own). */
-export type SharedMetadata = Omit<DocumentMetadata, 'contentFavorite' | 'hasActivatedCompassPoint' | 'hasDeactivatedCompassPoint'>;
-
+/** The viewer's own fields of a document's metadata; the rest is the same for every viewer of the tenant. */
 const VIEWER_FIELDS = { contentFavorite: true, hasActivatedCompassPoint: true, hasDeactivatedCompassPoint: true } as const;
 const writeShared = compileJsonSerializer(DocumentMetadata.omit(VIEWER_FIELDS));
 
@@ -20,7 +18,7 @@ const writeShared = compileJsonSerializer(DocumentMetadata.omit(VIEWER_FIELDS));
  */
 export interface SharedMetadataAnswer {
   contentId: number;
-  /** The JSON object of SharedMetadata, as written by the schema's serializer. */
+  /** The JSON object of DocumentMetadata without the viewer's fields, as written by the schema's serializer. */
   json: string;
 }
 
