@@ -32,16 +32,19 @@ delete process.env.DATABASE_URL;
 
 /**
  * Journeys that change what every other journey sees (an account's subscriptions, the tenant's banner, the language
- * users' accounts remember) run after the
- * others, one at a time; the rest share the one server two files at a time (each file's tests in order in one worker).
- * Journeys name what they make with a run-unique word, so two of them never count each other's compass points,
- * groups or shares.
+ * users' accounts remember) run after the others; the rest share the one server two files at a time (each file's tests
+ * in order in one worker). Journeys name what they make with a run-unique word, so two of them never count each
+ * other's compass points, groups or shares.
  */
 // subscriberUsesTheirHomeAndOwnPages switches Radia and John to Arabic, which their account remembers: a journey reading
 // them in English at the same time saw Arabic.
+// operatorChangesAnAccountsLicence revokes Acme's NIST subscription for a moment; operatorRunsTheLibraryFromTheConsole
+// changes the tenant's banner and links.
+const CHANGES_WHAT_OTHERS_SEE = ['operatorChangesAnAccountsLicence.spec.ts', 'operatorRunsTheLibraryFromTheConsole.spec.ts', 'subscriberUsesTheirHomeAndOwnPages.spec.ts'];
 // readersMeetTheLicenceMeter gives Acme's IETF subscription one seat for a few minutes: any other Acme reader of an RFC
-// meanwhile would be refused.
-const CHANGES_WHAT_OTHERS_SEE = ['readersMeetTheLicenceMeter.spec.ts', 'operatorChangesAnAccountsLicence.spec.ts', 'operatorRunsTheLibraryFromTheConsole.spec.ts', 'subscriberUsesTheirHomeAndOwnPages.spec.ts'];
+// meanwhile would be refused, or would take the seat it counts. None of the journeys above opens an RFC as an Acme
+// reader, so it runs beside them, one file each, rather than after them: two of its minutes are a seat left idle.
+const TAKES_ACMES_RFC_SEATS = ['readersMeetTheLicenceMeter.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
@@ -57,7 +60,10 @@ export default defineConfig({
   use: {
     baseURL,
     screenshot: 'on',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: its actions, console, network and sources. No DOM snapshot or screencast is
+    // recorded: taking them after every action (the document page holds a whole standard) was a fifth of the
+    // journeys' processor time (docs/benchmarks.md, CI time 2026-11-29 evening); each journey keeps its screenshots.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     locale: 'en-US',
     launchOptions: {
       // Debian's Chromium: `npx playwright install` cannot download a browser here (see STACK.md).
@@ -75,8 +81,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: CHANGES_WHAT_OTHERS_SEE },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [...CHANGES_WHAT_OTHERS_SEE, ...TAKES_ACMES_RFC_SEATS] },
     { name: 'after the others', use: { browserName: 'chromium' }, testMatch: CHANGES_WHAT_OTHERS_SEE, dependencies: ['chromium'], workers: 1 },
+    { name: 'licence meter', use: { browserName: 'chromium' }, testMatch: TAKES_ACMES_RFC_SEATS, dependencies: ['chromium'], workers: 1 },
   ],
   webServer: {
     // Started the way a user starts it: the built apps are served by the API from the same port.
@@ -85,7 +92,8 @@ export default defineConfig({
     url: `${baseURL}/management/health`,
     // The first start creates the database and imports the demo catalogue.
     timeout: 600_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1 runs the journeys against a server already answering at E2E_PORT (to time them apart).
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     // The server's request log is noise here; set E2E_SERVER_LOG=1 to see it.
     stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
     stderr: 'pipe',

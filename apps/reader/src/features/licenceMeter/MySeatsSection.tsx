@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { MySeat } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { useAppServices, useNotify } from '@codex/ui';
+import { useAppServices } from '@codex/ui';
 import { fetchMySeats, releaseMySeats } from './licenceMeterApi.js';
 import { formatMoment } from './licenceMeterFormat.js';
 
@@ -28,7 +28,6 @@ const releasedKey = (count: number) => (count === 0 ? 'seats.mine.released.none'
 export function MySeatsSection({ now }: { now?: Date }) {
   const { t, locale, formatNumber } = useI18n();
   const { http } = useAppServices();
-  const notify = useNotify();
   const [seats, setSeats] = useState<MySeat[] | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed' | 'busy' | 'releaseFailed'>('loading');
   const [confirming, setConfirming] = useState(false);
@@ -55,7 +54,6 @@ export function MySeatsSection({ now }: { now?: Date }) {
     try {
       const count = await releaseMySeats(http);
       setReleased(count);
-      notify({ type: 'SUCCESS', message: t(releasedKey(count), { count: formatNumber(count) }) });
       // What is held now: a document still open elsewhere asks for its seat again.
       setSeats(await fetchMySeats(http).catch(() => []));
       setStatus('ready');
