@@ -73,7 +73,8 @@ export default defineConfig({
     screenshot: 'on',
     // A failed journey keeps its trace: its actions, console, network and sources. No DOM snapshot or screencast is
     // recorded: taking them after every action (the document page holds a whole standard) was a fifth of the
-    // journeys' processor time (docs/benchmarks.md, CI time 2026-11-29 evening); each journey keeps its screenshots.
+    // journeys' processor time (docs/benchmarks.md, "CI time, 2026-11-29 late evening"); each journey keeps its
+    // screenshots.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     locale: 'en-US',
     launchOptions: {
