@@ -76,6 +76,18 @@ export interface TemplateCopy {
   dispose(): Promise<void>;
 }
 
+let fileCopy: Promise<boolean> | null = null;
+
+/**
+ * PostgreSQL 15 and later copy a template by writing it whole into the write-ahead log unless told to copy its files:
+ * for this 130 MB template the file copy took half the time (0.5 s against 0.95 s a database, docs/benchmarks.md). The
+ * copies are thrown away after their file, so the log's crash safety buys nothing here.
+ */
+async function copyStrategy(admin: pg.Client): Promise<string> {
+  fileCopy ??= admin.query<{ v: string }>('show server_version_num').then((r) => Number(r.rows[0].v) >= 150_000);
+  return (await fileCopy) ? ' strategy file_copy' : '';
+}
+
 /** A database of the test's own copied from the run's template (demo tenants, users and the whole catalogue). */
 export async function copyOfTemplate(): Promise<TemplateCopy> {
   const template = inject('template');
@@ -91,7 +103,7 @@ export async function copyOfTemplate(): Promise<TemplateCopy> {
     const name = `codex_t_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: template.adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name} template ${template.templateDatabase}`);
+    await admin.query(`create database ${name} template ${template.templateDatabase}${await copyStrategy(admin)}`);
     await admin.end();
     databaseUrl = withDatabase(template.adminUrl!, name);
     database = await openDatabase({ driver: 'postgres', url: databaseUrl, poolSize: 4 }, { migrate: false });

@@ -11,6 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { acquireFolderLock, type FolderLock } from './folder-lock.js';
+import { byteaCodec } from './pglite-bytea.js';
 import { apiPath } from '../api-package.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -76,7 +77,7 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
   let client: PGlite;
   try {
     // pg_trgm corrects misspelled search words (PostgreSQL ships it in contrib; PGlite loads it here).
-    client = await PGlite.create({ dataDir: config.dir, extensions: { pg_trgm } });
+    client = await PGlite.create({ dataDir: config.dir, extensions: { pg_trgm }, ...byteaCodec });
   } catch (error) {
     lock?.release();
     throw error;
