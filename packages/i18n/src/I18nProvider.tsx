@@ -78,8 +78,14 @@ export function I18nProvider({ initialLocale, loadCatalogue = fetchCatalogue, ch
       (next) => {
         if (request === latest.current) setLoaded(next);
       },
-      (error: unknown) => console.error(error),
+      (error: unknown) => {
+        if (request === latest.current) console.error(error);
+      },
     );
+    // Unmounted or restarted: no request still on its way may set the state of a provider that is gone.
+    return () => {
+      latest.current += 1;
+    };
   }, [initialLocale, load]);
 
   const dir = localeDirection(loaded.locale);
