@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nProvider, useI18n } from './I18nProvider.js';
@@ -73,6 +73,27 @@ describe('useI18n', () => {
     await waitFor(() => expect(result.current.locale).toBe('de'));
     expect(result.current.formatDate(new Date(2024, 2, 5), 'DD MMMM YYYY')).toBe('05 März 2024');
     expect(result.current.formatNumber(1234.5, '0,0.[00]')).toBe('1.234,5');
+  });
+
+  it('takes no notice of a catalogue that fails after the provider is gone', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const slowLoader: CatalogueLoader = () => new Promise((_, reject) => (fail = reject));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nProvider initialLocale="de" loadCatalogue={slowLoader}>
+        {children}
+      </I18nProvider>
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { result, unmount } = renderHook(() => useI18n(), { wrapper });
+      expect(result.current.locale).toBe('en');
+      unmount();
+      fail(new Error('catalogue de: 503'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
 
