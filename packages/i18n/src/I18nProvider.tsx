@@ -72,21 +72,12 @@ export function I18nProvider({ initialLocale, loadCatalogue = fetchCatalogue, ch
   useEffect(() => {
     const chosen = initialLocale ?? readLocaleCookie();
     // English shows at once from the bundle; its whole catalogue still loads, since a build may bundle only part of it.
-    const start = isLocale(chosen) ? chosen : DEFAULT_LOCALE;
-    const request = ++latest.current;
-    load(start).then(
-      (next) => {
-        if (request === latest.current) setLoaded(next);
-      },
-      (error: unknown) => {
-        if (request === latest.current) console.error(error);
-      },
-    );
+    void switchTo(isLocale(chosen) ? chosen : DEFAULT_LOCALE, false);
     // Unmounted or restarted: no request still on its way may set the state of a provider that is gone.
     return () => {
       latest.current += 1;
     };
-  }, [initialLocale, load]);
+  }, [initialLocale, switchTo]);
 
   const dir = localeDirection(loaded.locale);
   useDocumentLanguage(loaded.locale);
