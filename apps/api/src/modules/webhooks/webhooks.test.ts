@@ -256,9 +256,11 @@ describe('webhook deliveries with private addresses allowed (the default)', () =
       const id = await sendTest(`https://secure.test:${hello.port}/hooks`);
       await eventually(() => hello.serverNames.length >= 1);
       expect(hello.serverNames[0]).toBe('secure.test');
-      // The recorder hangs up after the hello: the try fails and the log says so.
-      await eventually(async () => ((await call('GET', `/api/admin/webhooks/${id}/deliveries`, 'grace')).json() as LogRow[]).length >= 1);
-      const [first] = (await call('GET', `/api/admin/webhooks/${id}/deliveries`, 'grace')).json() as LogRow[];
+      // The recorder hangs up after the hello: the try fails and the log says so. Until the try is written, the log
+      // shows the delivery as try 0 (not yet tried), so wait for the first try's own row.
+      const firstTry = async () => ((await call('GET', `/api/admin/webhooks/${id}/deliveries`, 'grace')).json() as LogRow[]).find((row) => row.attempt === 1);
+      await eventually(async () => (await firstTry()) !== undefined);
+      const first = (await firstTry())!;
       expect(first).toMatchObject({ attempt: 1, statusCode: null });
       expect(first.error).toBeTruthy();
       expect((await call('DELETE', `/api/admin/webhooks/${id}`, 'grace')).statusCode).toBe(200);
