@@ -39,7 +39,7 @@ test('a visitor sees the signed-out shell, which passes axe', async ({ page }, t
 });
 
 test('an individual sees the shell with her name, reads it in Arabic right to left and back, and signs out', async ({ page }, testInfo) => {
-  await signInToReader(page, demoUsers.ada);
+  await signInToReader(page, demoUsers.ada, { throughProvider: true });
   await expect(accountButton(page, /Ada Lovelace/)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
@@ -182,7 +182,7 @@ test('the banner shows inside its dates and stays dismissed for the session', as
 });
 
 test('a session ended elsewhere is explained, then the reader logs out', async ({ page }, testInfo) => {
-  await signInToReader(page, demoUsers.ada);
+  await signInToReader(page, demoUsers.ada, { throughProvider: true });
 
   // Signing out from another place (here: the same API call another tab would make) revokes this tab's token.
   const status = await page.evaluate(async () => {
@@ -262,7 +262,7 @@ test('the sign-in callback says the authentication was verified while the sessio
 test('an SSO user reads what signing out means first; the session messages sign out the users they stop', async ({ page }, testInfo) => {
   // The embedded provider signs users in with a password; an SSO session comes from a customer's own provider.
   await patchAccount(page, { authType: 'SSO' });
-  await signInToReader(page, demoUsers.ada);
+  await signInToReader(page, demoUsers.ada, { throughProvider: true });
   await accountButton(page, /Ada Lovelace/).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   const signOut = page.getByRole('dialog', { name: 'Sign out' });

@@ -5,7 +5,8 @@ import { demoUsers, signInToReader } from './support/journey.js';
 // The seeded individual subscriber of the demo tenant.
 const ada = demoUsers.ada;
 
-const signInThroughReader = (page: Page) => signInToReader(page, ada);
+// Signing in is what this file is about: each test goes through the provider (never a session the worker kept).
+const signInThroughReader = (page: Page) => signInToReader(page, ada, { throughProvider: true });
 
 /** Main-frame URLs the page visits from now on. */
 function recordNavigations(page: Page): string[] {

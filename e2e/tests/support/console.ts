@@ -1,12 +1,20 @@
 import { expect, type Page } from '@playwright/test';
 import { signInAtProvider, type DemoUser } from './journey.js';
+import { openSignedIn } from './keptSessions.js';
 
-/** Opens /admin, presses the console's Sign in and signs in at the provider; waits for the dashboard's greeting. */
-export async function signInToConsole(page: Page, user: DemoUser) {
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await signInAtProvider(page, user);
-  await expect(page.getByText(`Signed in as ${user.name}`)).toBeVisible();
+/**
+ * Opens /admin signed in as the user, through the console's Sign in and the provider's form the first time in this
+ * worker (or with `throughProvider`), else from the session the worker kept (support/keptSessions.ts); waits for the
+ * dashboard's greeting.
+ */
+export async function signInToConsole(page: Page, user: DemoUser, options: { throughProvider?: boolean } = {}) {
+  await openSignedIn(page, user, '/admin/', options, async () => {
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInAtProvider(page, user);
+  }, async () => {
+    await expect(page.getByText(`Signed in as ${user.name}`)).toBeVisible();
+    return true;
+  });
 }
 
 /** The menu entry of a console resource. */

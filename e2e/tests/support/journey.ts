@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { openSignedIn } from './keptSessions.js';
 
-/** The seeded demo users (README "Demo users"); journeys sign in as people, never with tokens. */
+/** The seeded demo users (README "Demo users"); journeys sign in as people, never with tokens made for them. */
 export const demoUsers = {
   ada: { username: 'ada', password: 'Ada-Reads-Standards-1', name: 'Ada Lovelace' },
   acme: { username: 'acme', password: 'Acme-Library-Shared-1', name: 'Acme Engineering Library' },
@@ -35,12 +36,20 @@ export async function signInAtProvider(page: Page, user: DemoUser) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Opens the reader, presses Sign in and signs in as the user; waits until the shell greets them when it will. */
-export async function signInToReader(page: Page, user: DemoUser, options: { expectGreeting?: boolean } = {}) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).first().click();
-  await signInAtProvider(page, user);
-  if (options.expectGreeting ?? true) await expect(page.getByText(`Signed in as ${user.name}`)).toBeVisible();
+/**
+ * Opens the reader signed in as the user and waits until the shell greets them when it will: through the provider
+ * (presses Sign in, fills its form) the first time in this worker or with `throughProvider`, else from the session the
+ * worker kept.
+ */
+export async function signInToReader(page: Page, user: DemoUser, options: { expectGreeting?: boolean; throughProvider?: boolean } = {}) {
+  await openSignedIn(page, user, '/', options, async () => {
+    await page.getByRole('button', { name: 'Sign in', exact: true }).first().click();
+    await signInAtProvider(page, user);
+  }, async () => {
+    if (!(options.expectGreeting ?? true)) return false;
+    await expect(page.getByText(`Signed in as ${user.name}`)).toBeVisible();
+    return true;
+  });
 }
 
 /**
