@@ -1,14 +1,15 @@
 /**
  * The search stage: what search needs beyond the documents, built from them whole each time, so a
  * resumed run just builds it again. The search module's spelling dictionary (for misspelled
- * queries) and the answers of the commonest words, the semantic module's model, and the planner
+ * queries) and the answers of the commonest words, the semantic module's model (learnt again, or
+ * with a few changed documents folded into the kept one: docs/adr/0074), and the planner
  * statistics of the imported tables.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { catalogueGeneration } from '../catalogue/index.js';
 import { buildFrequentWords, buildSearchWords } from '../search/index.js';
-import { buildSemanticModel, hasSemanticModel, type SemanticSettings } from '../search/index.js';
+import { buildSemanticModel, hasSemanticModel, refreshSemanticModel, type SemanticSettings } from '../search/index.js';
 import { checkAborted, setPhase, type CatalogueLog, type ImportRun } from './import-run.js';
 
 /**
@@ -26,7 +27,8 @@ export async function analyzeCatalogue(db: Db): Promise<void> {
 export interface SearchAids {
   searchWords: number;
   frequentWords: number;
-  semanticModel: { documents: number; terms: number; ms: number };
+  /** foldedIn: the changed documents folded into the kept model, when it was not learnt again. */
+  semanticModel: { documents: number; terms: number; ms: number; foldedIn?: number };
 }
 
 /** The search stage of a run; the common words' answers belong to this run, used once it is marked completed. */
@@ -38,13 +40,14 @@ export async function buildSearchAids(run: ImportRun, semanticSettings: Semantic
   const searchWords = await buildSearchWords(db);
   log.info(`catalog import: spelling dictionary of ${searchWords} words`);
   onProgress?.({ phase: 'search', done: 1, total: 3 });
-  const semantic = await buildSemanticModel(db, log, semanticSettings);
+  const semantic = await refreshSemanticModel(db, log, semanticSettings);
   await analyzeCatalogue(db);
   onProgress?.({ phase: 'search', done: 2, total: 3 });
   const frequentWords = await buildFrequentWords(db, run.id);
   log.info(`catalog import: answers prepared for ${frequentWords.words} common words in ${(frequentWords.ms / 1000).toFixed(1)} s`);
   onProgress?.({ phase: 'search', done: 3, total: 3 });
-  return { searchWords, frequentWords: frequentWords.words, semanticModel: { documents: semantic.documents, terms: semantic.terms, ms: semantic.ms } };
+  const semanticModel = { documents: semantic.documents, terms: semantic.terms, ms: semantic.ms, ...(semantic.foldedIn === undefined ? {} : { foldedIn: semantic.foldedIn }) };
+  return { searchWords, frequentWords: frequentWords.words, semanticModel };
 }
 
 /**

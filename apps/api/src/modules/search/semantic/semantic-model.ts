@@ -39,7 +39,7 @@ export interface VectorRow {
 }
 
 /** Every row's vector quantized, one after the other, as the stored chunks hold them. */
-function quantizedRows(rows: VectorRow[], dimensions: number): Int8Array {
+export function quantizedRows(rows: VectorRow[], dimensions: number): Int8Array {
   const out = new Int8Array(rows.length * dimensions);
   rows.forEach((r, i) => quantize(r.vector, out, i * dimensions));
   return out;
@@ -83,10 +83,23 @@ export async function retireOlder(db: Db, kind: string, keepId: number) {
  * keyword search uses), stores it with every document's vector, and retires the previous model. The model is learnt
  * from everything a document holds, its full text included; each document's vector and words are then what it is
  * about (ABOUT_LABEL_WEIGHT), so a long full text does not bring it near every question.
- * Built from scratch each time: the import runs it as its last step, so a resumed import simply builds it again.
+ * Learnt from the whole catalogue: by a first import, a resumed one, or one that changed more than a few documents
+ * (refreshSemanticModel in semantic-fold.ts folds a few into the kept model instead).
  */
-export async function buildSemanticModel(db: Db, log: SemanticLog, settings: SemanticSettings = {}): Promise<{ modelId: number; documents: number; terms: number; ms: number }> {
+/** What a model step made: the model, its documents and terms, how long it took, and how many documents it folded in. */
+export interface SemanticBuild {
+  modelId: number;
+  documents: number;
+  terms: number;
+  ms: number;
+  /** Set when the kept model took the changed documents in (semantic-fold.ts) instead of being learnt again. */
+  foldedIn?: number;
+}
+
+export async function buildSemanticModel(db: Db, log: SemanticLog, settings: SemanticSettings = {}): Promise<SemanticBuild> {
   const started = performance.now();
+  // Documents written from this instant on are not in the model: a later import folds them in (semantic-fold.ts).
+  const [{ now: coversUntil }] = await queryRows<{ now: string }>(db, sql`select now()::text as now`);
   const rows = await queryRows<{ id: number; publisher_id: number; v: string | null }>(
     db,
     sql`select id, publisher_id, search_vector::text as v from documents order by id`,
@@ -111,7 +124,7 @@ export async function buildSemanticModel(db: Db, log: SemanticLog, settings: Sem
       terms: model.terms,
       idf: toBytes(model.idf),
       projection: toBytes(model.projection),
-      stats: { buildMs: ms, terms: model.terms.length, nonZeros: matrix.value.length, topSingularValues: [...model.singularValues.slice(0, 5)] },
+      stats: { buildMs: ms, terms: model.terms.length, nonZeros: matrix.value.length, topSingularValues: [...model.singularValues.slice(0, 5)], coversUntil },
     })
     .returning({ id: semanticModels.id });
   await storeVectors(db, saved.id, model.dimensions, vectors);
