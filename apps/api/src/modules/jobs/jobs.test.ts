@@ -102,7 +102,7 @@ describe('the job queue', () => {
     });
     const id = (await enqueueJob(t.db, 'test.flaky', {}))!;
     const worker = startJobWorker(t.db, { pollMs: 10, backoffBaseMs: 150, log: quiet });
-    for (let i = 0; i < 200 && (await jobRow(id)).state !== 'done'; i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 1200 && (await jobRow(id)).state !== 'done'; i++) await new Promise((r) => setTimeout(r, 25));
     await worker.stop();
     const row = await jobRow(id);
     expect(row.state).toBe('done');
@@ -119,7 +119,7 @@ describe('the job queue', () => {
     });
     const id = (await enqueueJob(t.db, 'test.broken', {}, { maxAttempts: 2 }))!;
     const worker = startJobWorker(t.db, { pollMs: 10, backoffBaseMs: 20, log: quiet });
-    for (let i = 0; i < 200 && (await jobRow(id)).state !== 'failed'; i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 1200 && (await jobRow(id)).state !== 'failed'; i++) await new Promise((r) => setTimeout(r, 25));
     await worker.stop();
     const row = await jobRow(id);
     expect(row).toMatchObject({ state: 'failed', attempts: 2, lastError: 'the mail server said no' });
@@ -136,7 +136,7 @@ describe('the job queue', () => {
     const worker = startJobWorker(t.db, { pollMs: 20, leaseMs: 5_000, log: quiet });
     await new Promise((r) => setTimeout(r, 100));
     expect(done).toEqual([]);
-    for (let i = 0; i < 100 && (await jobRow(id)).state !== 'done'; i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 1200 && (await jobRow(id)).state !== 'done'; i++) await new Promise((r) => setTimeout(r, 25));
     await worker.stop();
     expect(done).toEqual([7]);
     expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 2 });
@@ -151,7 +151,7 @@ describe('the job queue', () => {
     const id = (await enqueueJob(t.db, 'test.long', {}))!;
     const a = startJobWorker(t.db, { pollMs: 20, leaseMs: 200, log: quiet, workerId: 'a' });
     const b = startJobWorker(other?.db ?? t.db, { pollMs: 20, leaseMs: 200, log: quiet, workerId: 'b' });
-    for (let i = 0; i < 100 && (await jobRow(id)).state !== 'done'; i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 1200 && (await jobRow(id)).state !== 'done'; i++) await new Promise((r) => setTimeout(r, 25));
     await Promise.all([a.stop(), b.stop()]);
     expect(runs).toBe(1);
     expect((await jobRow(id)).state).toBe('done');
@@ -168,7 +168,7 @@ describe('the job queue', () => {
     const a = startJobWorker(t.db, { pollMs: 5, concurrency: 4, log: quiet, workerId: 'a' });
     const b = startJobWorker(other?.db ?? t.db, { pollMs: 5, concurrency: 4, log: quiet, workerId: 'b' });
     const pending = async () => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from jobs where kind = 'test.race' and state <> 'done'`))[0].n;
-    for (let i = 0; i < 400 && (await pending()) > 0; i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 1200 && (await pending()) > 0; i++) await new Promise((r) => setTimeout(r, 25));
     await Promise.all([a.stop(), b.stop()]);
     expect(seen.size).toBe(120);
     expect([...seen.values()].every((c) => c === 1)).toBe(true);

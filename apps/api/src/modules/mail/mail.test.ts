@@ -26,7 +26,7 @@ const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, 
 
 /** The catcher's messages to an address, waiting until `count` have arrived. */
 async function caught(address: string, count = 1): Promise<CaughtMessage[]> {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     const res = await get('/management/mail-catcher?size=500', operator);
     expect(res.statusCode).toBe(200);
     const mine = (res.json() as CaughtMessage[]).filter((m) => m.to.includes(address));
@@ -69,7 +69,7 @@ describe('notifyUsers and the outbox', () => {
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     // The catcher keeps the message before it answers; the worker records the answer just after.
     let [sent] = await t.db.select().from(mailMessages).where(eq(mailMessages.id, rows[0].id));
-    for (let i = 0; i < 100 && sent.state !== 'sent'; i++) {
+    for (let i = 0; i < 1500 && sent.state !== 'sent'; i++) {
       await new Promise((r) => setTimeout(r, 20));
       [sent] = await t.db.select().from(mailMessages).where(eq(mailMessages.id, rows[0].id));
     }
@@ -201,7 +201,7 @@ describe("each tenant's mail is its own", () => {
     await t.db.transaction((tx) => notifyUsers(tx, { tenantId: community, userIds: [ids.reader], kind: 'SHARING', event: share }));
     const [row] = await t.db.select().from(mailMessages).where(eq(mailMessages.toAddress, 'tim@community.example'));
     let sent = row;
-    for (let i = 0; i < 200 && sent.state !== 'sent'; i++) {
+    for (let i = 0; i < 1500 && sent.state !== 'sent'; i++) {
       await new Promise((r) => setTimeout(r, 25));
       [sent] = await t.db.select().from(mailMessages).where(eq(mailMessages.id, row.id));
     }

@@ -47,7 +47,7 @@ afterAll(async () => {
 
 describe('tracking alerts by mail after a catalogue import (delta-2024-05)', () => {
   it('delivers every notification through the job queue', async () => {
-    for (let i = 0; i < 400; i++) {
+    for (let i = 0; i < 1200; i++) {
       const [{ n }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from tracking_notifications where delivered_at is null`);
       const [{ q }] = await queryRows<{ q: number }>(t.db, sql`select count(*)::int as q from mail_messages where state = 'queued'`);
       if (n === 0 && q === 0) break;
@@ -57,7 +57,7 @@ describe('tracking alerts by mail after a catalogue import (delta-2024-05)', () 
   });
 
   it('sends the immediate user one mail per change, in the catcher', async () => {
-    for (let i = 0; i < 200 && mailTo('ada.lovelace@example.org').length < 2; i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 1200 && mailTo('ada.lovelace@example.org').length < 2; i++) await new Promise((r) => setTimeout(r, 25));
     const mails = mailTo('ada.lovelace@example.org');
     expect(mails).toHaveLength(2);
     expect(mails.every((m) => m.subject === 'Changes to documents you track')).toBe(true);
@@ -74,7 +74,7 @@ describe('tracking alerts by mail after a catalogue import (delta-2024-05)', () 
     const result = await runDigests(t.db, { frequency: 'DAILY' });
     // Claude's notices were never written (OFF), so the digest run has nothing of his to drop.
     expect(result).toMatchObject({ digests: 1, notices: 2, dropped: 0 });
-    for (let i = 0; i < 200 && mailTo('grace.hopper@acme.example').length < 1; i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 1200 && mailTo('grace.hopper@acme.example').length < 1; i++) await new Promise((r) => setTimeout(r, 25));
     const [digest, ...more] = mailTo('grace.hopper@acme.example');
     expect(more).toHaveLength(0);
     // In her language, the changes too; the status names are the catalogue's own words.
