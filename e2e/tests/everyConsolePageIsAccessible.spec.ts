@@ -2,13 +2,15 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { demoUsers, type DemoUser } from './support/journey.js';
 import { signInToConsole } from './support/console.js';
-import { chooseLanguage, consoleResourceNames, expectLanguage, JOURNEY_LOCALES, newTab, settled, shootBothWidths, wcagProblems } from './support/accessibility.js';
+import { chooseLanguage, consoleResourceNames, everyRuleProblems, expectLanguage, JOURNEY_LOCALES, newTab, settled, shootBothWidths, wcagProblems } from './support/accessibility.js';
 
 /**
  * Issue 28: every console resource (its list, and its show or edit view where it has one) and every console page of its
  * own, in English and in Arabic, signed in as each role that sees it, has no serious or critical axe finding under
  * WCAG 2.2 AA. One tab per role, signed in once, for both languages; the language is chosen as the apps remember it
- * (the locale cookie), and the page must then be in it (`<html lang dir>`).
+ * (the locale cookie), and the page must then be in it (`<html lang dir>`). In English each page is held to every axe
+ * rule, best practices included (the bar of consoleIsAccessible's role-by-role checks, which this file took over on
+ * 2026-11-30 so that each page is opened and checked once); in Arabic to WCAG 2.2 AA.
  */
 
 interface ConsolePage {
@@ -18,6 +20,8 @@ interface ConsolePage {
   path: string;
   /** Also opens the list's first record (its show or edit view, or the dialog over the list). */
   firstRecord?: boolean;
+  /** The first record must exist (the demo data holds one). */
+  recordRequired?: boolean;
 }
 
 const OPERATOR_PAGES: ConsolePage[] = [
@@ -28,16 +32,20 @@ const OPERATOR_PAGES: ConsolePage[] = [
   { resource: 'configprops', path: '/configprops' },
   { resource: 'env', path: '/env' },
   { resource: 'audits', path: '/audits' },
-  { resource: 'tenants', path: '/tenants', firstRecord: true },
-  { resource: 'accounts', path: '/accounts', firstRecord: true },
+  { resource: 'tenants', path: '/tenants', firstRecord: true, recordRequired: true },
+  { resource: 'accounts', path: '/accounts', firstRecord: true, recordRequired: true },
   { resource: 'mail', path: '/mail', firstRecord: true },
+  { resource: 'customCollections', path: '/customCollections', firstRecord: true },
+  { resource: 'customCollections', path: '/customCollections/create' },
+  // With the operator's account picker.
+  { resource: 'compassPoints', path: '/compassPoints' },
   { resource: 'webhooks', path: '/webhooks' },
   { resource: '/page-views', path: '/page-views' },
   { resource: '/usage-report', path: '/usage-report' },
 ];
 
 const ACCOUNT_ADMIN_PAGES: ConsolePage[] = [
-  { resource: 'accounts', path: '/accounts', firstRecord: true },
+  { resource: 'accounts', path: '/accounts', firstRecord: true, recordRequired: true },
   { resource: 'groups', path: '/groups', firstRecord: true },
   { resource: 'customCollections', path: '/customCollections', firstRecord: true },
   { resource: 'customCollections', path: '/customCollections/create' },
@@ -63,22 +71,28 @@ const journeys: Array<{ who: string; user: DemoUser; pages: ConsolePage[] }> = [
   { who: 'a usage report viewer', user: demoUsers.reports, pages: USAGE_VIEWER_PAGES },
 ];
 
+/** axe's serious and critical findings on the page: under every rule in English, under WCAG 2.2 AA in Arabic. */
+const problemsOn = (page: Page, where: string, locale: string) => (locale === 'en' ? everyRuleProblems(page, where) : wcagProblems(page, where));
+
 /** Opens a console page, waits for its content, and answers axe's findings on it (and on its first record). */
-async function checkConsolePage(page: Page, { path, firstRecord }: ConsolePage, locale: string): Promise<string[]> {
+async function checkConsolePage(page: Page, { path, firstRecord, recordRequired }: ConsolePage, locale: string): Promise<string[]> {
   await page.goto(`/admin${path}`);
   await expect(page.getByRole('banner')).toBeVisible();
   await settled(page);
-  const problems = await wcagProblems(page, `${locale} ${path}`);
+  const problems = await problemsOn(page, `${locale} ${path}`, locale);
   if (!firstRecord) return problems;
   const rows = page.locator('table tbody tr');
-  if ((await rows.count()) === 0) return problems;
+  if ((await rows.count()) === 0) {
+    expect(recordRequired ?? false, `${path} lists no record`).toBe(false);
+    return problems;
+  }
   await rows.first().click();
   const listUrl = new RegExp(`/admin${path}/?(\\?.*)?$`);
   const dialog = page.getByRole('dialog');
   await expect.poll(async () => !listUrl.test(page.url()) || (await dialog.count()) > 0).toBe(true);
   await settled(page);
   const where = listUrl.test(page.url()) ? `${path} (record dialog)` : new URL(page.url()).pathname.replace(/^\/admin/, '');
-  return [...problems, ...(await wcagProblems(page, `${locale} ${where}`))];
+  return [...problems, ...(await problemsOn(page, `${locale} ${where}`, locale))];
 }
 
 test.describe('every console page is accessible', () => {
@@ -106,7 +120,7 @@ test.describe('every console page is accessible', () => {
         await expect(page.getByRole('banner')).toBeVisible();
         await settled(page);
         await expectLanguage(page, locale);
-        problems.push(...(await wcagProblems(page, `${locale} /`)));
+        problems.push(...(await problemsOn(page, `${locale} /`, locale)));
         for (const consolePage of pages) {
           await test.step(`${locale} ${consolePage.path}`, async () => void problems.push(...(await checkConsolePage(page, consolePage, locale))));
         }

@@ -54,6 +54,11 @@ export async function wcagProblems(page: Page, where: string): Promise<string[]>
   return (await seriousAccessibilityProblems(page, { tags: WCAG_22_AA, exclude: DOCUMENT_CONTENT })).map((problem) => `${where}: ${problem}`);
 }
 
+/** axe's serious and critical findings under every rule it has (WCAG and best practices), each prefixed with where. */
+export async function everyRuleProblems(page: Page, where: string): Promise<string[]> {
+  return (await seriousAccessibilityProblems(page, { exclude: DOCUMENT_CONTENT })).map((problem) => `${where}: ${problem}`);
+}
+
 /** Screenshots of the page as it is at 1280 and at 375 px wide (the page stays at 1280 afterwards). */
 export async function shootBothWidths(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
