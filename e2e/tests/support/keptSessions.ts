@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
  * oidc-client-ts user entry in sessionStorage, which holds the tokens). Journeys sign in as people; the first sign-in of
  * each user in each worker goes through the provider's form, and a later one in the same worker starts from that
  * session, as a duplicated browser tab does (it copies sessionStorage), which saves two loads of the app and the
- * provider's page (docs/benchmarks.md, "CI time, 2026-11-30 afternoon"). A session signed out or revoked meanwhile is
+ * provider's page (docs/adr/0075). A session signed out or revoked meanwhile is
  * refused by the API, and the journey then signs in through the provider again.
  */
 const workerSessions = new Map<string, { key: string; value: string; expiresAt: number }>();
