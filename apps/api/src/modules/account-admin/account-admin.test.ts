@@ -1,92 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAccount, AdminAccountSummary, AdminSubscription } from '@codex/domain';
-import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { accounts, auditEvents, tenants, users } from '../../db/schema/index.js';
+import { auditEvents, tenants } from '../../db/schema/index.js';
+import { accountAdminTestApp, type AccountAdminTest } from '../../../test/account-admin.js';
 import { isAcceptableRange } from './account-users.service.js';
-import { signInDemo } from '../../../test/demo-users.js';
 
-let t: TestContext;
+const { kit, call, account, userId, lastAudit, auditCount, entitledPublishers } = accountAdminTestApp();
+let t: AccountAdminTest['t'];
 let operator: string;
 let grace: string;
 let ada: string;
 let reports: string;
-const ids: Record<string, number> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  operator = await signInDemo(t.app, 'operator');
-  grace = await signInDemo(t.app, 'grace');
-  ada = await signInDemo(t.app, 'ada');
-  reports = await signInDemo(t.app, 'reports');
-  const rows = await t.db
-    .select({ id: accounts.id, number: accounts.accountNumber, tenant: tenants.code })
-    .from(accounts)
-    .innerJoin(tenants, eq(tenants.id, accounts.tenantId));
-  for (const r of rows) ids[r.number] = r.id;
-});
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: unknown, extra: { remoteAddress?: string } = {}) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { host: 'localhost', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-    ...extra,
-  });
-
-const account = async (id: number, token = operator) => {
-  const res = await call('GET', `/api/admin/accounts/${id}`, token);
-  expect(res.statusCode).toBe(200);
-  return res.json() as AdminAccount;
-};
-const userId = async (login: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.login, login)))[0].id;
-const lastAudit = async (type: string) => (await t.db.select().from(auditEvents).where(eq(auditEvents.type, type))).at(-1);
-const auditCount = async (type: string) => (await t.db.select().from(auditEvents).where(eq(auditEvents.type, type))).length;
-
-/** Publisher codes of an entitled (My subscription) search as the user makes it. */
-const entitledPublishers = async (token: string, keywords: string) => {
-  const res = await call('POST', '/api/documents/entitled-documents/search?size=100', token, { keywords, searchField: 'K' });
-  expect(res.statusCode).toBe(200);
-  const body = res.json() as { documents: { publisherCode: string; contentCode: string }[] };
-  return { publishers: new Set(body.documents.map((d) => d.publisherCode)), codes: body.documents.map((d) => d.contentCode) };
-};
-
-describe('who may use the accounts console', () => {
-  const endpoints = (): [Method, string, unknown?][] => [
-    ['GET', '/api/admin/accounts'],
-    ['GET', '/api/admin/publishers'],
-    ['GET', `/api/admin/accounts/${ids['100200']}`],
-    ['POST', `/api/admin/accounts/${ids['100200']}/subscriptions`, { kind: 'PUBLISHER', publisherCode: 'W3C', startDate: '2031-01-01' }],
-    ['DELETE', `/api/admin/accounts/${ids['100200']}/subscriptions/1`],
-    ['PUT', `/api/admin/accounts/${ids['100200']}/users/1/authorities`, { authorities: [] }],
-    ['PUT', `/api/admin/accounts/${ids['100200']}/ip-ranges`, { ipRanges: [] }],
-  ];
-
-  it('every endpoint is 401 without a token and 403 for subscribers without ADMIN (Ada; Alan with REPORT_VIEW)', async () => {
-    const before = await t.db.select().from(auditEvents);
-    for (const [method, url, payload] of endpoints()) {
-      expect((await call(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
-      expect((await call(method, url, ada, payload)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await call(method, url, reports, payload)).statusCode, `${method} ${url}`).toBe(403);
-    }
-    expect((await t.db.select().from(auditEvents)).length).toBe(before.length);
-  });
-
-  it('an IP session (no sign-in) is refused too', async () => {
-    expect((await call('GET', '/api/admin/accounts', undefined, undefined, { remoteAddress: '192.0.2.15' })).statusCode).toBe(403);
-  });
-
-  it("refuses before reading the body: a caller who may not call a route gets 401/403, not the body's field errors", async () => {
-    const garbage = { ipRanges: 'everything', kind: 42 };
-    for (const [method, url] of endpoints().filter(([m]) => m !== 'GET' && m !== 'DELETE')) {
-      expect((await call(method, url, undefined, garbage)).statusCode, `${method} ${url}`).toBe(401);
-      expect((await call(method, url, ada, garbage)).statusCode, `${method} ${url}`).toBe(403);
-    }
-  });
-});
+const ids = kit.ids;
+beforeAll(() => ({ t, operator, grace, ada, reports } = kit));
 
 describe('GET /api/admin/accounts', () => {
   it("shows an account ADMIN only their own account", async () => {
