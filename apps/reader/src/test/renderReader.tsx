@@ -5,9 +5,9 @@ import { ReaderApp } from '../ReaderApp.js';
 import { readerRoutes } from '../router.js';
 import { fakeServices, tenantConfig } from './fakeServices.js';
 
-/** The whole reader (its routes, shell and session) at a path, on fake services; the layout's and session's tests. */
 type Options = Parameters<typeof fakeServices>[0];
 
+/** The whole reader (its routes, shell and session) at a path, on fake services; the layout's and session's tests. */
 export function renderReader(path: string, options: Options, config?: Partial<TenantUiConfig>) {
   const fake = fakeServices(options);
   if (config) fake.services.tenantConfig = { ...tenantConfig, ...config };
@@ -21,4 +21,3 @@ export const answering = (account: object) => ({
   'GET /api/account': () => ({ status: 200, data: account }),
   'POST /api/account/logout': () => ({ status: 200, data: { logoutUrl: null } }),
 });
-

@@ -46,7 +46,8 @@ export async function buildSearchAids(run: ImportRun, semanticSettings: Semantic
   const frequentWords = await buildFrequentWords(db, run.id);
   log.info(`catalog import: answers prepared for ${frequentWords.words} common words in ${(frequentWords.ms / 1000).toFixed(1)} s`);
   onProgress?.({ phase: 'search', done: 3, total: 3 });
-  const semanticModel = { documents: semantic.documents, terms: semantic.terms, ms: semantic.ms, ...(semantic.foldedIn === undefined ? {} : { foldedIn: semantic.foldedIn }) };
+  // foldedIn is left out of the run's stats (JSON) when the model was learnt again.
+  const semanticModel = { documents: semantic.documents, terms: semantic.terms, ms: semantic.ms, foldedIn: semantic.foldedIn };
   return { searchWords, frequentWords: frequentWords.words, semanticModel };
 }
 

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client.js';
-import { semanticModels, semanticVectors } from '../../../db/schema/index.js';
+import { semanticModels } from '../../../db/schema/index.js';
 import { ABOUT_LABEL_WEIGHT, foldIn, termsFromTsvector, type LsiModel } from './lsi.js';
 import {
   buildSemanticModel,
@@ -19,14 +19,11 @@ import {
   type SemanticSettings,
   type VectorRow,
 } from './semantic-model.js';
+import { float32, readVectorChunks } from './stored-vectors.js';
 import { saveVectorLists } from './vector-lists-store.js';
 
 /** The share of a model's documents that may be folded into it before it is learnt again from the whole catalogue. */
 export const FOLD_IN_LIMIT = 0.05;
-
-const float32 = (b: Uint8Array) => new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
-const int32 = (b: Uint8Array) => new Int32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
-const int8 = (b: Uint8Array) => new Int8Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
 
 /**
  * The search stage's model step: folds what changed into the kept model when it may (foldChangedDocuments), and learns
@@ -52,21 +49,15 @@ interface KeptModel {
 
 /** The documents the kept model's vectors hold, but those to be replaced, as rows to store again. */
 async function keptRows(db: Db, modelId: number, dimensions: number, replaced: Set<number>): Promise<VectorRow[]> {
-  const chunks = await db.select().from(semanticVectors).where(eq(semanticVectors.modelId, modelId)).orderBy(semanticVectors.chunk);
   const rows: VectorRow[] = [];
-  for (const c of chunks) {
-    const ids = int32(c.documentIds);
-    const publishers = int32(c.publisherIds);
-    const vectors = int8(c.vectors);
-    const offsets = c.termOffsets ? int32(c.termOffsets) : null;
-    const termIds = c.termIds ? int32(c.termIds) : null;
-    const termCounts = c.termCounts ? float32(c.termCounts) : null;
-    ids.forEach((documentId, i) => {
+  for (const c of await readVectorChunks(db, modelId)) {
+    c.documentIds.forEach((documentId, i) => {
       if (replaced.has(documentId)) return;
       // The stored int8 values divided by 127 quantize back to themselves.
-      const vector = Float32Array.from(vectors.subarray(i * dimensions, (i + 1) * dimensions), (v) => v / 127);
-      const terms = offsets && termIds && termCounts ? { ids: termIds.slice(offsets[i], offsets[i + 1]), counts: termCounts.slice(offsets[i], offsets[i + 1]) } : undefined;
-      rows.push({ documentId, publisherId: publishers[i], vector, terms });
+      const vector = Float32Array.from(c.vectors.subarray(i * dimensions, (i + 1) * dimensions), (v) => v / 127);
+      const own = c.terms ? [c.terms.offsets[i], c.terms.offsets[i + 1]] : null;
+      const terms = c.terms && own ? { ids: c.terms.ids.slice(own[0], own[1]), counts: c.terms.counts.slice(own[0], own[1]) } : undefined;
+      rows.push({ documentId, publisherId: c.publisherIds[i], vector, terms });
     });
   }
   return rows;

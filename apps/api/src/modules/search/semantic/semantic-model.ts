@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../../db/client.js';
 import { semanticModels, semanticVectors } from '../../../db/schema/index.js';
 import { ABOUT_LABEL_WEIGHT, buildLsi, foldIn, projectRow, termsFromTsvector, unit } from './lsi.js';
 import { embedTexts, type EmbeddingsServer } from './embeddings-client.js';
+import { toBytes } from './stored-vectors.js';
 import { saveVectorLists } from './vector-lists-store.js';
 
 /** Dimensions of the catalogue's LSI space: enough to tell the catalogue's subjects apart, small enough to scan. */
@@ -22,8 +23,6 @@ export interface SemanticSettings {
   /** Optional OpenAI-compatible embeddings server; the catalogue's own LSI model is always built. */
   embeddings?: EmbeddingsServer | null;
 }
-
-const toBytes = (a: Float32Array | Int32Array | Int8Array) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
 
 /** A unit vector as int8 (x 127): a quarter of the memory, and ranking by it differs from float only in near-ties. */
 function quantize(vector: Float32Array, into: Int8Array, offset: number) {

@@ -1,14 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { semanticModels, semanticVectors } from '../../../db/schema/index.js';
+import { semanticModels } from '../../../db/schema/index.js';
 import type { LsiModel } from './lsi.js';
 import { standingFactors } from './standing.js';
+import { float32, readVectorChunks } from './stored-vectors.js';
 import { readVectorLists, saveVectorLists } from './vector-lists-store.js';
 import type { VectorLists } from './vector-lists.js';
 
-const float32 = (b: Uint8Array) => new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
-const int32 = (b: Uint8Array) => new Int32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
-const int8 = (b: Uint8Array) => new Int8Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
 
 /** A model's document vectors held in memory; scanned whole, which at int8 x 160 dimensions is a few ms per 10,000 documents. */
 export interface VectorIndex {
@@ -54,20 +52,19 @@ const loaded = new WeakMap<Db, Map<string, Promise<VectorIndex | null>>>();
 async function loadIndex(db: Db, kind: 'lsi' | 'external', modelId: number): Promise<VectorIndex | null> {
   const [model] = await db.select().from(semanticModels).where(eq(semanticModels.id, modelId));
   if (!model) return null;
-  const chunks = await db.select().from(semanticVectors).where(eq(semanticVectors.modelId, modelId)).orderBy(semanticVectors.chunk);
-  const total = chunks.reduce((n, c) => n + c.documentIds.byteLength / 4, 0);
+  const chunks = await readVectorChunks(db, modelId);
+  const total = chunks.reduce((n, c) => n + c.documentIds.length, 0);
   const documentIds = new Int32Array(total);
   const publisherIds = new Int32Array(total);
   const vectors = new Int8Array(total * model.dimensions);
   let at = 0;
   const termLists: { offsets: Int32Array; ids: Int32Array; counts: Float32Array; firstRow: number }[] = [];
   for (const c of chunks) {
-    const ids = int32(c.documentIds);
-    documentIds.set(ids, at);
-    publisherIds.set(int32(c.publisherIds), at);
-    vectors.set(int8(c.vectors), at * model.dimensions);
-    if (c.termOffsets && c.termIds && c.termCounts) termLists.push({ offsets: int32(c.termOffsets), ids: int32(c.termIds), counts: float32(c.termCounts), firstRow: at });
-    at += ids.length;
+    documentIds.set(c.documentIds, at);
+    publisherIds.set(c.publisherIds, at);
+    vectors.set(c.vectors, at * model.dimensions);
+    if (c.terms) termLists.push({ ...c.terms, firstRow: at });
+    at += c.documentIds.length;
   }
   const lsi =
     kind === 'lsi' && model.terms && model.idf && model.projection

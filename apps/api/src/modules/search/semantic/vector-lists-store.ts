@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { semanticVectorLists } from '../../../db/schema/index.js';
+import { float32, int32, toBytes } from './stored-vectors.js';
 import { buildVectorLists, listCount, type VectorLists } from './vector-lists.js';
 
 // A model's inverted lists in the database (semantic_vector_lists): built with the model at import, read at start.
 
-const toBytes = (a: Float32Array | Int32Array) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
-const copy = (b: Uint8Array) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
 
 /** Builds the inverted lists of a model's vectors (in its stored order) and stores them, replacing any. */
 export async function saveVectorLists(db: Db, modelId: number, vectors: Int8Array, dimensions: number): Promise<VectorLists> {
@@ -22,6 +21,6 @@ export async function saveVectorLists(db: Db, modelId: number, vectors: Int8Arra
 export async function readVectorLists(db: Db, modelId: number, documents: number): Promise<VectorLists | null> {
   const [row] = await db.select().from(semanticVectorLists).where(eq(semanticVectorLists.modelId, modelId));
   if (!row) return null;
-  const lists = { centroids: new Float32Array(copy(row.centroids)), start: new Int32Array(copy(row.starts)), rows: new Int32Array(copy(row.rows)) };
+  const lists = { centroids: float32(row.centroids), start: int32(row.starts), rows: int32(row.rows) };
   return lists.rows.length === documents ? lists : null;
 }
