@@ -8,6 +8,7 @@ import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
 import { parseConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { LocalFileStore } from '../src/lib/file-store.js';
+import { shareSearchBuilds } from '../src/modules/search/index.js';
 import { withDatabase } from './template.js';
 import type {} from './provided-context.js';
 
@@ -114,6 +115,8 @@ export async function copyOfTemplate(): Promise<TemplateCopy> {
       await a.end();
     };
   }
+  // The copy's search indexes are built once per worker for all copies that have not changed the catalogue.
+  await shareSearchBuilds(database.db, `${template.driver}:${template.dir}`);
   return {
     database,
     dataDir,

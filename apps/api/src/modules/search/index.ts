@@ -7,6 +7,7 @@ export { createSearchAnswers } from './search.service.js';
 export { searchDocumentsByIds } from './engines/sql/search-results.js';
 export { type SearchAnswers } from './engines/answers/search-answers.js';
 export { stopCachingQueries } from './engines/answers/search-caches.js';
+export { shareSearchBuilds } from './engines/shared-builds.js';
 export { expireSearchIndexChecks, searchIndexesLoaded, warmSearchIndexes } from './engines/warm-indexes.js';
 export { buildSearchWords } from './engines/spelling/search-words.js';
 export { reloadSpellingDictionary } from './engines/spelling/spelling.js';

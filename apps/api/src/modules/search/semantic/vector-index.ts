@@ -6,6 +6,7 @@ import { standingFactors } from './standing.js';
 import { float32, readVectorChunks } from './stored-vectors.js';
 import { readVectorLists, saveVectorLists } from './vector-lists-store.js';
 import type { VectorLists } from './vector-lists.js';
+import { sharedBuild } from '../engines/shared-builds.js';
 
 
 /** A model's document vectors held in memory; scanned whole, which at int8 x 160 dimensions is a few ms per 10,000 documents. */
@@ -94,7 +95,7 @@ export async function currentIndex(db: Db, kind: 'lsi' | 'external'): Promise<Ve
   let index = cache.get(key);
   if (!index) {
     for (const k of cache.keys()) if (k.startsWith(`${kind}:`)) cache.delete(k);
-    index = loadIndex(db, kind, latest.id);
+    index = sharedBuild(db, `semantic ${key}`, () => loadIndex(db, kind, latest.id));
     cache.set(key, index);
     index.catch(() => cache.delete(key));
   }

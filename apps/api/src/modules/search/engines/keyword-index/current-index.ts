@@ -5,6 +5,7 @@ import { cachesQueries } from '../answers/search-caches.js';
 import { KeywordIndexBuilder, type KeywordIndexRow } from './index-builder.js';
 import type { KeywordIndex, Version } from './keyword-index.js';
 import { citationCountsSql } from '../sql/ranking-sql.js';
+import { sharedBuild } from '../shared-builds.js';
 
 // The keyword index of the current catalogue: read from the database a batch of documents at a time, and built
 // again once a newer catalogue import has completed; searches are answered by the database while it is built.
@@ -118,7 +119,7 @@ export async function keywordIndex(db: Db): Promise<KeywordIndex> {
 function startBuild(db: Db, generation: number) {
   const slot: Slot = { generation, index: null, building: null, checkedAt: Date.now() };
   slots.set(db, slot);
-  slot.building = buildKeywordIndex(db, generation);
+  slot.building = sharedBuild(db, `keyword ${generation} ${cachesQueries(db)}`, () => buildKeywordIndex(db, generation));
   slot.building.then(
     (index) => {
       slot.index = index;

@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../../../db/client.js';
 import { catalogueGeneration } from '../../../catalogue/index.js';
 import type { SearchScope } from '../../search-scope.js';
 import { SymmetricDeleteDictionary } from './symmetric-delete.js';
+import { sharedBuild } from '../shared-builds.js';
 
 // The misspelling fallback (docs/adr/0010, 0037): a search that matches nothing is tried once more with its rare or
 // unknown words replaced by catalogue words (the spelling dictionary search_words, search-words.ts) a typo away,
@@ -33,7 +34,7 @@ export async function buildSpellingDictionary(db: Db): Promise<SymmetricDeleteDi
 
 function startBuild(db: Db, slot: Slot, generation: number): Promise<SymmetricDeleteDictionary> {
   slot.generation = generation;
-  const building = buildSpellingDictionary(db);
+  const building = sharedBuild(db, 'spelling', () => buildSpellingDictionary(db));
   slot.building = building;
   building.then(
     (dictionary) => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../../db/client.js';
 import { catalogueGeneration } from '../../../catalogue/index.js';
+import { sharedBuild } from '../shared-builds.js';
 
 /**
  * The words of every document title, held in memory for type-ahead: a sorted vocabulary, and for each word
@@ -305,7 +306,7 @@ export async function currentTitleIndex(db: Db): Promise<TitleIndex> {
     latest.checkedAt = Date.now();
     return latest.index;
   }
-  const index = buildTitleIndex(db, generation);
+  const index = sharedBuild(db, `title ${generation}`, () => buildTitleIndex(db, generation));
   const entry = { generation, index, checkedAt: Date.now(), ready: false };
   built.set(db, entry);
   index.then(
