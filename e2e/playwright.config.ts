@@ -9,32 +9,43 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 // E2E_PORT lets two checkouts on one machine run their journeys side by side.
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://localhost:${port}`;
+// The apart server (below) answers on the next port.
+const apartPort = port + 1;
+const apartURL = `http://localhost:${apartPort}`;
 
-// The config is evaluated again in every worker; workers inherit the runner's environment, so the folder is made once.
-const DATA_DIR_VAR = 'CODEX_E2E_DATA_DIR';
-if (!process.env[DATA_DIR_VAR]) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `codex-e2e-${process.pid}-`));
-  process.env[DATA_DIR_VAR] = dataDir;
-  // Where the API tests of this run built their PGlite template (the same seed and catalogue import the server would
-  // make), the server starts on a copy and skips its minute-long first import (docs/adr/0059); E2E_FRESH_IMPORT=1, or
-  // no template, starts it on an empty folder as a user's first `npm start` does.
-  const template = templateDir('pglite');
-  if (process.env.E2E_FRESH_IMPORT !== '1' && fs.existsSync(path.join(template, TEMPLATE_COMPLETE))) {
-    fs.cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
-    fs.cpSync(path.join(template, 'files'), path.join(dataDir, 'files'), { recursive: true });
-    console.log(`journeys: the server starts on a copy of the API tests' template (${path.basename(template)})`);
+/**
+ * A folder for one server's data, made once: the config is evaluated again in every worker, and workers inherit the
+ * runner's environment. Where the API tests of this run built their PGlite template (the same seed and catalogue import
+ * the server would make), the server starts on a copy and skips its minute-long first import (docs/adr/0059);
+ * E2E_FRESH_IMPORT=1, or no template, starts it on an empty folder as a user's first `npm start` does.
+ */
+function serverDataDir(variable: string, name: string): string {
+  if (!process.env[variable]) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `codex-e2e-${name}-${process.pid}-`));
+    process.env[variable] = dataDir;
+    const template = templateDir('pglite');
+    if (process.env.E2E_FRESH_IMPORT !== '1' && fs.existsSync(path.join(template, TEMPLATE_COMPLETE))) {
+      fs.cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+      fs.cpSync(path.join(template, 'files'), path.join(dataDir, 'files'), { recursive: true });
+      console.log(`journeys: the ${name} server starts on a copy of the API tests' template (${path.basename(template)})`);
+    }
+    // By the time the runner exits, the server has been stopped.
+    process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
   }
-  // By the time the runner exits, the server has been stopped.
-  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return process.env[variable]!;
 }
+const sharedDataDir = serverDataDir('CODEX_E2E_DATA_DIR', 'shared');
+const apartDataDir = serverDataDir('CODEX_E2E_APART_DATA_DIR', 'apart');
 // Journeys run on the embedded PGlite database, never on a PostgreSQL the developer happens to have configured.
 delete process.env.DATABASE_URL;
 
 /**
  * Journeys that change what every other journey sees (an account's subscriptions, the tenant's banner, the language
- * users' accounts remember) run after the others; the rest share the one server two files at a time (each file's tests
- * in order in one worker). Journeys name what they make with a run-unique word, so two of them never count each
- * other's compass points, groups or shares.
+ * users' accounts remember) run on a server of their own, the "apart" server, one file at a time; the rest share the
+ * other server two files at a time (each file's tests in order in one worker). Both servers start on the same template,
+ * and the two groups run side by side from the start, so the apart journeys' waits overlap the others' work instead of
+ * ending the run alone. Journeys name what they make with a run-unique word, so two of them never count each other's
+ * compass points, groups or shares.
  */
 // subscriberUsesTheirHomeAndOwnPages switches Radia and John to Arabic, which their account remembers: a journey reading
 // them in English at the same time saw Arabic.
@@ -43,8 +54,9 @@ delete process.env.DATABASE_URL;
 const CHANGES_WHAT_OTHERS_SEE = ['operatorChangesAnAccountsLicence.spec.ts', 'operatorRunsTheLibraryFromTheConsole.spec.ts', 'subscriberUsesTheirHomeAndOwnPages.spec.ts'];
 // readersMeetTheLicenceMeter gives Acme's IETF subscription one seat for a few minutes: any other Acme reader of an RFC
 // meanwhile would be refused, or would take the seat it counts. None of the journeys above opens an RFC as an Acme
-// reader, so it runs beside them, one file each, rather than after them: two of its minutes are a seat left idle.
+// reader, so it runs on the apart server beside them; it is queued first, since two of its minutes are a seat left idle.
 const TAKES_ACMES_RFC_SEATS = ['readersMeetTheLicenceMeter.spec.ts'];
+const APART = [...CHANGES_WHAT_OTHERS_SEE, ...TAKES_ACMES_RFC_SEATS];
 
 /**
  * The browser the journeys drive: Debian's chromium-headless-shell where it is installed (.ci/run installs it), the
@@ -93,28 +105,34 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [...CHANGES_WHAT_OTHERS_SEE, ...TAKES_ACMES_RFC_SEATS] },
-    { name: 'after the others', use: { browserName: 'chromium' }, testMatch: CHANGES_WHAT_OTHERS_SEE, dependencies: ['chromium'], workers: 1 },
-    { name: 'licence meter', use: { browserName: 'chromium' }, testMatch: TAKES_ACMES_RFC_SEATS, dependencies: ['chromium'], workers: 1 },
+    { name: 'licence meter', use: { browserName: 'chromium', baseURL: apartURL }, testMatch: TAKES_ACMES_RFC_SEATS, workers: 1 },
+    { name: 'changes what others see', use: { browserName: 'chromium', baseURL: apartURL }, testMatch: CHANGES_WHAT_OTHERS_SEE, workers: 1 },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: APART },
   ],
-  webServer: {
-    // Started the way a user starts it: the built apps are served by the API from the same port.
+  webServer: [journeyServer(port, sharedDataDir), journeyServer(apartPort, apartDataDir)],
+});
+
+/** A journey server, started the way a user starts it: the built apps are served by the API from the same port. */
+function journeyServer(serverPort: number, dataDir: string) {
+  const url = `http://localhost:${serverPort}`;
+  return {
     command: 'npm run serve -w @codex/api',
     cwd: repoRoot,
-    url: `${baseURL}/management/health`,
+    url: `${url}/management/health`,
     // The first start creates the database and imports the demo catalogue.
     timeout: 600_000,
-    // E2E_REUSE_SERVER=1 runs the journeys against a server already answering at E2E_PORT (to time them apart).
+    // E2E_REUSE_SERVER=1 runs the journeys against servers already answering at E2E_PORT and the next port (to time
+    // them apart).
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     // The server's request log is noise here; set E2E_SERVER_LOG=1 to see it.
-    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    stdout: process.env.E2E_SERVER_LOG ? ('pipe' as const) : ('ignore' as const),
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
     env: {
-      PORT: String(port),
-      DATA_DIR: process.env[DATA_DIR_VAR]!,
-      LOG_FILE: path.join(process.env[DATA_DIR_VAR]!, 'server.log'),
-      PUBLIC_URL: baseURL,
+      PORT: String(serverPort),
+      DATA_DIR: dataDir,
+      LOG_FILE: path.join(dataDir, 'server.log'),
+      PUBLIC_URL: url,
       // Models a library's reverse proxy on the same machine: X-Forwarded-For is honoured from the loopback only,
       // so a journey can come from a company's network by sending the header.
       TRUST_PROXY: '127.0.0.1,::1',
@@ -125,7 +143,7 @@ export default defineConfig({
       MAIL_CATCHER_PORT: '0',
       // With REDIS_URL (as .ci/run sets it), this run's rate-limit counters are its own: a run an hour earlier on the
       // same Redis must not have used up this one's allowance.
-      REDIS_KEY_PREFIX: `codex-e2e-${path.basename(process.env[DATA_DIR_VAR]!)}:`,
+      REDIS_KEY_PREFIX: `codex-e2e-${path.basename(dataDir)}:`,
     },
-  },
-});
+  };
+}

@@ -5,7 +5,8 @@ import { expect, test } from './support/test.js';
 import { callApiAsSignedInUser, demoUsers, seriousAccessibilityProblems, signInToReader } from './support/journey.js';
 import { day, menuItem, signInToConsole } from './support/console.js';
 
-const serverLog = () => path.join(process.env.CODEX_E2E_DATA_DIR!, 'server.log');
+// These journeys run on the apart server (playwright.config.ts), whose folder the config names in this variable.
+const serverLog = () => path.join(process.env.CODEX_E2E_APART_DATA_DIR!, 'server.log');
 
 /** The search logger's DEBUG lines (pino level 20) the server has written to its log file so far. */
 function searchDebugLines(): string[] {
