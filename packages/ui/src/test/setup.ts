@@ -2,4 +2,4 @@ import { configure } from '@testing-library/react';
 
 // Menus, the sidebar, the header search and the notifications load on first use; on a busy 2-core machine that
 // import can take over a second, so waits allow for it.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
