@@ -4,9 +4,9 @@ import { queryRows, type Db } from '../../../db/client.js';
 /**
  * Databases copied from one template (the API tests make one per test file, each with its own server) hold the same
  * catalogue until something writes to it. A database marked with the template it was copied from takes the in-memory
- * search structures (keyword index, title index, spelling dictionary, semantic index) another copy of that template built from the
- * same rows, instead of building them again: several processor-seconds each (docs/adr/0076). The product never marks a
- * database; only the test harness does, so a server's own indexes are always its own.
+ * search structures (keyword index, title index, spelling dictionary, semantic index) another copy of that template
+ * built from the same rows, instead of building them again: several processor-seconds each (docs/adr/0076). The
+ * product never marks a database; only the test harness does, so a server's own indexes are always its own.
  */
 const origins = new WeakMap<Db, string>();
 /** Each template's rows as its copies first see them (rowsSeen), read from the first copy marked. */
@@ -44,7 +44,10 @@ async function rowsSeen(db: Db): Promise<string> {
   return row.seen;
 }
 
-/** `build()`, or the same build another copy of this database's template made while its rows, like these, were the template's. */
+/**
+ * `build()`, or the same build another copy of this database's template made while its rows, like these, were still
+ * the template's.
+ */
 export async function sharedBuild<T>(db: Db, kind: string, build: () => Promise<T>): Promise<T> {
   const template = origins.get(db);
   if (template === undefined || (await rowsSeen(db)) !== (await pristine.get(template))) return build();

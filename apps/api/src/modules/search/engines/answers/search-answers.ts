@@ -4,6 +4,7 @@ import { catalogueGeneration } from '../../../catalogue/index.js';
 import type { SearchPaging, SearchScope } from '../../search-scope.js';
 import type { RefinementCounts, Refinements, SearchResult } from '../../search.schema.js';
 import { REFINEMENT_FAMILIES } from '../../search.schema.js';
+import { expireSearchIndexChecks } from '../warm-indexes.js';
 
 /** How often a running server asks whether another process (the import CLI) has changed the catalogue. */
 export const CATALOGUE_CHECK_MS = 30_000;
@@ -71,6 +72,9 @@ export function cacheAnswers(db: Db, options: { maxBytes: number; checkMs?: numb
   const checkGeneration = async () => {
     const now = await catalogueGeneration(db);
     if (now !== generation) {
+      // The in-memory indexes ask for the generation every two seconds: without this, a search made in between would
+      // be answered by the older catalogue's index and kept for the whole of the new one.
+      if (generation !== -1) expireSearchIndexChecks(db);
       cache?.clear();
       generation = now;
     }
