@@ -12,7 +12,8 @@ import { chooseLanguage, expectLanguage, settled, shootBothWidths } from './supp
  * downloads a month per document; Frances holds the seat; Annie (English) and Edsger (Arabic) are refused and learn
  * how many seats there are, who can help and when one frees; Annie asks to be told; Grace, Acme's admin, sees the seat
  * and ends it once idle; Annie's page opens the document by itself. The three kinds of administrator's first pages show
- * real figures and lead to their pages. Runs after the other journeys: while it runs, Acme has one seat for RFCs.
+ * real figures and lead to their pages. Runs on the apart server (playwright.config.ts): while it runs, Acme has one
+ * seat for RFCs there.
  */
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/i18n/locales');
 const arabic = JSON.parse(fs.readFileSync(path.join(localesDir, 'ar.json'), 'utf8')) as { seats: { refused: Record<string, unknown> } };
