@@ -11,8 +11,11 @@ import { queryRows, type Db } from '../../../db/client.js';
 const origins = new WeakMap<Db, string>();
 /** Each template's rows as its copies first see them (rowsSeen), read from the first copy marked. */
 const pristine = new Map<string, Promise<string>>();
-/** Builds by template and kind, made from a copy whose rows were still the template's. */
-const builds = new Map<string, Promise<unknown>>();
+/**
+ * Builds by template and kind, made from a copy whose rows were still the template's; `shared` is false for one the
+ * copy wrote to while building, which only that copy keeps.
+ */
+const builds = new Map<string, Promise<{ value: unknown; shared: boolean }>>();
 
 /**
  * Marks a fresh copy of `template`, before anything writes to it (the test harness, right after making the copy).
@@ -46,16 +49,25 @@ async function rowsSeen(db: Db): Promise<string> {
 
 /**
  * `build()`, or the same build another copy of this database's template made while its rows, like these, were still
- * the template's.
+ * the template's. The rows are read again once a build is made: a copy that wrote while its build read (a test changing
+ * a title right after its first search started the keyword index) keeps that build to itself.
  */
 export async function sharedBuild<T>(db: Db, kind: string, build: () => Promise<T>): Promise<T> {
   const template = origins.get(db);
-  if (template === undefined || (await rowsSeen(db)) !== (await pristine.get(template))) return build();
+  if (template === undefined) return build();
+  const templateRows = await pristine.get(template);
+  if ((await rowsSeen(db)) !== templateRows) return build();
   const key = `${template}\u0000${kind}`;
   const known = builds.get(key);
-  if (known) return known as Promise<T>;
-  const made = build();
-  builds.set(key, made);
-  made.catch(() => builds.delete(key));
-  return made;
+  if (known) {
+    const made = await known.catch(() => null);
+    return made?.shared ? (made.value as T) : build();
+  }
+  const making = build().then(async (value) => ({ value, shared: (await rowsSeen(db)) === templateRows }));
+  builds.set(key, making);
+  making.then(
+    (made) => !made.shared && builds.delete(key),
+    () => builds.delete(key),
+  );
+  return (await making).value as T;
 }
