@@ -3,9 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { TEMPLATE_COMPLETE, templateDir } from '../apps/api/test/template-key.js';
+import { TEMPLATE_COMPLETE, templateDir, testScratchDir } from '../apps/api/test/template-key.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The servers' folders and the browsers' profiles live where the API tests keep theirs: in shared memory where the
+// machine has it (template-key.ts). Workers, servers and browsers inherit this.
+process.env.TMPDIR = testScratchDir();
 // E2E_PORT lets two checkouts on one machine run their journeys side by side.
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://localhost:${port}`;

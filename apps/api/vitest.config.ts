@@ -1,4 +1,10 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { testScratchDir } from './test/template-key.js';
+
+// The template, every test file's copy of it and whatever else a test writes into the temporary folder (catalogue
+// slices, a server process's folder) live in shared memory where the machine has it (template-key.ts): workers and the
+// processes tests start inherit this.
+process.env.TMPDIR = testScratchDir();
 
 /** Files about the embedded database alone; the PostgreSQL pass leaves them out. */
 const PGLITE_ONLY = [

@@ -36,9 +36,36 @@ export function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Linux's statfs type of a tmpfs: files kept in memory, never written back to a disk. */
+const TMPFS = 0x01021994;
+/** What a run keeps there at most: the templates, two workers' copies of one and a journey server's folder or two. */
+const SCRATCH_ROOM = 4 * 1024 ** 3;
+
+/**
+ * The folder the API tests and the journeys keep their scratch data in: `codex-tests` in the machine's shared memory
+ * (/dev/shm) where it is a tmpfs with room, else the system's temporary folder; CODEX_TEST_TMPDIR names another. Every
+ * API test file copies the 160 MB template and removes its copy after: on the disk each copy also had to be written
+ * back and its removal journalled (docs/adr/0078).
+ */
+export function testScratchDir(): string {
+  if (process.env.CODEX_TEST_TMPDIR) return process.env.CODEX_TEST_TMPDIR;
+  try {
+    const shm = fs.statfsSync('/dev/shm');
+    if (shm.type === TMPFS && shm.bavail * shm.bsize >= SCRATCH_ROOM) {
+      const dir = path.join('/dev/shm', 'codex-tests');
+      fs.mkdirSync(dir, { recursive: true, mode: 0o1777 });
+      fs.accessSync(dir, fs.constants.W_OK);
+      return dir;
+    }
+  } catch {
+    // No shared memory folder here (or not ours to write): the temporary folder serves.
+  }
+  return os.tmpdir();
+}
+
 /** The folder of the template of this key and driver (PGlite: pglite/ and files/; PostgreSQL: files/ only). */
 export function templateDir(driver: 'pglite' | 'postgres'): string {
-  return path.join(os.tmpdir(), 'codex-test-templates', `${driver}-${templateKey()}`);
+  return path.join(testScratchDir(), 'codex-test-templates', `${driver}-${templateKey()}`);
 }
 
 /** The marker a template's builder writes last: a folder without it is half built. */
