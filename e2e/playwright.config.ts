@@ -60,6 +60,7 @@ const CHANGES_WHAT_OTHERS_SEE = ['operatorChangesAnAccountsLicence.spec.ts', 'op
 // reader, so it runs on the apart server beside them; it is queued first, since two of its minutes are a seat left idle.
 const TAKES_ACMES_RFC_SEATS = ['readersMeetTheLicenceMeter.spec.ts'];
 const APART = [...CHANGES_WHAT_OTHERS_SEE, ...TAKES_ACMES_RFC_SEATS];
+const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 
 /**
  * The browser the journeys drive: Debian's chromium-headless-shell where it is installed (.ci/run installs it), the
@@ -76,8 +77,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/test-results',
   fullyParallel: false,
-  // E2E_WORKERS=1 runs every journey one after the other (as before 2026-11-28).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Two workers for the shared server's journeys and a third for the apart server's, whose licence meter spends two of its
+  // three minutes waiting for a seat to go idle (docs/adr/0077). E2E_WORKERS=1 runs every journey one after the other.
+  workers: WORKERS,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
@@ -110,7 +112,7 @@ export default defineConfig({
   projects: [
     { name: 'licence meter', use: { browserName: 'chromium', baseURL: apartURL }, testMatch: TAKES_ACMES_RFC_SEATS, workers: 1 },
     { name: 'changes what others see', use: { browserName: 'chromium', baseURL: apartURL }, testMatch: CHANGES_WHAT_OTHERS_SEE, workers: 1 },
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: APART },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: APART, workers: Math.min(2, WORKERS) },
   ],
   webServer: [journeyServer(port, sharedDataDir), journeyServer(apartPort, apartDataDir)],
 });
