@@ -46,6 +46,7 @@ export async function ensureTemplate(driver: TemplateInfo['driver'] = process.en
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const key = path.basename(dir).slice(driver.length + 1);
   const marker = path.join(dir, TEMPLATE_COMPLETE);
+  removeUnusedTemplates(dir);
   if (driver === 'pglite') {
     if (!fs.existsSync(marker)) {
       // Built in a private folder and renamed into place, so test runs started together never share a half-built one.
@@ -104,6 +105,31 @@ export async function ensureTemplate(driver: TemplateInfo['driver'] = process.en
     await admin.end();
   }
   return { driver, dir, templateDatabase, adminUrl };
+}
+
+/** A template no run has used for this long is removed by the next run that builds or uses another. */
+const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Marks this run's template as used, and removes the folders of templates of other keys (and half-built ones) that no
+ * run has used for a day: every change to what shapes the template makes a new one, and in shared memory
+ * (template-key.ts, docs/adr/0078) the old ones would hold the machine's memory until it restarts.
+ */
+function removeUnusedTemplates(inUse: string) {
+  const now = new Date();
+  const marker = path.join(inUse, TEMPLATE_COMPLETE);
+  if (fs.existsSync(marker)) fs.utimesSync(marker, now, now);
+  const root = path.dirname(inUse);
+  for (const name of fs.readdirSync(root)) {
+    const dir = path.join(root, name);
+    if (dir === inUse) continue;
+    try {
+      const used = fs.statSync(fs.existsSync(path.join(dir, TEMPLATE_COMPLETE)) ? path.join(dir, TEMPLATE_COMPLETE) : dir).mtimeMs;
+      if (now.getTime() - used > UNUSED_FOR_MS) fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Removed meanwhile by another run.
+    }
+  }
 }
 
 export function withDatabase(url: string, database: string): string {
