@@ -53,7 +53,7 @@ export function testScratchDir(): string {
     const shm = fs.statfsSync('/dev/shm');
     if (shm.type === TMPFS && shm.bavail * shm.bsize >= SCRATCH_ROOM) {
       const dir = path.join('/dev/shm', 'codex-tests');
-      fs.mkdirSync(dir, { recursive: true, mode: 0o1777 });
+      fs.mkdirSync(dir, { recursive: true });
       fs.accessSync(dir, fs.constants.W_OK);
       return dir;
     }

@@ -124,8 +124,10 @@ function removeUnusedTemplates(inUse: string) {
     const dir = path.join(root, name);
     if (dir === inUse) continue;
     try {
-      const used = fs.statSync(fs.existsSync(path.join(dir, TEMPLATE_COMPLETE)) ? path.join(dir, TEMPLATE_COMPLETE) : dir).mtimeMs;
-      if (now.getTime() - used > UNUSED_FOR_MS) fs.rmSync(dir, { recursive: true, force: true });
+      // A built template's marker is touched by each run that uses it; a half-built folder has only its own time.
+      const marked = path.join(dir, TEMPLATE_COMPLETE);
+      const lastUsed = fs.statSync(fs.existsSync(marked) ? marked : dir).mtimeMs;
+      if (now.getTime() - lastUsed > UNUSED_FOR_MS) fs.rmSync(dir, { recursive: true, force: true });
     } catch {
       // Removed meanwhile by another run.
     }
