@@ -1,14 +1,9 @@
-import { afterEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { configure } from '@testing-library/react';
+import { emptyThePageAfterEachTest } from '@codex/ui/testing';
 
 // A busy 2-core CI machine can take well over a second to render a whole app, and a slow host of the kind several
 // (the console's list filter, debounced, took over 5 s on 2026-11-30): waits allow for that and stop once met.
 configure({ asyncUtilTimeout: 15_000 });
 
-// Test files share one jsdom (vite.config.ts): what a test rendered or stored (react-admin keeps list parameters in
-// localStorage) is gone before the next one starts, whichever file it is in.
-afterEach(() => {
-  cleanup();
-  if (typeof localStorage !== 'undefined') localStorage.clear();
-  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
-});
+// Test files share one jsdom (vite.config.ts): what a test rendered or stored is gone before the next one starts.
+emptyThePageAfterEachTest();

@@ -1,14 +1,9 @@
-import { afterEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { configure } from '@testing-library/react';
+import { emptyThePageAfterEachTest } from './sharedPage.js';
 
 // Menus, the sidebar, the header search and the notifications load on first use; on a busy 2-core machine that
 // import can take over a second, so waits allow for it.
 configure({ asyncUtilTimeout: 15_000 });
 
-// Test files share one jsdom (vitest.config.ts): what a test rendered or stored is gone before the next one starts,
-// whichever file it is in.
-afterEach(() => {
-  cleanup();
-  if (typeof localStorage !== 'undefined') localStorage.clear();
-  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
-});
+// Most test files share one jsdom (vitest.config.ts).
+emptyThePageAfterEachTest();
