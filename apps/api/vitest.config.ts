@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { databaseFreeTestFiles } from './test/database-free.js';
 import { testScratchDir } from './test/template-key.js';
 
 // The template, every test file's copy of it and whatever else a test writes into the temporary folder (catalogue
@@ -14,10 +15,16 @@ const PGLITE_ONLY = [
   'src/modules/catalogue-import/catalogue-import-changes.test.ts',
 ];
 
+/**
+ * The PostgreSQL pass runs the files that reach a database. Those that never do (a parser, the redline, the PDF drawing)
+ * ran in the PGlite pass, and no database can change their answers (test/database-free.ts, docs/adr/0079).
+ */
+const postgresPassLeavesOut = () => [...PGLITE_ONLY, ...databaseFreeTestFiles(import.meta.dirname, ['src', 'test'])];
+
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(process.env.TEST_DB === 'postgres' ? PGLITE_ONLY : [])],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DB === 'postgres' ? postgresPassLeavesOut() : [])],
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 300_000,

@@ -3,7 +3,8 @@
 // unhandled error, since CI logs are often read from the end.
 import { spawn } from 'node:child_process';
 
-const ANSI = /\x1b\[[0-9;]*m/g;
+// The terminal's colour codes (ESC [ ... m), removed before the summary is read.
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 function summary(output) {
   const lines = output.replace(ANSI, '').split('\n');
