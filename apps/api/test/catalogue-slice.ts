@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Db } from '../src/db/client.js';
 import { LocalFileStore } from '../src/lib/file-store.js';
 import { runCatalogueImport } from '../src/modules/catalogue-import/index.js';
+import { templateDir } from './template-key.js';
 
 const shipped = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../catalog');
 
@@ -77,7 +78,7 @@ export async function catalogueFacts(db: Db): Promise<Record<string, number | st
 }
 
 /** The facts of the same slice imported in one uninterrupted run, on a fresh embedded database. */
-export async function uninterruptedImportFacts(slice: CatalogueSlice): Promise<Record<string, number | string>> {
+async function importFacts(slice: CatalogueSlice): Promise<Record<string, number | string>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codex-catalogue-reference-'));
   const database = await openDatabase({ driver: 'pglite', dir: path.join(dir, 'pglite') }, { lock: false });
   try {
@@ -87,5 +88,52 @@ export async function uninterruptedImportFacts(slice: CatalogueSlice): Promise<R
   } finally {
     await database.close();
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Whether the process whose id a lock file holds still runs (a lock just made, its id not yet written, counts as held). */
+function lockHeld(lockFile: string): boolean {
+  try {
+    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (!pid) return true;
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * What one uninterrupted import of the slice leaves, made once per run: the two tests that kill an import (the server's
+ * and the CLI's) compare against the same slice, in two workers. The first to ask imports it and writes the facts into
+ * the PGlite template's folder, whose name is a hash of the catalogue and the importer (template-key.ts); the other
+ * waits for that file. The facts are renamed into place only when whole, and a lock whose process has died is removed.
+ */
+export async function uninterruptedImportFacts(slice: CatalogueSlice): Promise<Record<string, number | string>> {
+  const { ietf, nist, w3c } = slice.counts;
+  const file = path.join(templateDir('pglite'), `slice-reference-${ietf}-${nist}-${w3c}.json`);
+  const lockFile = `${file}.lock`;
+  for (;;) {
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, number | string>;
+    let lock: number;
+    try {
+      lock = fs.openSync(lockFile, 'wx');
+    } catch {
+      // Another worker is importing it: wait for its facts, or take over from one that died.
+      if (!lockHeld(lockFile)) fs.rmSync(lockFile, { force: true });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    try {
+      fs.writeSync(lock, String(process.pid));
+      if (fs.existsSync(file)) continue;
+      const facts = await importFacts(slice);
+      fs.writeFileSync(`${file}.part`, JSON.stringify(facts));
+      fs.renameSync(`${file}.part`, file);
+      return facts;
+    } finally {
+      fs.closeSync(lock);
+      fs.rmSync(lockFile, { force: true });
+    }
   }
 }
