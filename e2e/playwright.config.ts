@@ -45,7 +45,7 @@ delete process.env.DATABASE_URL;
 /**
  * Journeys that change what every other journey sees (an account's subscriptions, the tenant's banner, the language
  * users' accounts remember) run on a server of their own, the "apart" server, one file at a time; the rest share the
- * other server two files at a time (each file's tests in order in one worker). Both servers start on the same template,
+ * other server up to three files at a time (each file's tests in order in one worker). Both servers start on the same template,
  * and the two groups run side by side from the start, so the apart journeys' waits overlap the others' work instead of
  * ending the run alone. Journeys name what they make with a run-unique word, so two of them never count each other's
  * compass points, groups or shares.
@@ -77,8 +77,10 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/test-results',
   fullyParallel: false,
-  // Two workers for the shared server's journeys and a third for the apart server's, whose licence meter spends two of its
-  // three minutes waiting for a seat to go idle (docs/adr/0077). E2E_WORKERS=1 runs every journey one after the other.
+  // Three workers. The apart server's journeys are queued first and hold one or two of them (the licence meter spends two
+  // of its three minutes waiting for a seat to go idle, docs/adr/0077); the shared server's take the rest, and all three
+  // once the apart ones are done: with two, the machine was 89 % busy for the run's last six minutes (docs/benchmarks.md,
+  // "CI time, 2026-11-30, late"). E2E_WORKERS=1 runs every journey one after the other.
   workers: WORKERS,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -112,7 +114,7 @@ export default defineConfig({
   projects: [
     { name: 'licence meter', use: { browserName: 'chromium', baseURL: apartURL }, testMatch: TAKES_ACMES_RFC_SEATS, workers: 1 },
     { name: 'changes what others see', use: { browserName: 'chromium', baseURL: apartURL }, testMatch: CHANGES_WHAT_OTHERS_SEE, workers: 1 },
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: APART, workers: Math.min(2, WORKERS) },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: APART, workers: WORKERS },
   ],
   webServer: [journeyServer(port, sharedDataDir), journeyServer(apartPort, apartDataDir)],
 });
