@@ -45,8 +45,8 @@ delete process.env.DATABASE_URL;
 /**
  * Journeys that change what every other journey sees (an account's subscriptions, the tenant's banner, the language
  * users' accounts remember) run on a server of their own, the "apart" server, one file at a time; the rest share the
- * other server up to three files at a time (each file's tests in order in one worker). Both servers start on the same template,
- * and the two groups run side by side from the start, so the apart journeys' waits overlap the others' work instead of
+ * other server up to three files at a time (each file's tests in order in one worker). Both servers start on the same
+ * template, and the two groups run side by side from the start, so the apart journeys' waits overlap the others' work instead of
  * ending the run alone. Journeys name what they make with a run-unique word, so two of them never count each other's
  * compass points, groups or shares.
  */

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Db } from '../src/db/client.js';
+import { acquireFolderLock, FolderLockedError, type FolderLock } from '../src/db/folder-lock.js';
 import { LocalFileStore } from '../src/lib/file-store.js';
 import { runCatalogueImport } from '../src/modules/catalogue-import/index.js';
 import { templateDir } from './template-key.js';
@@ -91,49 +92,37 @@ async function importFacts(slice: CatalogueSlice): Promise<Record<string, number
   }
 }
 
-/** Whether the process whose id a lock file holds still runs (a lock just made, its id not yet written, counts as held). */
-function lockHeld(lockFile: string): boolean {
-  try {
-    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (!pid) return true;
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * What one uninterrupted import of the slice leaves, made once per run: the two tests that kill an import (the server's
- * and the CLI's) compare against the same slice, in two workers. The first to ask imports it and writes the facts into
- * the PGlite template's folder, whose name is a hash of the catalogue and the importer (template-key.ts); the other
- * waits for that file. The facts are renamed into place only when whole, and a lock whose process has died is removed.
+ * and the CLI's) compare against the same slice, in two workers. The first to ask takes the folder lock the server takes
+ * on its data (a lock whose process has died is taken over), imports it and writes the facts into the PGlite template's
+ * folder, whose name is a hash of the catalogue and the importer (template-key.ts); the other waits for that file. The
+ * facts are renamed into place only when whole.
  */
 export async function uninterruptedImportFacts(slice: CatalogueSlice): Promise<Record<string, number | string>> {
   const { ietf, nist, w3c } = slice.counts;
-  const file = path.join(templateDir('pglite'), `slice-reference-${ietf}-${nist}-${w3c}.json`);
-  const lockFile = `${file}.lock`;
+  const dir = path.join(templateDir('pglite'), `slice-reference-${ietf}-${nist}-${w3c}`);
+  const file = path.join(dir, 'facts.json');
+  fs.mkdirSync(dir, { recursive: true });
   for (;;) {
     if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, number | string>;
-    let lock: number;
+    let lock: FolderLock;
     try {
-      lock = fs.openSync(lockFile, 'wx');
-    } catch {
-      // Another worker is importing it: wait for its facts, or take over from one that died.
-      if (!lockHeld(lockFile)) fs.rmSync(lockFile, { force: true });
+      lock = acquireFolderLock(dir);
+    } catch (error) {
+      if (!(error instanceof FolderLockedError)) throw error;
+      // Another worker is importing it: wait for its facts.
       await new Promise((resolve) => setTimeout(resolve, 250));
       continue;
     }
     try {
-      fs.writeSync(lock, String(process.pid));
       if (fs.existsSync(file)) continue;
       const facts = await importFacts(slice);
       fs.writeFileSync(`${file}.part`, JSON.stringify(facts));
       fs.renameSync(`${file}.part`, file);
       return facts;
     } finally {
-      fs.closeSync(lock);
-      fs.rmSync(lockFile, { force: true });
+      lock.release();
     }
   }
 }
