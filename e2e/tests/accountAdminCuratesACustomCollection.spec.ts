@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { callApiAsSignedInUser, demoUsers, signInToReader } from './support/journey.js';
-import { menuItem, signInToConsole } from './support/console.js';
+import { menuItem, openCreateForm, signInToConsole } from './support/console.js';
 
 /**
  * Issue 17 item 5: Grace, the admin of Acme Engineering, curates a custom collection in the console; Frances, a
@@ -27,7 +27,7 @@ test.describe('an account admin curates a custom collection and a subscriber rea
     await signInToConsole(page, demoUsers.grace);
     const name = `Security reading ${Date.now().toString(36)}`;
     await menuItem(page, 'Custom collections').click();
-    await page.getByRole('link', { name: 'Create' }).first().click();
+    await openCreateForm(page);
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('No documents yet. Find them with the search and add them.')).toBeVisible();

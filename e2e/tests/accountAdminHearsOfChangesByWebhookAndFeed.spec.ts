@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { demoUsers, signInToReader } from './support/journey.js';
-import { menuItem, signInToConsole } from './support/console.js';
+import { menuItem, openCreateForm, signInToConsole } from './support/console.js';
 import { applyDemoDelta, startOwnServer, writeSmallCatalogue, type OwnServer } from './support/ownServer.js';
 
 /**
@@ -105,7 +105,7 @@ test.describe('an account admin hears of changes by webhook and feed', () => {
     await signInToConsole(consolePage, demoUsers.grace);
     await menuItem(consolePage, 'Webhooks').click();
     await expect(consolePage.getByText('This account has no webhooks yet.')).toBeVisible();
-    await consolePage.getByRole('link', { name: 'Create' }).first().click();
+    await openCreateForm(consolePage);
     // An address that is not http(s) is refused in the form.
     await consolePage.getByLabel('Address (URL)').fill('ftp://example.org/hooks');
     await consolePage.getByLabel('A tracked document changed').check();

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { expect, test } from './support/test.js';
 import { demoUsers } from './support/journey.js';
-import { menuItem, signInToConsole } from './support/console.js';
+import { menuItem, openCreateForm, signInToConsole } from './support/console.js';
 
 /**
  * Standard Webhooks (docs/adr/0062): Grace (Acme's account admin) points a webhook at her own system, copies the secret
@@ -47,7 +47,7 @@ test("an account admin's system verifies a delivery with a Standard Webhooks lib
   try {
     await signInToConsole(page, demoUsers.grace);
     await menuItem(page, 'Webhooks').click();
-    await page.getByRole('link', { name: 'Create' }).first().click();
+    await openCreateForm(page);
     await page.getByLabel('Address (URL)').fill(receiver.url);
     await page.getByLabel('A tracked document changed').check();
     await page.getByRole('button', { name: 'Save' }).click();

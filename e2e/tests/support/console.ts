@@ -26,3 +26,15 @@ export function menuItem(page: Page, name: string) {
 export function day(offsetDays = 0): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * Opens the create form from the list on screen. While a list loads, its Create link is in the toolbar; an empty list
+ * then draws another in its empty page, so a click can land on the link being replaced and go nowhere. Clicks until
+ * the form's address shows.
+ */
+export async function openCreateForm(page: Page) {
+  await expect(async () => {
+    await page.getByRole('link', { name: 'Create' }).first().click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/create$/, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
