@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROTECTED_PRINT_WINDOW_MS } from '@codex/domain';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { signInDemo } from '../../../test/demo-users.js';
 import { accounts, auditEvents, documentAccesses, documents, mailMessages, publishers, seatDays, seats, seatWatchers, subscriptions, tenants, usageEvents, users } from '../../db/schema/index.js';
@@ -232,6 +233,29 @@ describe('download and print allowances', () => {
     expect((await call('POST', '/api/documents/prints', 'radia', { contentCode: 'IETF-RFC9111' })).statusCode).toBe(200);
   });
 
+  /**
+   * What the server answers once drm's print is past its window and still today's. The print is moved back past the
+   * window; in the first minutes of a UTC day that would leave the day (the allowance's period), so the server's clock
+   * moves on past the window instead.
+   */
+  async function pastThePrintWindow(ask: () => Promise<LightMyRequestResponse>) {
+    const past = PROTECTED_PRINT_WINDOW_MS + 60_000;
+    if (new Date(Date.now() - past).getUTCDate() === new Date().getUTCDate()) {
+      await t.db
+        .update(documentAccesses)
+        .set({ createdAt: new Date(Date.now() - past) })
+        .where(and(eq(documentAccesses.userId, userId.drm), eq(documentAccesses.kind, 'print')));
+      return ask();
+    }
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + past);
+      return await ask();
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
   it('the protected viewer prints only a print the allowance counted, and only under a print allowance', async () => {
     token.drm ??= await signInDemo(t.app, 'drm');
     const sheet = (purpose: string) => call('GET', `/api/documents/protected/page/1?contentCode=IETF-RFC9110&purpose=${purpose}`, 'drm');
@@ -247,11 +271,7 @@ describe('download and print allowances', () => {
     expect(counted.headers['content-type']).toBe('image/png');
     expect((await sheet('copy')).statusCode).toBe(400);
     // Past the print's window, with nothing left today: the allowance's refusal.
-    await t.db
-      .update(documentAccesses)
-      .set({ createdAt: sql`now() - interval '11 minutes'` })
-      .where(and(eq(documentAccesses.userId, userId.drm), eq(documentAccesses.kind, 'print')));
-    const late = await sheet('print');
+    const late = await pastThePrintWindow(() => sheet('print'));
     expect(late.statusCode).toBe(429);
     expect(late.json()).toMatchObject({ message: 'error.allowance.used', allowance: { kind: 'PRINT', left: 0 } });
     // Without a print allowance, protected content does not print at all.
