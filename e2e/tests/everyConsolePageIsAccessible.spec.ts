@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { demoUsers, type DemoUser } from './support/journey.js';
 import { signInToConsole } from './support/console.js';
-import { chooseLanguage, consoleResourceNames, everyRuleProblems, expectLanguage, JOURNEY_LOCALES, newTab, settled, shootBothWidths, wcagProblems, type JourneyLocale } from './support/accessibility.js';
+import { chooseLanguage, consoleResourceNames, everyRuleProblems, expectLanguage, inParts, JOURNEY_LOCALES, newTab, settled, shootBothWidths, wcagProblems, type JourneyLocale } from './support/accessibility.js';
 
 /**
  * Issue 28: every console resource (its list, and its show or edit view where it has one) and every console page of its
@@ -72,21 +72,10 @@ const journeys: Array<{ who: string; user: DemoUser; pages: ConsolePage[] }> = [
 ];
 
 /**
- * A role's pages in parts of at most PART_SIZE, each a test of its own (as everyReaderPageIsAccessible's): on the slowest
- * two-core host seen (2026-12-01) the operator's 16 pages in two languages ran past the five minutes a test may take.
- * The first part also checks the dashboard.
+ * Each role's pages in parts (support/accessibility.ts): on the slowest two-core host seen (2026-12-01) the operator's
+ * 16 pages in two languages ran past the five minutes a test may take. The first part also checks the dashboard.
  */
 const PART_SIZE = 6;
-function inParts<T extends { who: string; pages: ConsolePage[] }>(journey: T): Array<T & { name: string; first: boolean }> {
-  const count = Math.ceil(journey.pages.length / PART_SIZE);
-  if (count <= 1) return [{ ...journey, name: '', first: true }];
-  return Array.from({ length: count }, (_, i) => ({
-    ...journey,
-    pages: journey.pages.slice(i * PART_SIZE, (i + 1) * PART_SIZE),
-    name: ` (part ${i + 1} of ${count})`,
-    first: i === 0,
-  }));
-}
 
 /** axe's serious and critical findings on the page: under every rule in English, under WCAG 2.2 AA in Arabic. */
 const problemsOn = (page: Page, where: string, locale: string) => (locale === 'en' ? everyRuleProblems(page, where) : wcagProblems(page, where));
@@ -126,7 +115,7 @@ test.describe('every console page is accessible', () => {
 
   // One sign-in per role: its pages in each language in turn, chosen as the apps remember a choice (the locale cookie,
   // read when the console starts at the next page).
-  for (const { who, user, pages, name, first } of journeys.flatMap(inParts)) {
+  for (const { who, user, pages, name, first } of journeys.flatMap((journey) => inParts(journey, PART_SIZE))) {
     test(`${who}${name}: no serious or critical axe finding in ${JOURNEY_LOCALES.join(' or ')}`, async ({ browser }, testInfo) => {
       const page = await newTab(browser);
       await signInToConsole(page, user);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { callApiAsSignedInUser, demoUsers, signInToReader, type DemoUser } from './support/journey.js';
-import { chooseLanguage, expectLanguage, JOURNEY_LOCALES, newTab, readerRoutePaths, settled, shootBothWidths, wcagProblems } from './support/accessibility.js';
+import { chooseLanguage, expectLanguage, inParts, JOURNEY_LOCALES, newTab, readerRoutePaths, settled, shootBothWidths, wcagProblems } from './support/accessibility.js';
 
 /**
  * Issue 28: every route of the reader's route table, in English and in Arabic, signed in as a role that sees it (or
@@ -124,11 +124,6 @@ const journeys: Array<{ who: string; user: DemoUser | null; pages: ReaderPage[] 
  * pages (the document page is RFC 9110 in full) ran past five minutes, while each part is a tab signed in once.
  */
 const PART_SIZE = 4;
-function inParts<T extends { who: string; pages: ReaderPage[] }>(journey: T): Array<T & { name: string }> {
-  const count = Math.ceil(journey.pages.length / PART_SIZE);
-  if (count <= 1) return [{ ...journey, name: '' }];
-  return Array.from({ length: count }, (_, i) => ({ ...journey, pages: journey.pages.slice(i * PART_SIZE, (i + 1) * PART_SIZE), name: ` (part ${i + 1} of ${count})` }));
-}
 
 const run = Date.now().toString(36);
 let made: Promise<Made> | undefined;
@@ -181,7 +176,7 @@ test.describe('every reader page is accessible', () => {
 
   // One sign-in per role and part: its pages in each language in turn, chosen as the apps remember a choice (the
   // locale cookie, read when the app starts at the next page).
-  for (const { who, user, pages: part, name } of journeys.flatMap(inParts)) {
+  for (const { who, user, pages: part, name } of journeys.flatMap((journey) => inParts(journey, PART_SIZE))) {
     test(`${who}${name}: no serious or critical axe finding in ${JOURNEY_LOCALES.join(' or ')}`, async ({ browser }, testInfo) => {
       const page = await openTab(browser, user);
       if (user === demoUsers.edsger) made ??= makeRecords(page);

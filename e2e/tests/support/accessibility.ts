@@ -33,6 +33,22 @@ export async function expectLanguage(page: Page, locale: JourneyLocale) {
   await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
 }
 
+/**
+ * A role's pages in parts of at most `size`, each to be a test of its own (the accessibility journeys): on a loaded
+ * two-core host a role's whole list in two languages ran past the five minutes a test may take. `first` marks the part
+ * that also checks what the role sees once (a dashboard, a screenshot).
+ */
+export function inParts<T extends { pages: unknown[] }>(journey: T, size: number): Array<T & { name: string; first: boolean }> {
+  const count = Math.ceil(journey.pages.length / size);
+  if (count <= 1) return [{ ...journey, name: '', first: true }];
+  return Array.from({ length: count }, (_, i) => ({
+    ...journey,
+    pages: journey.pages.slice(i * size, (i + 1) * size),
+    name: ` (part ${i + 1} of ${count})`,
+    first: i === 0,
+  }));
+}
+
 /** Waits until the page has its data: no request in flight (for long), no progress indicator, no skeleton. */
 export async function settled(page: Page, timeout?: number) {
   // A short look for a quiet network only: some pages keep requests going (the console's app bar shows its own
