@@ -31,6 +31,8 @@ test.describe('a subscriber reads a standard', () => {
     await page.goto(RFC_9110);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('RFC 9110');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('HTTP Semantics');
+    // The tab names the document and the library (what a screen reader announces after a move inside the app).
+    await expect(page).toHaveTitle(/^RFC 9110: HTTP Semantics — \S/);
     await expectFirstPdfPage(page);
     await expect(page.getByText('Page 1 of 187')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('rfc9110-pdf-1280.png') });
@@ -61,6 +63,7 @@ test.describe('a subscriber reads a standard', () => {
     await reference.click();
     await expect(page).toHaveURL(/contentCode=IETF-RFC9111/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('RFC 9111');
+    await expect(page).toHaveTitle(/^RFC 9111: HTTP Caching — \S/);
   });
 
   test('coming from a search, the search term is already highlighted on page 1', async ({ page }, testInfo) => {

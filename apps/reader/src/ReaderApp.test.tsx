@@ -71,11 +71,14 @@ describe('reader routes', () => {
     // The account does not subscribe: the tenant's no-access dialog, over the page headed by the document.
     expect(await screen.findByRole('dialog', { name: 'No access to this document' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'RFC 9110: HTTP Semantics', hidden: true })).toBeTruthy();
+    // The tab names the page too, as a screen reader announces it after a move inside the app.
+    expect(document.title).toBe('RFC 9110: HTTP Semantics — Keystone Standards Library');
   });
 
   it('answers an unknown path with the fallback page', async () => {
     renderReader('/no/such/page', { signedIn: false, routes: accountRoutes });
 
     expect(await screen.findByText('The page does not exist.')).toBeTruthy();
+    expect(document.title).toBe('The page does not exist — Keystone Standards Library');
   });
 });

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { AppBar, LoadingIndicator, LocalesMenuButton, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { useAppServices } from '@codex/ui';
 
 /**
  * react-admin's user menu, whose button shows the user's name, but named "Profile" for assistive technology: a
@@ -22,6 +24,33 @@ const TITLE_WRAPS_ON_PHONES = {
   },
 };
 
+/** The id of the app bar's element into which react-admin's pages render their title. */
+const PAGE_TITLE_ID = 'react-admin-title';
+
+/**
+ * Names the browser's tab after the page the app bar names ("Accounts — Keystone Standards Library"): a move inside the
+ * console loads no page, so the tab's title is what a screen reader announces and the history list shows (WCAG 2.4.2).
+ * Every page renders its title into the app bar (react-admin's <Title>, a list's or a record's default), so the tab
+ * follows that element's text.
+ */
+export function usePageTitleFromAppBar() {
+  const { tenantConfig } = useAppServices();
+  const productName = tenantConfig.branding.productName;
+  useEffect(() => {
+    const target = document.getElementById(PAGE_TITLE_ID);
+    if (!target) return;
+    const name = () => target.textContent?.trim() ?? '';
+    const follow = () => {
+      const title = name() && name() !== productName ? `${name()} — ${productName}` : productName;
+      if (document.title !== title) document.title = title;
+    };
+    follow();
+    const observer = new MutationObserver(follow);
+    observer.observe(target, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [productName]);
+}
+
 /**
  * react-admin's app bar and toolbar (language menu, loading indicator) with the console's user menu. The spinner
  * shown while data loads gets a name: unnamed, it is a progress bar that assistive technology cannot announce
@@ -29,6 +58,7 @@ const TITLE_WRAPS_ON_PHONES = {
  */
 export function ConsoleAppBar() {
   const translate = useTranslate();
+  usePageTitleFromAppBar();
   const toolbar = (
     <>
       <LocalesMenuButton />

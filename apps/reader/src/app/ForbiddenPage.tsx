@@ -1,12 +1,10 @@
-import Typography from '@mui/material/Typography';
 import { useI18n } from '@codex/i18n';
+import { PageHeading } from '@codex/ui';
 
 /** The 403 text of the specification. */
 export function ForbiddenPage() {
   const { t } = useI18n();
   return (
-    <Typography variant="h5" component="h1" role="alert">
-      {t('errors.forbidden')}
-    </Typography>
+    <PageHeading variant="h5" text={t('errors.forbidden')} role="alert" />
   );
 }

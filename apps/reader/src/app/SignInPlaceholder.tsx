@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '@codex/i18n';
+import { PageHeading } from '@codex/ui';
 import { useSession } from '../features/session/index.js';
 
 /**
@@ -35,9 +36,7 @@ export function SignInPlaceholder() {
   if (asking || !signedOut) return <Typography role="status">{t('session.placeholder')}</Typography>;
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start', maxWidth: 560 }}>
-      <Typography variant="h5" component="h1">
-        {t('session.signInPrompt')}
-      </Typography>
+      <PageHeading variant="h5" text={t('session.signInPrompt')} />
       <Button
         variant="contained"
         disabled={leaving}

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Entitlement } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
+import { PageHeading } from '@codex/ui';
 
 interface SwitchAccountScreenProps {
   entitlements: Entitlement[];
@@ -38,9 +39,7 @@ export function SwitchAccountScreen({ entitlements, ipAddress, supportEmail, onS
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
-      <Typography variant="h4" component="h1">
-        {t('session.switchAccount.title')}
-      </Typography>
+      <PageHeading text={t('session.switchAccount.title')} />
       <Typography>{t('session.switchAccount.intro')}</Typography>
       {failed ? <Alert severity="error">{t('session.switchAccount.failed')}</Alert> : null}
       <List aria-label={t('session.switchAccount.title')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>

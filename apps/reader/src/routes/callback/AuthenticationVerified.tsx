@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import type { AuthenticationData } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
+import { PageHeading } from '@codex/ui';
 
 /**
  * The "authentication verified" screen: the provider has signed the user in; while the library opens their session it
@@ -27,9 +28,7 @@ export function AuthenticationVerified({ name, authentication, returnTo }: { nam
     <Stack spacing={2} sx={{ alignItems: 'flex-start', maxWidth: 640 }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <VerifiedUser color="success" aria-hidden />
-        <Typography variant="h5" component="h1">
-          {t('session.verified.title')}
-        </Typography>
+        <PageHeading variant="h5" text={t('session.verified.title')} />
       </Stack>
       {name ? <Typography>{t('app.auth.signedInAs', { name })}</Typography> : null}
       {facts.length > 0 ? (

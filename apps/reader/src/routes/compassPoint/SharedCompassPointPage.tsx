@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -7,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '@codex/i18n';
-import { useAppServices } from '@codex/ui';
+import { PageHeading, useAppServices, usePageTitle } from '@codex/ui';
 import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { compassPointDate, compassPointsApi, type SharedCompassPointAnswer } from '../../features/compassPoints/index.js';
 import { SharedLinkRefusalDialog } from './SharedLinkDialogs.js';
@@ -29,9 +28,7 @@ export function SharedCompassPointPage() {
   const answer = state.data;
   const goHome = () => navigate('/', { replace: true });
 
-  useEffect(() => {
-    if (answer?.kind === 'found') document.title = answer.point.name || answer.point.designation;
-  }, [answer]);
+  usePageTitle(answer?.kind === 'found' ? answer.point.name || answer.point.designation : t('routes.compassPoint'));
 
   if (state.status === 'rejected') {
     return (
@@ -54,9 +51,7 @@ export function SharedCompassPointPage() {
   }
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <Typography variant="h4" component="h1">
-        {t('routes.compassPoint')}
-      </Typography>
+      <PageHeading text={t('routes.compassPoint')} />
       <Alert severity="warning" role="alert">
         <AlertTitle>{t('compassPoint.shared.deactivatedTitle')}</AlertTitle>
         {t('compassPoint.shared.deactivatedMessage', {

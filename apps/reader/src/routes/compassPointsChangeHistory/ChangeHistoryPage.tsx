@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ChangeHistoryPage as HistoryPage, CompassPoint } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { useAppServices } from '@codex/ui';
+import { PageHeading, useAppServices } from '@codex/ui';
 import { useRemote } from '../../features/remote/index.js';
 import { compassPointsApi, documentLinkOf } from '../../features/compassPoints/index.js';
 import { HistoryEntryCard } from './HistoryEntryCard.js';
@@ -65,9 +65,7 @@ export function ChangeHistoryPage() {
   return (
     <Stack spacing={2}>
       <Stack spacing={0.5}>
-        <Typography variant="h4" component="h1">
-          {t('routes.compassPointsChangeHistory')}
-        </Typography>
+        <PageHeading text={t('routes.compassPointsChangeHistory')} />
         {shownPoint ? (
           <Typography color="text.secondary">
             {t('compassPoint.history.subtitle', { name: shownPoint.name || t('compassPoint.details.untitled'), designation: shownPoint.designation })}{' '}

@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { CompassPoint, CompassPointListScope, CompassPointPage } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { useAppServices } from '@codex/ui';
+import { PageHeading, useAppServices } from '@codex/ui';
 import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { compassPointsApi, settingsFromTenant, StatusSwitch, type CompassPointListStatus } from '../../features/compassPoints/index.js';
 import { CompassPointsRows } from './CompassPointsRows.js';
@@ -56,9 +56,7 @@ export function CompassPointsListPage() {
   return (
     <Stack spacing={2}>
       <Stack spacing={0.5}>
-        <Typography variant="h4" component="h1">
-          {t('routes.compassPointsList')}
-        </Typography>
+        <PageHeading text={t('routes.compassPointsList')} />
         <Typography color="text.secondary">{t(createdBy === 'everyone' ? 'compassPoint.list.showingEveryone' : 'compassPoint.list.showingMine')}</Typography>
       </Stack>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>

@@ -18,7 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { CUSTOM_COLLECTION_PAGE_SIZES, type CustomCollectionItem, type CustomCollectionSortType } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { useAppServices } from '@codex/ui';
+import { PageHeading, useAppServices } from '@codex/ui';
 import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { downloadItem, fetchCustomCollection } from './customCollectionsApi.js';
 import { NoPdfDialog } from './NoPdfDialog.js';
@@ -77,9 +77,7 @@ export function CustomCollectionsPage() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        {t('routes.customCollections')}
-      </Typography>
+      <PageHeading text={t('routes.customCollections')} />
       {state.status === 'pending' && !data ? <CircularProgress aria-label={t('app.loading')} /> : null}
       {state.status === 'rejected' ? <RemoteErrorAlert error={state.error} message={t('customCollections.loadFailed')} /> : null}
       {data && data.totalElements === 0 ? <Typography color="text.secondary">{t('customCollections.empty')}</Typography> : null}

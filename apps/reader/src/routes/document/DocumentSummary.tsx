@@ -6,12 +6,13 @@ import Typography from '@mui/material/Typography';
 import { statusStyle } from '@codex/domain';
 import type { DocumentPageMetadata, Translation } from '@codex/data';
 import { termLabel, useI18n } from '@codex/i18n';
+import { PageHeading } from '@codex/ui';
 import { documentPath } from './DocumentPanels.js';
 
 /** The heading names the document the way search shows it: "RFC 9110" and its title. */
 export function DocumentHeading({ metadata }: { metadata: DocumentPageMetadata }) {
   return (
-    <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+    <PageHeading text={`${metadata.displayDesignation}: ${metadata.title}`} sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
       {/* "RFC 9110: HTTP Semantics" is the publisher's name for it: one run in its own direction, colon included. */}
       <bdi>
         <Box component="span" sx={{ fontWeight: 700 }}>
@@ -20,7 +21,7 @@ export function DocumentHeading({ metadata }: { metadata: DocumentPageMetadata }
         {': '}
         {metadata.title}
       </bdi>
-    </Typography>
+    </PageHeading>
   );
 }
 

@@ -4,10 +4,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Typography from '@mui/material/Typography';
 import { fetchProtectedPage, fetchProtectedPageCount } from '@codex/data';
 import { useI18n } from '@codex/i18n';
-import { useAppServices } from '@codex/ui';
+import { PageHeading, useAppServices } from '@codex/ui';
 import { RouteGuard } from '../../app/RouteGuard.js';
 import { SeatGated } from '../../features/licenceMeter/index.js';
 import { PROTECTED_PRINT_ID, ProtectedPrint } from './ProtectedPrint.js';
@@ -36,9 +35,7 @@ export function DocumentViewPage() {
         }}
       />
       <RouteGuard route="documentView">
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          {t('routes.documentView')}
-        </Typography>
+        <PageHeading variant="h5" text={t('routes.documentView')} sx={{ mb: 2 }} />
         {contentCode ? (
           // The pages are the full text: they wait for the reader's seat, kept while the viewer stays open.
           <SeatGated contentCode={contentCode}>

@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import type { FavoriteDocument } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { useAppServices, useNotify } from '@codex/ui';
+import { PageHeading, useAppServices, useNotify } from '@codex/ui';
 import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { fetchFavoriteDocuments, removeFavorite, type FavoritePage, type FavoriteTitleSort } from '../../features/documentLists/index.js';
 
@@ -61,9 +61,7 @@ export function FavoritesPage() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography variant="h4" component="h1">
-          {t('routes.favorites')}
-        </Typography>
+        <PageHeading text={t('routes.favorites')} />
         <TextField
           select
           size="small"

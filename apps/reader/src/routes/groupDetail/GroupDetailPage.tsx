@@ -17,7 +17,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import MailOutline from '@mui/icons-material/EmailOutlined';
 import type { GroupDetail, SharedDocument } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { useAppServices, useNotify } from '@codex/ui';
+import { PageHeading, useAppServices, useNotify } from '@codex/ui';
 import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { useSession } from '../../features/session/index.js';
 import { DeleteGroupDialog } from '../../features/groups/index.js';
@@ -84,9 +84,9 @@ export function GroupDetailPage() {
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
         {back}
-        <Typography variant="h4" component="h1" title={detail.name} sx={{ overflowWrap: 'anywhere', minWidth: 0, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+        <PageHeading text={detail.name} title={detail.name} sx={{ overflowWrap: 'anywhere', minWidth: 0, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
           {cutGroupName(detail.name)}
-        </Typography>
+        </PageHeading>
         {editLink('name', t('groups.detail.edit.name'))}
       </Stack>
       <Typography variant="body2">

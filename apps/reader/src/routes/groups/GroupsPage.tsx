@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import type { GroupCard } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { useAppServices } from '@codex/ui';
+import { PageHeading, useAppServices } from '@codex/ui';
 import { ForbiddenPage } from '../../app/ForbiddenPage.js';
 import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { useSession } from '../../features/session/index.js';
@@ -57,9 +57,7 @@ export function GroupsPage() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography variant="h4" component="h1">
-          {t('routes.groups')}
-        </Typography>
+        <PageHeading text={t('routes.groups')} />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <TextField select size="small" label={t('groups.sort.label')} value={sort} onChange={(event) => setSort(event.target.value as GroupSort)} sx={{ minWidth: 120 }}>
             <MenuItem value="asc">{t('groups.sort.az')}</MenuItem>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SearchType } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { enabledSearchTypes, useAppServices } from '@codex/ui';
+import { enabledSearchTypes, useAppServices, usePageTitle } from '@codex/ui';
 import { useSession } from '../../features/session/index.js';
 import { greetingLine, greetingName } from './greeting.js';
 import { HomeHero } from './HomeHero.js';
@@ -30,9 +30,8 @@ export function HomePage() {
   const account = session.status === 'active' ? session.account : null;
   const ready = account !== null && account.selectedAccountId !== null;
 
-  useEffect(() => {
-    document.title = `${tenantConfig.branding.productName}`;
-  }, [tenantConfig]);
+  // Home is the library's front page: its name alone.
+  usePageTitle(null);
 
   if (ihsResolver !== null) {
     return (

@@ -51,7 +51,6 @@ export function ReaderLayout() {
   const location = useLocation();
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const [choosingAccount, setChoosingAccount] = useState(false);
-  const productName = tenantConfig.branding.productName;
   const account = session.status === 'active' ? session.account : null;
   const step = account ? sessionStep(account) : null;
   const signedIn = session.status === 'active' && session.hasSignedIn;
@@ -62,10 +61,6 @@ export function ReaderLayout() {
   usePageViewRecording(http, location.pathname, session.status === 'active');
   const isHome = location.pathname === '/' || location.pathname === '/home' || location.pathname.startsWith('/home/');
   const eLearning = useELearning();
-
-  useEffect(() => {
-    document.title = productName;
-  }, [productName]);
 
   const logoutConfig = tenantConfig['authentication-methods']?.sso?.['logout-config'];
   const finishSignOut = async () => {

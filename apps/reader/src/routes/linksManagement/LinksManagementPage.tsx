@@ -11,7 +11,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import { isWebAddress } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { useAppServices, useNotify } from '@codex/ui';
+import { PageHeading, useAppServices, useNotify } from '@codex/ui';
 import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { fetchExternalLinks, saveExternalLinks, type ExternalLinkRow } from './linksApi.js';
 
@@ -68,9 +68,7 @@ export function LinksManagementPage() {
 
   return (
     <Stack spacing={2} component="form" noValidate onSubmit={save}>
-      <Typography variant="h4" component="h1">
-        {t('routes.linksManagement')}
-      </Typography>
+      <PageHeading text={t('routes.linksManagement')} />
       <Typography color="text.secondary">{t('linksManagement.intro')}</Typography>
 
       {state.status === 'pending' && !rows ? <CircularProgress aria-label={t('app.loading')} /> : null}

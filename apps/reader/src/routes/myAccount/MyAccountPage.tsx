@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { AccountSession, MetaDataOption } from '@codex/domain';
 import { describeHttpError, fetchAccount } from '@codex/data';
 import { useI18n } from '@codex/i18n';
-import { useAppServices, useNotify } from '@codex/ui';
+import { PageHeading, useAppServices, useNotify } from '@codex/ui';
 import { fetchMetaData, saveUserAccount, type AccountProfileForm } from './myAccountApi.js';
 import { useSession } from '../../features/session/index.js';
 import { MySeatsSection } from '../../features/licenceMeter/index.js';
@@ -127,9 +127,7 @@ export function MyAccountPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
-      <Typography variant="h4" component="h1">
-        {t('routes.myAccount')}
-      </Typography>
+      <PageHeading text={t('routes.myAccount')} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' }, rowGap: 1, m: 0, '& dd': { m: 0, fontWeight: 500 } }}>
           <dt>{t('myAccount.name')}</dt>

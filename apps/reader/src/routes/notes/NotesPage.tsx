@@ -11,7 +11,7 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { NOTES_PAGE_SIZE, type MyNote } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { useAppServices, visuallyHidden } from '@codex/ui';
+import { PageHeading, useAppServices, visuallyHidden } from '@codex/ui';
 import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { fetchMyNotes, noteLink } from './notesApi.js';
 
@@ -69,9 +69,7 @@ export function NotesPage() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        {t('routes.notes')}
-      </Typography>
+      <PageHeading text={t('routes.notes')} />
       <Typography color="text.secondary">{t('compassPoint.notesPage.intro')}</Typography>
 
       {state.status === 'pending' && !data ? <CircularProgress aria-label={t('app.loading')} /> : null}

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SearchDocument } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { enabledSearchTypes, FOCUS_ON_UPDATE_ATTRIBUTE, SkipLink, useAppServices } from '@codex/ui';
+import { enabledSearchTypes, FOCUS_ON_UPDATE_ATTRIBUTE, PageHeading, SkipLink, useAppServices } from '@codex/ui';
 import { useSession } from '../../features/session/index.js';
 import { downloadFromResult, fetchRefinementCounts, fetchSearchResults, type DownloadOutcome } from './searchApi.js';
 import {
@@ -147,9 +147,7 @@ export function SearchPage({ kind }: { kind: SearchKind }) {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <Typography variant="h4" component="h1">
-        {t(TITLE_KEYS[kind])}
-      </Typography>
+      <PageHeading text={t(TITLE_KEYS[kind])} />
       {/* The scope switch and about 30 refinement checkboxes stand before the results: one link past them. */}
       {sidebar ? <SkipLink target={SUMMARY_ID}>{t('shell.skipToResults')}</SkipLink> : null}
 

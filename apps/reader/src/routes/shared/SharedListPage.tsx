@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '@codex/i18n';
+import { PageHeading } from '@codex/ui';
 import type { SharedPage } from '../../features/documentLists/index.js';
 import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 
@@ -34,9 +35,7 @@ export function SharedListPage<T>({ titleKey, emptyKey, columns, load, row, rowK
   const data = state.data ?? state.previous;
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        {t(titleKey)}
-      </Typography>
+      <PageHeading text={t(titleKey)} />
       {state.status === 'pending' && !data ? <CircularProgress aria-label={t('app.loading')} /> : null}
       {state.status === 'rejected' ? <RemoteErrorAlert error={state.error} message={t('home.loadFailed')} /> : null}
       {data && data.totalCount === 0 ? <Typography color="text.secondary">{t(emptyKey)}</Typography> : null}

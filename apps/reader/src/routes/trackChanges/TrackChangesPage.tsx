@@ -6,7 +6,7 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { TrackedDocumentList } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { Spinner, useAppServices } from '@codex/ui';
+import { PageHeading, Spinner, useAppServices } from '@codex/ui';
 import { DocumentCard, fetchTrackedDocuments } from '../../features/documentLists/index.js';
 import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 
@@ -40,9 +40,7 @@ function TrackedDocumentsList() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        {t('routes.trackChanges')}
-      </Typography>
+      <PageHeading text={t('routes.trackChanges')} />
       {state.loading && !data ? <CircularProgress aria-label={t('app.loading')} /> : null}
       {state.status === 'rejected' ? <RemoteErrorAlert error={state.error} message={t('home.loadFailed')} /> : null}
       {data && data.count === 0 ? <Typography color="text.secondary">{t('home.empty.tracker')}</Typography> : null}

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { helpDocumentFormat, MARC_FORMATS, type MarcCollectionInfo } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { useAppServices, useNotify } from '@codex/ui';
+import { PageHeading, useAppServices, useNotify } from '@codex/ui';
 import { saveDownload } from '../../features/files/index.js';
 import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { fetchHelpDocumentTitles, fetchMarcCollections } from './userResourcesApi.js';
@@ -83,9 +83,7 @@ export function UserResourcesPage() {
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1">
-        {t('userResources.title')}
-      </Typography>
+      <PageHeading text={t('userResources.title')} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '16rem 1fr' }, alignItems: 'start' }}>
         <Stack spacing={2} component="aside">
           <Paper variant="outlined" component="nav" aria-labelledby="support-index">

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '@codex/i18n';
-import { useAppServices } from '@codex/ui';
+import { PageHeading, useAppServices } from '@codex/ui';
 import { playableUrl } from '../../features/media/index.js';
 import { fetchTutorialVideos, type TutorialVideo } from './videoApi.js';
 
@@ -41,9 +41,7 @@ export function VideoPage() {
   const sections = [...new Set(state.videos.map((video) => video.section))];
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        {t('routes.video')}
-      </Typography>
+      <PageHeading text={t('routes.video')} />
       {state.status === 'loading' ? <CircularProgress aria-label={t('app.loading')} /> : null}
       {state.status === 'failed' ? <Alert severity="error">{t('home.loadFailed')}</Alert> : null}
       {state.status === 'ready' && state.videos.length === 0 ? <Typography color="text.secondary">{t('video.empty')}</Typography> : null}
