@@ -15,7 +15,8 @@ export default defineConfig({
   html: { cspNonce: 'codex-csp-nonce' },
   test: {
     setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 20_000,
+    // Above the 30 s a wait may take (test/setup.ts), so a wait that fails says what it waited for.
+    testTimeout: 45_000,
     // Every resource has its test file, and each isolated file paid about 3 s to load react-admin and MUI again and
     // 1.5 s for a new jsdom: more than its tests took. Files share both instead; setup.ts empties the page and the
     // browser's storage after every test, so no test sees another's.

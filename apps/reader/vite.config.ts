@@ -76,7 +76,8 @@ export default defineConfig({
   html: { cspNonce: 'codex-csp-nonce' },
   test: {
     setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 20_000,
+    // Above the 30 s a wait may take (test/setup.ts), so a wait that fails says what it waited for.
+    testTimeout: 45_000,
     // As in the console: an isolated file paid about 2.5 s to load React, MUI and a new jsdom again (a whole run took
     // 185 s of processor time isolated, 79 s shared). setup.ts leaves the page, storage and address as found.
     isolate: false,

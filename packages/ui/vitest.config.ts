@@ -9,7 +9,8 @@ const OWN_MODULES = ['src/cspNonce.test.tsx', 'src/shell/HeaderSearch.test.tsx',
 export default defineConfig({
   test: {
     setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 20_000,
+    // Above the 30 s a wait may take (test/setup.ts), so a wait that fails says what it waited for.
+    testTimeout: 45_000,
     projects: [
       // As in the apps: an isolated file paid for a new jsdom and for loading React and MUI again, more than its tests
       // took (the whole package: 27 s and 31 processor-seconds all isolated, 19.7 s and 21 with these files sharing

@@ -57,7 +57,7 @@ describe('console', () => {
 
     render(<ConsoleApp services={services} />);
 
-    expect(await screen.findByText('Signed in as Ada Lovelace', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('Signed in as Ada Lovelace')).toBeTruthy();
   });
 
   it('asks the provider silently first when nobody is signed in in this tab', async () => {

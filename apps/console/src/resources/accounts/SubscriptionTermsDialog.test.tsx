@@ -61,7 +61,7 @@ describe('SubscriptionTermsDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(termsCell('W3C Recommendations').textContent).toBe('Seats: 8Downloads: none allowedPrints: 10 per document per week'));
     // The seats section asks again: a new seat limit changes what it shows.
-    await waitFor(() => expect(requests.filter((r) => r.url === '/api/admin/accounts/3/seats')).toHaveLength(2), { timeout: 5_000 });
+    await waitFor(() => expect(requests.filter((r) => r.url === '/api/admin/accounts/3/seats')).toHaveLength(2));
   });
 
   it('sends no seat limit and the tenant default when they are chosen', async () => {

@@ -83,7 +83,7 @@ describe('audits in the console app', () => {
     window.history.replaceState(null, '', '/admin/audits');
     render(<ConsoleApp services={services} />);
 
-    await waitFor(() => expect(requests.map((r) => r.url)).toContain('/management/audits?page=0&size=25&sort=createdDate,desc'), { timeout: 10_000 });
+    await waitFor(() => expect(requests.map((r) => r.url)).toContain('/management/audits?page=0&size=25&sort=createdDate,desc'));
     expect(await screen.findByText('Sign-in')).toBeTruthy();
     expect(await screen.findByText('1-25 of 51')).toBeTruthy();
 

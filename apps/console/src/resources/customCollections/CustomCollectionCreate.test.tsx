@@ -10,7 +10,7 @@ describe('CustomCollectionCreate', () => {
   it('names the page with the singular: Create Custom collection', async () => {
     window.history.replaceState(null, '', '/admin/customCollections/create');
     render(<ConsoleApp services={signedInServices(['ADMIN']).services} />);
-    expect(await screen.findByRole('textbox', { name: /Name/ }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: /Name/ })).toBeTruthy();
     expect(await screen.findByText('Create Custom collection')).toBeTruthy();
     expect(screen.queryByText(/Create Custom collections/)).toBeNull();
     // The menu keeps the plural.

@@ -114,7 +114,7 @@ describe('share dialog', () => {
     const { keywords } = renderDialog();
     await waitFor(() => expect(keywords).toEqual(['']));
     type('zzz');
-    expect(await screen.findByText('No match', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(await screen.findByText('No match')).toBeTruthy();
     type('');
     await waitFor(() => expect(keywords).toEqual(['', 'zzz', '']));
     expect(await screen.findByText('Search for the people or groups to share this document with.')).toBeTruthy();
@@ -125,7 +125,7 @@ describe('share dialog', () => {
     const { emails } = renderDialog({ byEmail: (email) => (email === 'katherine@example.org' ? [outsider] : []) });
     await screen.findByPlaceholderText('Search by name, group or e-mail');
     type('katherine@example.org');
-    const entry = await within(await screen.findByRole('list', { name: 'People and groups found' }, { timeout: 3_000 })).findByText('Katherine Johnson');
+    const entry = await within(await screen.findByRole('list', { name: 'People and groups found' })).findByText('Katherine Johnson');
     expect(entry.closest('li')!.textContent).toContain('External user');
     expect(emails).toEqual(['katherine@example.org']);
   });
@@ -134,9 +134,9 @@ describe('share dialog', () => {
     const { emails, keywords } = renderDialog();
     await screen.findByPlaceholderText('Search by name, group or e-mail');
     type('katherine@example.123');
-    await waitFor(() => expect(keywords).toContain('katherine@example.123'), { timeout: 3_000 });
+    await waitFor(() => expect(keywords).toContain('katherine@example.123'));
     type('katherine@[127.0.0.1]');
-    await waitFor(() => expect(keywords).toContain('katherine@[127.0.0.1]'), { timeout: 3_000 });
+    await waitFor(() => expect(keywords).toContain('katherine@[127.0.0.1]'));
     await waitFor(() => expect(emails).toEqual(['katherine@[127.0.0.1]']));
   });
 
@@ -145,7 +145,7 @@ describe('share dialog', () => {
     const { posts, onClose } = renderDialog({ byEmail: (email) => (email === 'katherine@example.org' ? [outsider] : []) });
     await screen.findByPlaceholderText('Search by name, group or e-mail');
     type('katherine@example.org');
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Katherine Johnson' }, { timeout: 3_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Katherine Johnson' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(posts).toEqual([{ url: '/api/contentShare/withUser', body: [{ contentID: 4, contentCode: 'RFC9110', sharedWithEmail: 'katherine@example.org' }] }]);
@@ -171,7 +171,7 @@ describe('share dialog', () => {
     const { keywords, emails } = renderDialog({ groupsEnabled: false, search: () => ({ userList: [], groupList: [reviewers] }) });
     expect(await screen.findByPlaceholderText('Enter an e-mail address')).toBeTruthy();
     type('grace@example.org');
-    await waitFor(() => expect(keywords).toContain('grace@example.org'), { timeout: 3_000 });
+    await waitFor(() => expect(keywords).toContain('grace@example.org'));
     expect(await screen.findByText('No match')).toBeTruthy();
     expect(emails).toEqual([]);
   });

@@ -45,7 +45,7 @@ afterEach(cleanup);
 describe('the sign-in callback', () => {
   it('says the authentication was verified, how, when and from where, while the account session opens, then goes back', async () => {
     const { router, openSession, calls } = renderCallback();
-    expect(await screen.findByRole('heading', { name: 'Authentication verified' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Authentication verified' })).toBeTruthy();
     const facts = await screen.findByText('Username and password');
     const list = facts.closest('dl') as HTMLElement;
     expect(within(list).getByText('203.0.113.7')).toBeTruthy();
@@ -67,7 +67,7 @@ describe('the sign-in callback', () => {
 
   it('lets the user go on before the account session has opened', async () => {
     const { router } = renderCallback();
-    fireEvent.click(await screen.findByRole('link', { name: 'Continue' }, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/favorites'));
   });
 });

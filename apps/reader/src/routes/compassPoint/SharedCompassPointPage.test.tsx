@@ -14,7 +14,7 @@ const problem = (status: number, detail: string) => ({ status, data: { title: st
 describe('/compasspoint/{uuid}', () => {
   it('opens the document at an active compass point', async () => {
     const { router } = renderReaderAt(PATH, shared({ status: 200, data: { ...compassPoint({ contentCode: 'IETF RFC9110' }), isDeleted: false } }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/document'), { timeout: 15_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/document'));
     expect(router.state.location.search).toBe(`?contentCode=IETF%20RFC9110&annotationid=${UUID}`);
   });
 
@@ -23,7 +23,7 @@ describe('/compasspoint/{uuid}', () => {
       PATH,
       shared({ status: 200, data: { ...compassPoint({ status: 'INACTIVE', deletedByEmail: 'radia@acme.example', deletedDate: '2026-11-22T09:00:00Z' }), isDeleted: true } }),
     );
-    const notice = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const notice = await screen.findByRole('alert');
     expect(within(notice).getByText('This compass point has been deactivated')).toBeTruthy();
     expect(notice.textContent).toContain('radia@acme.example deactivated it on Nov 22, 2026. Contact your account administrator if you need it again.');
   });
@@ -32,7 +32,7 @@ describe('/compasspoint/{uuid}', () => {
     const { router } = renderReaderAt(PATH, shared(problem(401, 'Compass points are only available to individual users who are logged in')), {
       account: { ...adaWithCompassPoints, userType: 'COMPANY' },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Compass points are not available' }, { timeout: 15_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Compass points are not available' });
     expect(within(dialog).getByText(/not eligible for your user type.*only when you are logged in/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -40,7 +40,7 @@ describe('/compasspoint/{uuid}', () => {
 
   it("shows the tenant's no-access message when the user is not entitled to the document", async () => {
     renderReaderAt(PATH, shared(problem(403, 'User is not entitled for the Document')));
-    const dialog = await screen.findByRole('dialog', { name: 'No access to this document' }, { timeout: 15_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'No access to this document' });
     expect(within(dialog).getByText(/Keystone Standards Institute can add it to your account/)).toBeTruthy();
   });
 
@@ -48,7 +48,7 @@ describe('/compasspoint/{uuid}', () => {
     const { router } = renderReaderAt(PATH, shared(problem(403, 'Compass points are not enabled at account level setting')), {
       account: { ...adaWithCompassPoints, compassPointFlag: false },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Compass points are not enabled' }, { timeout: 15_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Compass points are not enabled' });
     expect(within(dialog).getByText(/not enabled for your account at Keystone Standards Institute/)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'support@keystone.example' }).getAttribute('href')).toBe('mailto:support@keystone.example');
     expect(within(dialog).getByRole('link', { name: '+1 610 555 0100' })).toBeTruthy();
@@ -59,6 +59,6 @@ describe('/compasspoint/{uuid}', () => {
 
   it('says a link that leads nowhere leads nowhere', async () => {
     renderReaderAt('/compasspoint/not-a-uuid', {});
-    expect(await screen.findByRole('dialog', { name: 'Compass point not found' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Compass point not found' })).toBeTruthy();
   });
 });

@@ -54,7 +54,7 @@ function historyRoutes(answer: (config: InternalAxiosRequestConfig) => { status:
   };
 }
 
-const list = () => screen.findByRole('list', { name: 'Change history' }, { timeout: 15_000 });
+const list = () => screen.findByRole('list', { name: 'Change history' });
 
 describe('/compass-points-change-history', () => {
   it('labels each entry and shows previous → current values, newest first', async () => {
@@ -101,12 +101,12 @@ describe('/compass-points-change-history', () => {
 
   it('says when there is no change, and when the history is not the caller’s to see', async () => {
     renderReaderAt(PATH, historyRoutes(() => ({ status: 200, data: { content: [], totalElements: 0, pageSize: 10 } })).routes);
-    expect(await screen.findByText('No changes recorded for this compass point.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('No changes recorded for this compass point.')).toBeTruthy();
     cleanup();
     renderReaderAt(PATH, historyRoutes(() => ({ status: 403, data: { detail: 'Access is denied' } })).routes);
-    expect(await screen.findByText(/You cannot see this compass point's change history/, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText(/You cannot see this compass point's change history/)).toBeTruthy();
     cleanup();
     renderReaderAt('/compass-points-change-history/999/42/X', {});
-    expect(await screen.findByText('This compass point does not exist or belongs to another account.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('This compass point does not exist or belongs to another account.')).toBeTruthy();
   });
 });

@@ -32,7 +32,7 @@ function listRoutes(pages: { active: CompassPoint[]; inactive: CompassPoint[] } 
   };
 }
 
-const table = () => screen.findByRole('table', { name: 'Compass Points' }, { timeout: 15_000 });
+const table = () => screen.findByRole('table', { name: 'Compass Points' });
 
 describe('/compass-points-list', () => {
   it('shows the active compass points ten to a page, newest first, with the columns of the spec', async () => {
@@ -119,7 +119,7 @@ describe('/compass-points-list', () => {
         return { status: 200, data: { content, totalElements: content.length, pageIndex: 0, pageSize: query.pageSize } };
       },
     });
-    expect(await screen.findByText('The compass points you created in this account.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('The compass points you created in this account.')).toBeTruthy();
     const filter = screen.getByRole('group', { name: 'Whose compass points' });
     expect(within(filter).getByRole('button', { name: 'Created by me' }).getAttribute('aria-pressed')).toBe('true');
     expect(await screen.findByText('No active compass points.')).toBeTruthy();
@@ -136,7 +136,7 @@ describe('/compass-points-list', () => {
   it('says so when there is no compass point', async () => {
     const { routes } = listRoutes({ active: [], inactive: [] });
     renderReaderAt('/compass-points-list', routes);
-    expect(await screen.findByText('No active compass points.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('No active compass points.')).toBeTruthy();
     expect(screen.getByText("Select text in a document's PDF or HTML view and choose Add compass point.")).toBeTruthy();
   });
 
@@ -144,7 +144,7 @@ describe('/compass-points-list', () => {
     (window as { matchMedia?: unknown }).matchMedia = (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} });
     const { routes } = listRoutes();
     renderReaderAt('/compass-points-list', routes);
-    const cards = within(await screen.findByRole('list', { name: 'Compass Points' }, { timeout: 15_000 })).getAllByRole('listitem');
+    const cards = within(await screen.findByRole('list', { name: 'Compass Points' })).getAllByRole('listitem');
     expect(cards).toHaveLength(10);
     expect(screen.queryByRole('table')).toBeNull();
     expect(within(cards[0]).getByText('Created by: ada.lovelace@example.org · Created: Nov 20, 2026')).toBeTruthy();

@@ -37,7 +37,7 @@ const cardNames = () => within(screen.getByRole('list', { name: 'Groups' })).get
 describe('groups page', () => {
   it('shows the cards sorted A - Z on the lower-cased name, and Z - A on demand', async () => {
     renderGroups([adaOwns, gracesGroup]);
-    await screen.findByRole('link', { name: 'beta testers' }, { timeout: 15_000 });
+    await screen.findByRole('link', { name: 'beta testers' });
     expect(cardNames()).toEqual(['Alpha readers', 'beta testers']);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Z - A' }));
@@ -46,7 +46,7 @@ describe('groups page', () => {
 
   it('says (Me) and offers the three-dot menu on the own group, only the envelope on the others', async () => {
     renderGroups([adaOwns, gracesGroup]);
-    const own = (await screen.findByRole('link', { name: 'beta testers' }, { timeout: 15_000 })).closest('li')!;
+    const own = (await screen.findByRole('link', { name: 'beta testers' })).closest('li')!;
     expect(within(own).getByText('Owner: Ada Lovelace (Me)')).toBeTruthy();
     expect(within(own).getByText('Members: 3')).toBeTruthy();
     expect(within(own).getByText('Documents: 4')).toBeTruthy();
@@ -69,13 +69,13 @@ describe('groups page', () => {
 
   it('says so when there are no groups, and opens the create dialog', async () => {
     renderGroups([]);
-    expect(await screen.findByText(/^No groups yet/, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText(/^No groups yet/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create group' }));
     expect(await screen.findByRole('heading', { name: 'Create group' })).toBeTruthy();
   });
 
   it('answers with the 403 text when the API says groups are off for this user', async () => {
     renderGroups([adaOwns], false);
-    await waitFor(() => expect(screen.getByText('You are not authorized to access this page.')).toBeTruthy(), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByText('You are not authorized to access this page.')).toBeTruthy());
   });
 });

@@ -39,7 +39,7 @@ afterEach(cleanup);
 describe('search results page', () => {
   it('searches what the URL says and shows the results, the summary and the refinements', async () => {
     const { bodies } = renderSearch('/content-search?content=http+caching&stype=A&page=1&sort=title,desc');
-    expect(await screen.findByRole('heading', { level: 2, name: /RFC 9111/ }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: /RFC 9111/ })).toBeTruthy();
     expect(bodies[0]).toEqual({ params: { page: 1, size: 25, sort: 'title,desc' }, body: { keywords: 'http caching', searchField: 'A', sortType: 'OVERRIDE_SORT' } });
     expect(screen.getByRole('status').textContent).toBe('60 results for “http caching”');
     expect(await screen.findByRole('checkbox', { name: 'W3C (20)' })).toBeTruthy();
@@ -70,7 +70,7 @@ describe('search results page', () => {
 
   it('says when the results are for other words than those typed (spelling corrected, or fewer words)', async () => {
     renderSearch('/content-search?content=how+proxies+cache&stype=A&page=0', [rfc9111], 1, 200, 'proxies cache');
-    expect(await screen.findByRole('heading', { level: 2, name: /RFC 9111/ }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: /RFC 9111/ })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('1 result for “proxies cache”Nothing matched “how proxies cache” as typed.');
   });
 
@@ -82,7 +82,7 @@ describe('search results page', () => {
 
   it("says why a search failed, the call's error as the error catalogue tells it, and tries again", async () => {
     const { bodies } = renderSearch('/content-search?content=tls&stype=A&page=0', [rfc9111], 1, 503);
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert.textContent).toContain('The service is temporarily unavailable. Please try again later.'));
     expect(alert.textContent).toContain('The search could not be completed.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -98,7 +98,7 @@ describe('search results page', () => {
 
   it('offers "Skip to results" past the refinements, which takes focus to the results’ count', async () => {
     renderSearch('/content-search?content=http+caching&stype=A&page=0');
-    await screen.findByRole('checkbox', { name: 'W3C (20)' }, { timeout: 15_000 });
+    await screen.findByRole('checkbox', { name: 'W3C (20)' });
     const skip = screen.getByRole('link', { name: 'Skip to results' });
     // Before the scope switch and the refinements in the tab order.
     expect(skip.compareDocumentPosition(screen.getByRole('checkbox', { name: 'W3C (20)' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -109,7 +109,7 @@ describe('search results page', () => {
 
   it('after a new search from the header, focus goes to the results’ count, which tells the new count', async () => {
     const { router } = renderSearch('/content-search?content=http+caching&stype=A&page=0');
-    await screen.findByRole('heading', { level: 2, name: /RFC 9111/ }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 2, name: /RFC 9111/ });
     const header = await screen.findByRole('search', { name: 'Search the library' });
     const box = within(header).getByRole('searchbox', { name: 'Search the library' });
     box.focus();

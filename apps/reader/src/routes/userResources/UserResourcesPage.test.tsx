@@ -39,7 +39,7 @@ afterEach(cleanup);
 describe('user resources page', () => {
   it("lists the spec's downloads first, then the guides and the training link", async () => {
     renderPage();
-    const downloads = await screen.findByRole('region', { name: 'Downloads' }, { timeout: 15_000 });
+    const downloads = await screen.findByRole('region', { name: 'Downloads' });
     await waitFor(() => expect(within(downloads).getAllByRole('listitem')).toHaveLength(TITLES.length + 1));
     expect(within(downloads).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Terms of use',
@@ -54,7 +54,7 @@ describe('user resources page', () => {
 
   it('downloads the licence agreement as PDF and the title lists as CSV, files the server makes', async () => {
     const { asked } = renderPage();
-    const downloads = await screen.findByRole('region', { name: 'Downloads' }, { timeout: 15_000 });
+    const downloads = await screen.findByRole('region', { name: 'Downloads' });
     fireEvent.click(await within(downloads).findByRole('button', { name: 'License agreement' }));
     fireEvent.click(within(downloads).getByRole('button', { name: 'List of standards with link resolvers' }));
     fireEvent.click(within(downloads).getByRole('button', { name: 'List of digital library titles' }));
@@ -69,19 +69,19 @@ describe('user resources page', () => {
 
   it("links the tips section to the tenant's articles, each in a new tab; none configured, none shown", async () => {
     renderPage({ 'tips-articles': [{ label: 'RFC 2026: The Internet Standards Process', url: 'https://www.rfc-editor.org/rfc/rfc2026', lang: 'en' }] });
-    const articles = await screen.findByRole('list', { name: 'Articles' }, { timeout: 15_000 });
+    const articles = await screen.findByRole('list', { name: 'Articles' });
     const link = within(articles).getByRole('link', { name: 'RFC 2026: The Internet Standards Process' });
     expect(link.getAttribute('href')).toBe('https://www.rfc-editor.org/rfc/rfc2026');
     expect(link.getAttribute('target')).toBe('_blank');
     cleanup();
     renderPage();
-    await screen.findByRole('region', { name: 'Downloads' }, { timeout: 15_000 });
+    await screen.findByRole('region', { name: 'Downloads' });
     expect(screen.queryByRole('list', { name: 'Articles' })).toBeNull();
   });
 
   it("tells library systems where to harvest the records over OAI-PMH, under the discovery services", async () => {
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Discovery services' }, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discovery services' }));
     expect(await screen.findByText(`Library systems can also harvest the records themselves over OAI-PMH 2.0 (Dublin Core and MARCXML) at ${window.location.origin}/oai`)).toBeTruthy();
   });
 });
