@@ -75,6 +75,17 @@ describe('reader routes', () => {
     expect(document.title).toBe('RFC 9110: HTTP Semantics — Keystone Standards Library');
   });
 
+  it("keeps the library's name in the tab, not the build's, on a page that cannot name itself", async () => {
+    document.title = 'Codex library';
+    renderReader('/document?contentCode=IETF-RFC0000', {
+      signedIn: true,
+      routes: { ...accountRoutes, 'GET /api/documents/metadata': () => ({ status: 404 }) },
+    });
+
+    expect(await screen.findByRole('dialog', { name: 'Document not available' })).toBeTruthy();
+    expect(document.title).toBe('Keystone Standards Library');
+  });
+
   it('answers an unknown path with the fallback page', async () => {
     renderReader('/no/such/page', { signedIn: false, routes: accountRoutes });
 

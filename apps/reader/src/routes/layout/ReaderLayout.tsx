@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { AxiosInstance } from 'axios';
 import { helpDocumentFormat } from '@codex/domain';
@@ -61,6 +61,13 @@ export function ReaderLayout() {
   usePageViewRecording(http, location.pathname, session.status === 'active');
   const isHome = location.pathname === '/' || location.pathname === '/home' || location.pathname.startsWith('/home/');
   const eLearning = useELearning();
+  const productName = tenantConfig.branding.productName;
+
+  // The library's name until a page names itself (index.html's title is the build's, not the tenant's). A layout
+  // effect, so it runs before the pages' own (usePageTitle), which then replace it.
+  useLayoutEffect(() => {
+    document.title = productName;
+  }, [productName]);
 
   const logoutConfig = tenantConfig['authentication-methods']?.sso?.['logout-config'];
   const finishSignOut = async () => {
