@@ -16,17 +16,21 @@ const services: AppServices = {
   http: {} as AxiosInstance,
 };
 
-function Home() {
+function Home({ visit }: { visit: number }) {
   usePageTitle(null);
-  return <p>Welcome</p>;
+  return <p>Welcome, visit {visit}</p>;
 }
 
 /** Two pages, as a move inside an app swaps them: home, then the not-found page. */
 function TwoPages() {
   const [page, setPage] = useState<'home' | 'missing'>('home');
+  const [visit, setVisit] = useState(1);
   return (
     <AppServicesProvider services={services}>
-      {page === 'home' ? <Home /> : <PageHeading variant="h5" text="The page does not exist." />}
+      {page === 'home' ? <Home visit={visit} /> : <PageHeading variant="h5" text="The page does not exist." />}
+      <button type="button" onClick={() => setVisit(visit + 1)}>
+        Home again
+      </button>
       <button type="button" onClick={() => setPage('missing')}>
         Next
       </button>
@@ -50,6 +54,10 @@ describe('PageHeading', () => {
 
   it("gives home the library's name alone, and the next page its own name without a sentence's full stop", () => {
     render(<TwoPages />);
+    expect(document.title).toBe('Keystone Compass');
+    // A move to another route of the same page (home, then /home/1) renders it again, and it names itself again.
+    document.title = 'moving';
+    fireEvent.click(screen.getByRole('button', { name: 'Home again' }));
     expect(document.title).toBe('Keystone Compass');
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));

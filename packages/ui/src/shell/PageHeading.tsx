@@ -12,9 +12,11 @@ export function usePageTitle(name: string | null) {
   const productName = tenantConfig.branding.productName;
   // A heading that is a sentence ("The page does not exist.") names the page without its full stop.
   const title = name ? `${name.replace(/[.。]$/u, '')} — ${productName}` : productName;
+  // After every render, not only when the name changes: a move between two routes that render the same page (home and
+  // /home/1) renders it again under the same name, and the title is set again in case anything else changed it.
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    if (document.title !== title) document.title = title;
+  });
 }
 
 type PageHeadingProps = Omit<TypographyProps<'h1', { component?: 'h1' }>, 'component' | 'children' | 'ref'> & {
