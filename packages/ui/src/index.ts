@@ -50,7 +50,7 @@ export { ErrorBoundary } from './shell/ErrorBoundary.js';
 export { OldBrowserWarning, isOldInternetExplorer } from './shell/OldBrowserWarning.js';
 export { InvalidTenantPage } from './shell/InvalidTenantPage.js';
 export { HeaderSearch } from './shell/HeaderSearch.js';
-export { PageHeading, usePageTitle } from './shell/PageHeading.js';
+export { PageHeading, pageTitle, usePageTitle } from './shell/PageHeading.js';
 export { SkipLink, type SkipLinkProps } from './shell/SkipLink.js';
 export { FOCUS_FOLLOWS_NAVIGATION, FOCUS_ON_UPDATE_ATTRIBUTE, useRouteFocus } from './shell/useRouteFocus.js';
 export { typeAheadFetcher, type FetchSuggestions, type TypeAheadGroup, type TypeAheadResult } from './shell/typeAhead.js';

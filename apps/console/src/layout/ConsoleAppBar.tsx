@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { AppBar, LoadingIndicator, LocalesMenuButton, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
-import { useAppServices } from '@codex/ui';
+import { pageTitle, useAppServices } from '@codex/ui';
 
 /**
  * react-admin's user menu, whose button shows the user's name, but named "Profile" for assistive technology: a
@@ -39,9 +39,9 @@ export function usePageTitleFromAppBar() {
   useEffect(() => {
     const target = document.getElementById(PAGE_TITLE_ID);
     if (!target) return;
-    const name = () => target.textContent?.trim() ?? '';
     const follow = () => {
-      const title = name() && name() !== productName ? `${name()} — ${productName}` : productName;
+      const name = target.textContent?.trim() ?? '';
+      const title = pageTitle(name === productName ? null : name, productName);
       if (document.title !== title) document.title = title;
     };
     follow();
