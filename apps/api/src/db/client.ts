@@ -143,6 +143,12 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * A list as one PostgreSQL array literal, for one bound parameter (`= any(${pgArray(ids)}::int[])`): drizzle binds a
+ * JavaScript array as one parameter per element.
+ */
+export const pgArray = (values: readonly (string | number)[]) => `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+
 /** Whether the handle is the embedded PGlite database (one query at a time, inside this process) rather than a PostgreSQL server. */
 export function isEmbedded(db: Db): boolean {
   return (db as unknown as { $client?: unknown }).$client instanceof PGlite;

@@ -10,7 +10,7 @@
 import type { Db } from '../../db/client.js';
 import { publishChange } from '../../lib/change-feed.js';
 import type { FileStore } from '../../lib/file-store.js';
-import type { SemanticSettings } from '../search/index.js';
+import { citationCounts, type SemanticSettings } from '../search/index.js';
 import type { CatalogueProblem } from './catalogue-assembly.js';
 import { MAPPING_VERSION } from './catalogue-mapping.js';
 import type { PublisherCode } from './catalogue-sources.js';
@@ -96,13 +96,16 @@ export async function runCatalogueImport(options: CatalogueImportOptions): Promi
   const run: ImportRun = { db, id, log, onProgress, signal };
 
   try {
+    // What the documents' citation counts were before this run wrote: the common words' answers that rank by them are
+    // prepared again where they changed (search-aids.ts).
+    const citationsBefore = resumed ? null : await citationCounts(db);
     const { entries, problems, files } = await readCatalogue(run, catalogueDir);
     const publisherIds = await writePublishers(run);
     const written = await writeDocuments(run, entries, publisherIds, options.batchSize ?? DEFAULT_BATCH);
     const relationsResolved = await resolveRelations(run);
     const { familiesChanged, trackingNotifications } = await nameFamiliesAndNotifyTrackers(run, entries, written.changesDetected);
     const changed = written.inserted + written.updated + relationsResolved + familiesChanged > 0;
-    const searchAids = (!changed && (await keepSearchAids(run, resumed, options.semantic))) || (await buildSearchAids(run, options.semantic));
+    const searchAids = (!changed && (await keepSearchAids(run, resumed, options.semantic))) || (await buildSearchAids(run, options.semantic, citationsBefore));
 
     const total = entries.length;
     const durationMs = Math.round(performance.now() - started);

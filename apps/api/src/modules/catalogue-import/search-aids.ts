@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { catalogueGeneration } from '../catalogue/index.js';
-import { buildFrequentWords, buildSearchWords } from '../search/index.js';
+import { buildFrequentWords, buildSearchWords, citationCounts, citationsChanged, FREQUENT_WORDS_DELTA_LIMIT, type FrequentWordsDelta } from '../search/index.js';
 import { buildSemanticModel, hasSemanticModel, refreshSemanticModel, type SemanticSettings } from '../search/index.js';
 import { checkAborted, setPhase, type CatalogueLog, type ImportRun } from './import-run.js';
 
@@ -27,12 +27,18 @@ export async function analyzeCatalogue(db: Db): Promise<void> {
 export interface SearchAids {
   searchWords: number;
   frequentWords: number;
+  /** When the common words' answers were prepared: the next import keeps those its changes do not touch. */
+  frequentWordsAsOf?: string;
   /** foldedIn: the changed documents folded into the kept model, when it was not learnt again. */
   semanticModel: { documents: number; terms: number; ms: number; foldedIn?: number };
 }
 
-/** The search stage of a run; the common words' answers belong to this run, used once it is marked completed. */
-export async function buildSearchAids(run: ImportRun, semanticSettings: SemanticSettings | undefined): Promise<SearchAids> {
+/**
+ * The search stage of a run; the common words' answers belong to this run, used once it is marked completed.
+ * citationsBefore: every document's citation count before the run wrote (null for a resumed run, which prepares every
+ * answer again).
+ */
+export async function buildSearchAids(run: ImportRun, semanticSettings: SemanticSettings | undefined, citationsBefore: Map<number, number> | null): Promise<SearchAids> {
   const { db, log, onProgress } = run;
   checkAborted(run.signal);
   await setPhase(db, run.id, 'search');
@@ -43,12 +49,41 @@ export async function buildSearchAids(run: ImportRun, semanticSettings: Semantic
   const semantic = await refreshSemanticModel(db, log, semanticSettings);
   await analyzeCatalogue(db);
   onProgress?.({ phase: 'search', done: 2, total: 3 });
-  const frequentWords = await buildFrequentWords(db, run.id);
-  log.info(`catalog import: answers prepared for ${frequentWords.words} common words in ${(frequentWords.ms / 1000).toFixed(1)} s`);
+  const delta = await frequentWordsDelta(run, citationsBefore);
+  const frequentWords = await buildFrequentWords(db, run.id, delta ?? undefined);
+  const seconds = (frequentWords.ms / 1000).toFixed(1);
+  log.info(
+    delta
+      ? `catalog import: answers of ${frequentWords.words} common words brought up to date (${delta.written.length} documents written, ${delta.cited.length} more cited differently; ${frequentWords.prepared} words prepared again), in ${seconds} s`
+      : `catalog import: answers prepared for ${frequentWords.words} common words in ${seconds} s`,
+  );
   onProgress?.({ phase: 'search', done: 3, total: 3 });
   // foldedIn is left out of the run's stats (JSON) when the model was learnt again.
   const semanticModel = { documents: semantic.documents, terms: semantic.terms, ms: semantic.ms, foldedIn: semantic.foldedIn };
-  return { searchWords, frequentWords: frequentWords.words, semanticModel };
+  return { searchWords, frequentWords: frequentWords.words, frequentWordsAsOf: frequentWords.asOf, semanticModel };
+}
+
+/**
+ * What this run changed since the last completed run prepared its common words' answers, so those that nothing changed
+ * are kept (frequent-words.ts, docs/adr/0080). Null, and every answer prepared again, for a resumed run, after a run that
+ * did not complete (it may have written documents its search stage never saw), when the last run's answers carry no
+ * time (an older server's), or when more than FREQUENT_WORDS_DELTA_LIMIT of the catalogue changed.
+ */
+async function frequentWordsDelta(run: ImportRun, citationsBefore: Map<number, number> | null): Promise<FrequentWordsDelta | null> {
+  const { db } = run;
+  if (!citationsBefore) return null;
+  const [previous] = await queryRows<{ id: number; status: string; stats: Partial<SearchAids> | null }>(
+    db,
+    sql`select id, status, stats from catalog_imports where id < ${run.id} order by id desc limit 1`,
+  );
+  const asOf = previous?.stats?.frequentWordsAsOf;
+  if (previous?.status !== 'completed' || typeof asOf !== 'string') return null;
+  const written = await queryRows<{ id: number }>(db, sql`select id from documents where updated_at >= ${asOf}::timestamptz`);
+  const [{ total }] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from documents`);
+  const writtenIds = new Set(written.map((r) => Number(r.id)));
+  const cited = citationsChanged(citationsBefore, await citationCounts(db)).filter((id) => !writtenIds.has(id));
+  if (writtenIds.size + cited.length > Number(total) * FREQUENT_WORDS_DELTA_LIMIT) return null;
+  return { previous: Number(previous.id), written: [...writtenIds], cited };
 }
 
 /**
@@ -82,7 +117,7 @@ export async function keepSearchAids(run: ImportRun, resumed: boolean, semanticS
   if (!state?.analyzed || (kept.frequentWords > 0 && Number(state.frequent_words) === 0)) return null;
   await db.execute(sql`update search_frequent_words set generation = ${run.id} where generation = ${previous.id}`);
   run.log.info(`catalog import: nothing changed since run #${previous.id}; its search aids are kept`);
-  return { searchWords: kept.searchWords, frequentWords: kept.frequentWords, semanticModel: kept.semanticModel };
+  return { searchWords: kept.searchWords, frequentWords: kept.frequentWords, frequentWordsAsOf: kept.frequentWordsAsOf, semanticModel: kept.semanticModel };
 }
 
 /** For a catalogue that is up to date: builds what an import made by an older version of the server did not. */

@@ -12,5 +12,6 @@ export { expireSearchIndexChecks, searchIndexesLoaded, warmSearchIndexes } from 
 export { buildSearchWords } from './engines/spelling/search-words.js';
 export { reloadSpellingDictionary } from './engines/spelling/spelling.js';
 export { buildFrequentWords } from './engines/frequent-words/frequent-words.js';
+export { citationCounts, citationsChanged, FREQUENT_WORDS_DELTA_LIMIT, type FrequentWordsDelta } from './engines/frequent-words/frequent-words-delta.js';
 // The feature's nested parts, each private to it: what they offer the rest of the API passes through here.
 export * from './semantic/index.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../../db/client.js';
+import { pgArray, queryRows, type Db } from '../../../db/client.js';
 import { DOUBLE_CLICK_MS } from './counter-processing.js';
 import { isRobot } from '../recording/robots.js';
 
@@ -33,8 +33,6 @@ async function robotAgents(db: Db, tenantId: number, start: Date, end: Date): Pr
   );
   return rows.map((r) => r.agent).filter(isRobot);
 }
-
-const pgArray = (values: readonly (string | number)[]) => `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 
 /**
  * Writes the COUNTER counts of `range.days` into usage_counts (the caller removed those days' rows first, in the

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { isEmbedded, queryRows, type Db } from '../../../../db/client.js';
-import { activeFirst, CITED_RERANK, citedBySql, RANK_CANDIDATES, textScoreSql, titleHitsSql, tsQuerySql } from '../sql/ranking-sql.js';
+import { isEmbedded, pgArray, queryRows, type Db } from '../../../../db/client.js';
+import { activeFirst, CITED_RERANK, RANK_CANDIDATES, textScoreSql, titleHitsSql, tsQuerySql } from '../sql/ranking-sql.js';
+import { boostedScoreSql, facetUnionSql, updateWordFromDelta, type FrequentWordsDelta, type StoredCandidate } from './frequent-words-delta.js';
 import type { Refinements } from '../../search.schema.js';
 import type { FacetRow } from '../facet-rows.js';
 
@@ -24,8 +25,6 @@ export const FREQUENT_WORDS = 500;
 /** A word fewer documents use is cheap enough to search as typed. */
 export const FREQUENT_WORD_MIN_DOCUMENTS = 300;
 
-/** [id, titleHits, inactive, publishedDate, score, boosted]: score and boosted as text, exactly as PostgreSQL computed them. */
-type StoredCandidate = [number, number, number, string | null, string, string | null];
 /** [family, key, name, count] */
 type StoredFacet = [Exclude<FacetRow['family'], 'total' | 'publisher'>, string | null, string | null, number];
 
@@ -38,49 +37,74 @@ interface Candidate {
   boosted: number | null;
 }
 
-/** Rebuilds the prepared answers from the documents; `generation` is the catalogue import they belong to. */
-export async function buildFrequentWords(db: Db, generation: number): Promise<{ words: number; ms: number }> {
+export interface FrequentWordsBuild {
+  /** Words with prepared answers in this generation. */
+  words: number;
+  /** Of those, the words prepared (wholly or for some publishers); the others kept the earlier import's rows. */
+  prepared: number;
+  ms: number;
+  /** When the preparing began: documents written from then on are not in these answers (FrequentWordsDelta). */
+  asOf: string;
+}
+
+/**
+ * Prepares the answers of `generation` (the catalogue import they belong to) from the documents: all of them, or with a
+ * delta only the words and publishers whose matching documents changed, the earlier import's rows kept for the rest.
+ */
+export async function buildFrequentWords(db: Db, generation: number, delta?: FrequentWordsDelta): Promise<FrequentWordsBuild> {
   const started = performance.now();
-  await db.execute(sql`delete from search_frequent_words`);
+  const [{ as_of: asOf }] = await queryRows<{ as_of: string }>(db, sql`select now()::text as as_of`);
   const words = await queryRows<{ word: string }>(
     db,
     sql`select word from search_words where documents >= ${FREQUENT_WORD_MIN_DOCUMENTS} order by documents desc, word limit ${FREQUENT_WORDS}`,
   );
-  const embedded = isEmbedded(db);
-  for (const { word } of words) {
-    await db.transaction(async (tx) => {
-      // As the search itself runs (sql/match-sql.ts' queryScope): matches from the GIN index, an exact bitmap.
-      await tx.execute(sql`set local enable_seqscan = off`);
-      if (!embedded) await tx.execute(sql`set local work_mem = '64MB'`);
-      await tx.execute(prepareWordSql(word, generation));
-    });
-  }
-  return { words: words.length, ms: Math.round(performance.now() - started) };
+  const wanted = words.map((w) => w.word);
+  if (delta) await db.execute(sql`delete from search_frequent_words where generation <> ${delta.previous} or not (word = any(${pgArray(wanted)}::text[]))`);
+  else await db.execute(sql`delete from search_frequent_words`);
+  let prepared = 0;
+  for (const word of wanted) if (await prepareWord(db, word, generation, delta)) prepared++;
+  return { words: words.length, prepared, ms: Math.round(performance.now() - started), asOf };
 }
 
 /**
- * One word's rows: per publisher the match count, the facet counts (as the SQL search's facet rows, per
+ * Prepares `word`'s answers of `generation` in one transaction: in full, or with a delta only where it changed them.
+ * Answers whether any was prepared in full.
+ */
+export async function prepareWord(db: Db, word: string, generation: number, delta?: FrequentWordsDelta): Promise<boolean> {
+  const embedded = isEmbedded(db);
+  return db.transaction(async (tx) => {
+    // As the search itself runs (sql/match-sql.ts' queryScope): matches from the GIN index, an exact bitmap.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    if (!embedded) await tx.execute(sql`set local work_mem = '64MB'`);
+    const publishers = delta ? await updateWordFromDelta(tx, word, generation, delta) : 'all';
+    if (publishers !== 'all' && publishers.length === 0) return false;
+    await tx.execute(sql`insert into search_frequent_words (word, publisher_id, generation, documents, facets, candidates) ${wordAnswersSql(word, generation, publishers)}`);
+    return true;
+  });
+}
+
+/**
+ * One word's rows (of every publisher or of those given): per publisher the match count, the facet counts (as the SQL search's facet rows, per
  * publisher) and the best RANK_CANDIDATES by the cheap order, with their score on rank_vector and, for the
  * best CITED_RERANK of them by that score, the score with the body raised by citations.
  */
-function prepareWordSql(word: string, generation: number) {
-  return sql`insert into search_frequent_words (word, publisher_id, generation, documents, facets, candidates)
-    with m as materialized (
+export function wordAnswersSql(word: string, generation: number, publishers: number[] | 'all') {
+  // Publishers are picked from the matches, not in their scan (see facetRowsSql).
+  const only = publishers === 'all' ? sql`` : sql` where publisher_id = any(${pgArray(publishers)}::int[])`;
+  return sql`with matches as materialized (
       select d.id, d.publisher_id, ${titleHitsSql(word)} as title_hits, ${activeFirst} as inactive, d.published_date,
              d.category, d.committee, d.committee_name, d.topics, d.document_type
         from documents d where d.search_vector @@ ${tsQuerySql(word)}),
+    m as not materialized (select * from matches${only}),
     c as (select * from (select m.id, m.publisher_id, m.title_hits, m.inactive, m.published_date,
                                 row_number() over (partition by m.publisher_id order by m.title_hits desc, m.inactive, m.published_date desc nulls last, m.id) as cheap
                            from m) x
            where x.cheap <= ${RANK_CANDIDATES}),
     s as (select c.*, ${textScoreSql(word, 'rank_vector')} as score from c join documents d on d.id = c.id),
     b as (select s.*, row_number() over (partition by s.publisher_id order by s.score desc, s.id) as score_position from s),
-    r as (select b.*, case when b.score_position <= ${CITED_RERANK} then ${textScoreSql(word, 'search_vector')} * (1 + ln(1 + ${citedBySql}) * 0.3) end as boosted
+    r as (select b.*, case when b.score_position <= ${CITED_RERANK} then ${boostedScoreSql(word)} end as boosted
             from b join documents d on d.id = b.id),
-    f as (select publisher_id, 'category' as family, category as key, category as name, count(*)::int as count from m where category is not null group by publisher_id, category
-          union all select publisher_id, 'committee', committee, coalesce(mode() within group (order by committee_name), committee), count(*)::int from m where committee is not null group by publisher_id, committee
-          union all select publisher_id, 'topic', topic, topic, count(*)::int from m, unnest(m.topics) topic group by publisher_id, topic
-          union all select publisher_id, 'documentType', document_type, document_type, count(*)::int from m group by publisher_id, document_type)
+    f as (${facetUnionSql})
     select ${word}, p.publisher_id, ${generation}::int, p.documents,
            coalesce((select jsonb_agg(jsonb_build_array(f.family, f.key, f.name, f.count)) from f where f.publisher_id = p.publisher_id), '[]'::jsonb),
            coalesce((select jsonb_agg(jsonb_build_array(r.id, r.title_hits, r.inactive, r.published_date::text, r.score::text, r.boosted::text) order by r.cheap)
@@ -197,7 +221,7 @@ async function rankPage(db: Db, word: string, rows: PreparedRow[], offset: numbe
   if (unscored.length > 0) {
     const scored = await queryRows<{ id: number; boosted: string }>(
       db,
-      sql`select d.id, (${textScoreSql(word, 'search_vector')} * (1 + ln(1 + ${citedBySql}) * 0.3))::text as boosted
+      sql`select d.id, (${boostedScoreSql(word)})::text as boosted
             from documents d where d.id in (${sql.join(unscored.map((c) => sql`${c.id}`), sql`, `)})`,
     );
     const byDocument = new Map(scored.map((r) => [r.id, Number(r.boosted)]));
