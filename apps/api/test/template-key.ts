@@ -28,7 +28,7 @@ export function templateKey(): string {
     if (fs.existsSync(full)) walk(full);
   }
   // The import also builds the search module's spelling dictionary and the common words' answers (ranked as searches rank).
-  for (const file of ['spelling/search-words.ts', 'frequent-words/frequent-words.ts', 'sql/ranking-sql.ts']) hash.update(fs.readFileSync(path.join(apiRoot, 'src/modules/search/engines', file)));
+  for (const file of ['spelling/search-words.ts', 'frequent-words/frequent-words.ts', 'frequent-words/frequent-words-delta.ts', 'sql/ranking-sql.ts']) hash.update(fs.readFileSync(path.join(apiRoot, 'src/modules/search/engines', file)));
   hash.update(fs.readFileSync(path.join(apiRoot, '../../packages/domain/src/tenant-config.ts')));
   hash.update(TEMPLATE_RENDITIONS.join(','));
   // And template.ts: what a template holds beside its database (the import's answer) is written there.
