@@ -74,6 +74,65 @@ export async function openInReader(page: Page, url: string) {
   await expect(page).not.toHaveTitle(MOVING, { timeout: 30_000 });
 }
 
+/**
+ * Opens a console page (`url` under /admin) the way the console's own menu does: a new history entry its router follows,
+ * without loading the app again. The console's tab follows the app bar's title ("Accounts — Keystone Compass"), which
+ * is emptied while the old page is taken down (the tab then shows the library's name alone) and filled by the new one;
+ * done once the tab names a page again and not the page it showed before. `fullLoad` (the first page after the
+ * language cookie changed, which the console reads when it starts) loads it in full.
+ */
+export async function openInConsole(page: Page, url: string, { fullLoad }: { fullLoad: boolean }) {
+  watchTraffic(page);
+  if (fullLoad || !new URL(page.url()).pathname.startsWith('/admin')) {
+    await page.goto(url);
+    return;
+  }
+  const before = await page.title();
+  await page.evaluate(
+    ({ to, moving }) => {
+      document.title = moving;
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    { to: url, moving: MOVING },
+  );
+  await expect
+    .poll(async () => {
+      const title = await page.title();
+      return title !== MOVING && title !== before && title.includes(' — ');
+    }, { timeout: 30_000, message: `the console names ${url} in the tab` })
+    .toBe(true);
+  // The new page asks for its data as it is drawn; a load's own wait for a quiet network has no part in a move.
+  await quietNetwork(page);
+}
+
+/** The requests a tab has in flight, and when the last one began or ended, from when the tab was first watched. */
+const traffic = new WeakMap<Page, { open: Set<unknown>; changedAt: number }>();
+
+function watchTraffic(page: Page) {
+  let seen = traffic.get(page);
+  if (!seen) {
+    const state = { open: new Set<unknown>(), changedAt: Date.now() };
+    page.on('request', (request) => void (state.open.add(request), (state.changedAt = Date.now())));
+    const done = (request: unknown) => void (state.open.delete(request), (state.changedAt = Date.now()));
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    traffic.set(page, state);
+    seen = state;
+  }
+  return seen;
+}
+
+/**
+ * Waits until the tab has had no request in flight for `quietMs` (a page that polls has such gaps between its calls),
+ * at most `timeout`; the waits after it (`settled`) then see the page's progress indicators if it is still loading.
+ */
+export async function quietNetwork(page: Page, quietMs = 400, timeout = 5_000) {
+  const seen = watchTraffic(page);
+  const until = Date.now() + timeout;
+  while (Date.now() < until && (seen.open.size > 0 || Date.now() - seen.changedAt < quietMs)) await page.waitForTimeout(50);
+}
+
 /** Waits until the page has its data: no request in flight (for long), no progress indicator, no skeleton. */
 export async function settled(page: Page, timeout?: number) {
   // A short look for a quiet network only: some pages keep requests going (the console's app bar shows its own
