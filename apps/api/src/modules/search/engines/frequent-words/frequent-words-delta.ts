@@ -11,7 +11,8 @@ import { activeFirst, citationCountsSql, CITED_RERANK, citedBySql, RANK_CANDIDAT
  * matches did (a written document stopped matching). For those the count and refinement counts are taken again, and
  * the candidates are the kept ones with the written documents taken out and put back where they now rank, and the
  * boosted scores read again where a citation count changed; an answer whose candidates were cut at RANK_CANDIDATES
- * and lost one is prepared again in full, since the next in line was never kept.
+ * and lost some takes as many of the next in line, which all ranked below the kept ones. Only a word or a publisher
+ * with no kept answer is prepared in full.
  */
 export interface FrequentWordsDelta {
   /** The import whose answers are kept where nothing under them changed. */
@@ -122,7 +123,7 @@ const newestFirst = (a: string | null, b: string | null) => (a === b ? 0 : a ===
 
 /**
  * Candidates in ranking's cheap order, the first RANK_CANDIDATES of them, the best CITED_RERANK by score with their
- * boosted score (read for those that had none) and the rest without: as prepareWordSql orders and keeps them.
+ * boosted score (read for those that had none) and the rest without: as wordAnswersSql (frequent-words.ts) orders and keeps them.
  */
 async function ranked(tx: Db, word: string, all: StoredCandidate[]): Promise<StoredCandidate[]> {
   const candidates = all.sort((a, b) => b[1] - a[1] || a[2] - b[2] || newestFirst(a[3], b[3]) || a[0] - b[0]).slice(0, RANK_CANDIDATES);
