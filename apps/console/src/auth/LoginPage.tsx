@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useAppServices } from '@codex/ui';
+import { useAppServices, usePageTitle } from '@codex/ui';
 
 interface LoginLocationState {
   nextPathname?: string;
@@ -27,6 +27,8 @@ export function LoginPage() {
   const [askingProvider, setAskingProvider] = useState(true);
   const [leaving, setLeaving] = useState(false);
   const asked = useRef(false);
+  // The tab says what the page is for ("Sign in — Keystone Compass"), as the reader's sign-in placeholder does.
+  usePageTitle(translate('app.auth.signIn'));
 
   useEffect(() => {
     if (asked.current) return;
