@@ -127,10 +127,9 @@ test.describe('every console page is accessible', () => {
         await chooseLanguage(page, locale);
         // The console reads the language cookie when it starts: the locale's first page is a full load, the others are
         // moves in place (a full load of the console cost the browser about 1.5 processor-seconds a page).
-        let fullLoad = true;
-        // The dashboard (in the first part), then each page the role opens.
+        let fullLoad = !first;
+        // The dashboard (in the first part, loaded in full), then each page the role opens.
         if (first) {
-          fullLoad = false;
           await page.goto('/admin/');
           await expect(page.getByRole('banner')).toBeVisible();
           await settled(page);

@@ -52,6 +52,18 @@ export function inParts<T extends { pages: unknown[] }>(journey: T, size: number
 /** The title a move in place gives the page until the new page names itself. */
 const MOVING = 'journey: moving';
 
+/** Marks the tab's title MOVING, pushes `url` as a new history entry and tells the app's router, as its own links do. */
+async function moveInPlace(page: Page, url: string) {
+  await page.evaluate(
+    ({ to, moving }) => {
+      document.title = moving;
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    { to: url, moving: MOVING },
+  );
+}
+
 /**
  * Opens `url` in the reader the way its own links do: a new history entry its router follows, without loading the app
  * again (a full load cost the browser about 1.1 processor-seconds a page, docs/benchmarks.md). Done once the new page
@@ -63,14 +75,7 @@ export async function openInReader(page: Page, url: string) {
     await page.goto(url);
     return;
   }
-  await page.evaluate(
-    ({ to, moving }) => {
-      document.title = moving;
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    },
-    { to: url, moving: MOVING },
-  );
+  await moveInPlace(page, url);
   await expect(page).not.toHaveTitle(MOVING, { timeout: 30_000 });
 }
 
@@ -88,14 +93,7 @@ export async function openInConsole(page: Page, url: string, { fullLoad }: { ful
     return;
   }
   const before = await page.title();
-  await page.evaluate(
-    ({ to, moving }) => {
-      document.title = moving;
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    },
-    { to: url, moving: MOVING },
-  );
+  await moveInPlace(page, url);
   await expect
     .poll(async () => {
       const title = await page.title();
@@ -110,24 +108,22 @@ export async function openInConsole(page: Page, url: string, { fullLoad }: { ful
 const traffic = new WeakMap<Page, { open: Set<unknown>; changedAt: number }>();
 
 function watchTraffic(page: Page) {
-  let seen = traffic.get(page);
-  if (!seen) {
-    const state = { open: new Set<unknown>(), changedAt: Date.now() };
-    page.on('request', (request) => void (state.open.add(request), (state.changedAt = Date.now())));
-    const done = (request: unknown) => void (state.open.delete(request), (state.changedAt = Date.now()));
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
-    traffic.set(page, state);
-    seen = state;
-  }
-  return seen;
+  const known = traffic.get(page);
+  if (known) return known;
+  const state = { open: new Set<unknown>(), changedAt: Date.now() };
+  page.on('request', (request) => void (state.open.add(request), (state.changedAt = Date.now())));
+  const done = (request: unknown) => void (state.open.delete(request), (state.changedAt = Date.now()));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  traffic.set(page, state);
+  return state;
 }
 
 /**
  * Waits until the tab has had no request in flight for `quietMs` (a page that polls has such gaps between its calls),
  * at most `timeout`; the waits after it (`settled`) then see the page's progress indicators if it is still loading.
  */
-export async function quietNetwork(page: Page, quietMs = 400, timeout = 5_000) {
+async function quietNetwork(page: Page, quietMs = 400, timeout = 5_000) {
   const seen = watchTraffic(page);
   const until = Date.now() + timeout;
   while (Date.now() < until && (seen.open.size > 0 || Date.now() - seen.changedAt < quietMs)) await page.waitForTimeout(50);
