@@ -96,6 +96,11 @@ export default defineConfig({
     // screenshots.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     locale: 'en-US',
+    // The browser says its user asked for less motion, as a system setting does: menus and dialogs appear at once, so a
+    // click never lands on a menu still growing in (a journey's language change was lost that way, 2026-12-02), and the
+    // browser draws no ripples (docs/adr/0081). readerShellJourneys checks the usual motion and the change between the
+    // two; E2E_MOTION=usual runs every journey with the usual motion.
+    reducedMotion: process.env.E2E_MOTION === 'usual' ? 'no-preference' : 'reduce',
     launchOptions: {
       // Debian's Chromium: `npx playwright install` cannot download a browser here (see STACK.md).
       executablePath: journeyBrowser(),

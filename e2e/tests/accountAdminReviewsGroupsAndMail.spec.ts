@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { callApiAsSignedInUser, demoUsers } from './support/journey.js';
+import { callApiAsSignedInUser, demoUsers, chooseLanguageFromMenu } from './support/journey.js';
 import { menuItem, signInToConsole } from './support/console.js';
 
 /** The signed-in user's id and selected account, as the apps read them. */
@@ -142,8 +142,7 @@ test.describe('an account admin reviews the groups of the account, an operator t
     await page.screenshot({ path: 'artifacts/console-mail-not-for-role-1280.png', fullPage: true });
 
     // The console's own language menu (it starts in English).
-    await page.getByRole('button', { name: 'English' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await chooseLanguageFromMenu(page, 'English', 'العربية');
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByText('العودة إلى وحدة التحكم')).toBeVisible();
     await page.screenshot({ path: 'artifacts/console-mail-not-for-role-ar-375.png', fullPage: true });

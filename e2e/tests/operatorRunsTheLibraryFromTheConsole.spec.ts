@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { callApiAsSignedInUser, demoUsers, seriousAccessibilityProblems, signInToReader } from './support/journey.js';
+import { callApiAsSignedInUser, demoUsers, seriousAccessibilityProblems, signInToReader, chooseLanguageFromMenu } from './support/journey.js';
 import { day, menuItem, signInToConsole } from './support/console.js';
 
 // These journeys run on the apart server (playwright.config.ts), whose folder the config names in this variable.
@@ -91,8 +91,7 @@ test.describe('an operator runs the library from the console', () => {
     await page.screenshot({ path: 'artifacts/console-groups-picked-1280.png', fullPage: true });
 
     // The console's own language menu (it starts in English).
-    await page.getByRole('button', { name: 'English' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await chooseLanguageFromMenu(page, 'English', 'العربية');
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByText('الحساب').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

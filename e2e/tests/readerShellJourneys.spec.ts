@@ -72,8 +72,7 @@ test('an individual sees the shell with her name, reads it in Arabic right to le
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
   await screenshotsAtBothWidths(page, testInfo, 'arabic-home');
 
-  await page.getByRole('button', { name: 'العربية' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await chooseLanguageFromMenu(page, 'العربية', 'English');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByText(`Signed in as ${demoUsers.ada.name}`)).toBeVisible();
 
@@ -223,6 +222,41 @@ test('a host that belongs to no library shows the proxy-setup page', async ({ pa
   await screenshotsAtBothWidths(page, testInfo, 'invalid-tenant');
 });
 
+test('a visitor whose system asks for less motion sees menus appear at once and no ripple, and the usual motion otherwise', async ({ page }, testInfo) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  // The header is drawn again once the reader knows there is no session.
+  await expect(signInButton(page)).toBeVisible();
+  const language = page.getByRole('button', { name: 'English' });
+  const menuPaper = page.locator('.MuiMenu-paper');
+  /** The language menu's grow-in, as the browser runs it, and whether the button it opens from ripples. */
+  const motionOfTheLanguageMenu = async () => {
+    await language.click();
+    await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+    const growsFor = await menuPaper.evaluate((paper) => getComputedStyle(paper).transitionDuration);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    // Read once the menu has closed: while it is open, the page behind it is hidden from the accessibility tree.
+    const ripples = await language.locator('.MuiTouchRipple-root').count();
+    return { growsFor, ripples };
+  };
+  const usual = await motionOfTheLanguageMenu();
+  expect(usual.growsFor.split(',').some((duration) => parseFloat(duration) > 0), `the menu grows in (${usual.growsFor})`).toBe(true);
+  expect(usual.ripples).toBe(1);
+
+  // The setting changes while the page is open (as a user turns it on in the system's settings): the page follows it.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const reduced = await motionOfTheLanguageMenu();
+  expect(reduced.growsFor.split(',').every((duration) => parseFloat(duration) === 0), `the menu appears at once (${reduced.growsFor})`).toBe(true);
+  expect(reduced.ripples).toBe(0);
+  // Without the ripple, a control focused from the keyboard still shows where focus is.
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus-visible')).toHaveCount(1);
+  const outline = await page.locator(':focus-visible').evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.screenshot({ path: testInfo.outputPath('less-motion-focus.png') });
+});
+
 test('an old Internet Explorer is told to use Firefox, Edge, Chrome or Safari', async ({ browser }, testInfo) => {
   const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko', viewport: DESKTOP });
   const page = await context.newPage();
@@ -310,6 +344,7 @@ test('the e-learning link checks an individual and explains to a company; Suppor
   expect((await guide).suggestedFilename()).toBe('getting-started.pdf');
 
   await page.getByRole('button', { name: 'Help' }).click();
+
   await page.getByRole('menuitem', { name: 'More resources' }).click();
   const downloads = page.getByRole('region', { name: 'Downloads' });
   await expect(downloads.getByRole('link', { name: 'View training' })).toHaveAttribute('href', 'https://learn.keystone.example');

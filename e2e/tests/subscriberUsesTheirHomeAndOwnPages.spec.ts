@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { callApiAsSignedInUser, demoUsers, seriousAccessibilityProblems, signInToReader } from './support/journey.js';
+import { callApiAsSignedInUser, demoUsers, seriousAccessibilityProblems, signInToReader, chooseLanguageFromMenu } from './support/journey.js';
 
 // 192.0.2.15 lies in Acme Engineering's range; the e2e server trusts X-Forwarded-For from the loopback (playwright.config.ts).
 const ACME_NETWORK = { 'x-forwarded-for': '192.0.2.15' };
@@ -139,13 +139,11 @@ test('an individual goes through every tracked document on /trackChanges a page 
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
   await shoot(page, testInfo, 'track-changes');
 
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await chooseLanguageFromMenu(page, 'English', 'العربية');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('list', { name: 'المتابعة' }).getByRole('listitem').first()).toBeVisible();
   await shoot(page, testInfo, 'track-changes-arabic');
-  await page.getByRole('button', { name: 'العربية' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await chooseLanguageFromMenu(page, 'العربية', 'English');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
 
@@ -299,13 +297,11 @@ test('an individual finds their notes of every document on My notes and opens a 
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
   await shoot(page, testInfo, 'notes');
 
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await chooseLanguageFromMenu(page, 'English', 'العربية');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'ملاحظاتي' })).toBeVisible();
   await shoot(page, testInfo, 'notes-arabic');
-  await page.getByRole('button', { name: 'العربية' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await chooseLanguageFromMenu(page, 'العربية', 'English');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
   await page.getByRole('link', { name: /^Open at the note SP 800-53 Rev\. 5 / }).click();

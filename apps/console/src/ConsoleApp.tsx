@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AdminContext, AdminUI, CustomRoutes, Resource, useBasename } from 'react-admin';
 import type { AccountSession } from '@codex/domain';
 import { createConsoleI18nProvider } from '@codex/i18n';
-import { AppServicesProvider, type AppServices } from '@codex/ui';
+import { AppServicesProvider, useReducedMotion, type AppServices } from '@codex/ui';
 import { createAuthProvider } from './providers/authProvider.js';
 import { createConsoleTheme } from './providers/theme.js';
 import { createConsoleDataProvider } from './providers/dataProvider.js';
@@ -68,7 +68,8 @@ export function ConsoleApp({ services }: { services: AppServices }) {
   const dataProvider = useMemo(() => createConsoleDataProvider(services.http), [services.http]);
   const authProvider = useMemo(() => createAuthProvider(services, { onSession: (session) => openedAtUsageReport(session, dataProvider) }), [services, dataProvider]);
   const i18nProvider = useMemo(() => createConsoleI18nProvider(), []);
-  const theme = useMemo(() => createConsoleTheme(services.tenantConfig.branding), [services.tenantConfig.branding]);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => createConsoleTheme(services.tenantConfig.branding, { reducedMotion }), [services.tenantConfig.branding, reducedMotion]);
   const store = useMemo(() => createConsoleStore(), []);
 
   const productName = services.tenantConfig.branding.productName;

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { AppNotifications, createTenantTheme, AppServicesProvider, DirectionProvider, type AppServices } from '@codex/ui';
+import { AppNotifications, createTenantTheme, AppServicesProvider, DirectionProvider, useReducedMotion, type AppServices } from '@codex/ui';
 import { I18nProvider } from '@codex/i18n';
 import { SessionProvider } from './features/session/index.js';
 import { ReaderRoutes } from './router.js';
@@ -15,7 +15,8 @@ const browserRouting = (
 
 /** The reader with its providers; tests hand in their own routing (a memory router over readerRoutes) and fake services. */
 export function ReaderApp({ services, routing = browserRouting }: { services: AppServices; routing?: ReactNode }) {
-  const theme = useMemo(() => createTenantTheme(services.tenantConfig.branding), [services.tenantConfig.branding]);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => createTenantTheme(services.tenantConfig.branding, { reducedMotion }), [services.tenantConfig.branding, reducedMotion]);
   return (
     <I18nProvider>
       <AppServicesProvider services={services}>

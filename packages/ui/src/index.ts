@@ -1,3 +1,4 @@
+export { REDUCED_MOTION_QUERY, reducedMotionOptions, useReducedMotion } from './motion.js';
 export { createTenantTheme, FOCUS_CONTRAST_MINIMUM, focusOutlineColor, focusVisibleOptions, tenantThemeOptions, type Branding, type TenantThemeSettings } from './theme.js';
 export { DirectionProvider, directionCache } from './DirectionProvider.js';
 export { cspNonce } from './cspNonce.js';

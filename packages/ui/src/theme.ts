@@ -1,5 +1,6 @@
 import { createTheme, getContrastRatio, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { TenantConfig } from '@codex/domain';
+import { reducedMotionOptions } from './motion.js';
 
 export type Branding = TenantConfig['branding'];
 
@@ -16,6 +17,8 @@ export function tenantThemeOptions(branding: Pick<Branding, 'primaryColor' | 'se
 export interface TenantThemeSettings {
   /** 'rtl' for right-to-left languages (Arabic); pair it with DirectionProvider, whose emotion cache flips the styles. */
   direction?: 'ltr' | 'rtl';
+  /** The user's system asks for less motion (useReducedMotion): transitions, ripples and pulses are left out. */
+  reducedMotion?: boolean;
 }
 
 /** The specification's layout breakpoints: phones below 576 px, the full header from 768 px. */
@@ -77,10 +80,17 @@ export function focusVisibleOptions(theme: Theme): ThemeOptions {
 }
 
 /** The reader's MUI theme for one tenant. */
-export function createTenantTheme(branding: Pick<Branding, 'primaryColor' | 'secondaryColor'>, { direction = 'ltr' }: TenantThemeSettings = {}): Theme {
-  const options: ThemeOptions = { ...tenantThemeOptions(branding), direction, breakpoints: { values: SHELL_BREAKPOINTS } };
+export function createTenantTheme(
+  branding: Pick<Branding, 'primaryColor' | 'secondaryColor'>,
+  { direction = 'ltr', reducedMotion = false }: TenantThemeSettings = {},
+): Theme {
+  // Transitions belong in the first options: the theme's transitions.create keeps the durations it was made with.
+  const motion: ThemeOptions = reducedMotion ? reducedMotionOptions() : {};
+  const options: ThemeOptions = { ...tenantThemeOptions(branding), direction, breakpoints: { values: SHELL_BREAKPOINTS }, transitions: motion.transitions };
   // The focus rules read the finished palette, so they are merged into a theme made again from the same options. Handing
   // the finished theme back to createTheme as its options made the same theme, but checking a Theme against ThemeOptions
-  // took the type checker 30 s in every package that includes this file.
-  return createTheme(options, focusVisibleOptions(createTheme(options)));
+  // took the type checker 30 s in every package that includes this file. They come after the reduced motion options, so
+  // the reader's own focus outline outweighs those options' plain one.
+  const quieter: ThemeOptions[] = motion.components ? [{ components: motion.components }] : [];
+  return createTheme(options, ...quieter, focusVisibleOptions(createTheme(options)));
 }

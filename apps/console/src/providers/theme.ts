@@ -1,6 +1,6 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import type { Theme } from '@mui/material/styles';
-import { tenantThemeOptions, type Branding } from '@codex/ui';
+import type { Theme, ThemeOptions } from '@mui/material/styles';
+import { reducedMotionOptions, tenantThemeOptions, type Branding } from '@codex/ui';
 
 /**
  * The red of destructive actions: MUI's own red 900, since its default error red falls under 4.5:1 on the grey of
@@ -28,11 +28,16 @@ const LOADING_READS: RaThemeOptions['components'] = {
   RaLoading: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaLoading-message': { color: theme.palette.text.secondary } }) } },
 };
 
-/** react-admin's default look in the tenant's colours. */
-export function createConsoleTheme(branding: Branding): RaThemeOptions {
+/**
+ * react-admin's default look in the tenant's colours; without transitions, ripples and pulses for a user whose system
+ * asks for less motion (useReducedMotion).
+ */
+export function createConsoleTheme(branding: Branding, { reducedMotion = false }: { reducedMotion?: boolean } = {}): RaThemeOptions {
+  const motion: ThemeOptions = reducedMotion ? reducedMotionOptions() : {};
   return {
     ...defaultTheme,
     palette: { ...defaultTheme.palette, error: { main: DESTRUCTIVE_RED }, ...tenantThemeOptions(branding).palette },
-    components: { ...defaultTheme.components, ...LISTS_FIT_THE_SCREEN, ...LOADING_READS },
+    components: { ...defaultTheme.components, ...LISTS_FIT_THE_SCREEN, ...LOADING_READS, ...motion.components },
+    ...(motion.transitions ? { transitions: motion.transitions } : {}),
   };
 }
