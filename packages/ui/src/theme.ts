@@ -84,13 +84,13 @@ export function createTenantTheme(
   branding: Pick<Branding, 'primaryColor' | 'secondaryColor'>,
   { direction = 'ltr', reducedMotion = false }: TenantThemeSettings = {},
 ): Theme {
-  // Transitions belong in the first options: the theme's transitions.create keeps the durations it was made with.
+  // The reduced motion options go in with the first options: the theme's transitions.create keeps the durations it was
+  // made with.
   const motion: ThemeOptions = reducedMotion ? reducedMotionOptions() : {};
-  const options: ThemeOptions = { ...tenantThemeOptions(branding), direction, breakpoints: { values: SHELL_BREAKPOINTS }, transitions: motion.transitions };
+  const options: ThemeOptions = { ...tenantThemeOptions(branding), direction, breakpoints: { values: SHELL_BREAKPOINTS }, ...motion };
   // The focus rules read the finished palette, so they are merged into a theme made again from the same options. Handing
   // the finished theme back to createTheme as its options made the same theme, but checking a Theme against ThemeOptions
-  // took the type checker 30 s in every package that includes this file. They come after the reduced motion options, so
-  // the reader's own focus outline outweighs those options' plain one.
-  const quieter: ThemeOptions[] = motion.components ? [{ components: motion.components }] : [];
-  return createTheme(options, ...quieter, focusVisibleOptions(createTheme(options)));
+  // took the type checker 30 s in every package that includes this file. Merged last, the reader's own focus outline
+  // outweighs the reduced motion options' plain one.
+  return createTheme(options, focusVisibleOptions(createTheme(options)));
 }

@@ -38,6 +38,6 @@ export function createConsoleTheme(branding: Branding, { reducedMotion = false }
     ...defaultTheme,
     palette: { ...defaultTheme.palette, error: { main: DESTRUCTIVE_RED }, ...tenantThemeOptions(branding).palette },
     components: { ...defaultTheme.components, ...LISTS_FIT_THE_SCREEN, ...LOADING_READS, ...motion.components },
-    ...(motion.transitions ? { transitions: motion.transitions } : {}),
+    transitions: motion.transitions,
   };
 }
