@@ -1,6 +1,6 @@
 // Builds the API to JavaScript in dist/ with esbuild (`npm run build`; docs/adr/0063): one ES module per entry, the
 // workspace packages (@codex/*, which export TypeScript source) bundled in, every npm dependency left to node_modules.
-// The two worker-thread entries sit beside the others under the names lib/worker-pool.ts's threadEntry() looks for
+// The worker-thread entries sit beside the others under the names lib/worker-pool.ts's threadEntry() looks for
 // (<name>.thread.js next to the module that makes the pool, which in the bundle is dist/ itself). Files that travel
 // with the code (migrations, fonts, help, catalogue, mail texts) are read from the package folder (src/api-package.ts),
 // so dist/ holds code only. Files are overwritten in place, not removed first: a server already running from dist/
@@ -19,6 +19,7 @@ const ENTRIES = {
   'catalogue-delta.cli': 'src/modules/catalogue-import/catalogue-delta.cli.ts',
   'render-worker.thread': 'src/rendering/render-worker.thread.ts',
   'redline-job.thread': 'src/modules/documents/compare/redline-job.thread.ts',
+  'protected-page.thread': 'src/modules/documents/protected-page.thread.ts',
 };
 
 /** A bare import is an npm dependency, left to node_modules, unless it names a workspace package. */

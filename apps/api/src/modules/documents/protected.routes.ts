@@ -9,12 +9,17 @@ import { contentNotFound, currentSubscriptions, findDocumentByReference, findRen
 import { canReadContent } from './entitlement.policy.js';
 import { holdSeat, requireCountedPrint } from './content-licence.js';
 import { mayUseProtectedViewer } from './protected.policy.js';
-import { loadedPdfs, renderProtectedPage } from './protected.service.js';
+import { createProtectedPagePool, type ProtectedPdf } from './protected-page-pool.js';
 import { access } from '../../lib/access-rules.js';
 
 const NOT_PROTECTED_VIEWER = 'The protected viewer is only for sessions with protected-content viewing';
 
 const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Pages are drawn in worker threads, off the event loop; a listening server loads one thread while it is idle.
+  const pages = createProtectedPagePool();
+  app.addHook('onClose', () => pages.close());
+  app.addHook('onListen', async () => pages.warm());
+
   /** 403 unless the session is drm-view; then 404 / 403 / 404 as for every content route (ADR 0008). */
   async function protectedPdf(request: FastifyRequest, contentCode: string) {
     if (!mayUseProtectedViewer(request.principal)) throw AppError.forbidden(NOT_PROTECTED_VIEWER);
@@ -26,7 +31,7 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
     await holdSeat(app.db, request, found, subscriptions);
     const rendition = await findRendition(app.db, found.document.id, 'pdf');
     if (!rendition) throw contentNotFound(contentCode);
-    const pdf = await loadedPdfs.get(rendition.sha256, () => app.fileStore.get(rendition.storageKey));
+    const pdf: ProtectedPdf = { sha256: rendition.sha256, read: () => app.fileStore.get(rendition.storageKey) };
     return { found, pdf, subscriptions };
   }
 
@@ -39,7 +44,7 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { pdf } = await protectedPdf(request, request.query.contentCode);
       reply.header('cache-control', 'no-store');
-      return { pageCount: pdf.numPages };
+      return { pageCount: await pages.pageCount(pdf) };
     },
   );
 
@@ -59,12 +64,12 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
       const { found, pdf, subscriptions } = await protectedPdf(request, request.query.contentCode);
       if (request.query.purpose === 'print') await requireCountedPrint(app.db, request, found, subscriptions);
       const { pageNumber } = request.params;
-      if (pageNumber > pdf.numPages) {
-        throw AppError.validation([{ objectName: 'page', field: 'pageNumber', message: 'Max' }], `The document has ${pdf.numPages} pages`);
-      }
       const principal = request.principal!;
       const [user] = principal.userId === null ? [] : await app.db.select({ email: users.email }).from(users).where(eq(users.id, principal.userId));
-      const png = await renderProtectedPage(pdf, pageNumber, { email: user?.email ?? principal.login ?? 'IP session', at: new Date() });
+      const { png, pageCount } = await pages.draw(pdf, pageNumber, { email: user?.email ?? principal.login ?? 'IP session', at: new Date() });
+      if (!png) {
+        throw AppError.validation([{ objectName: 'page', field: 'pageNumber', message: 'Max' }], `The document has ${pageCount} pages`);
+      }
       await app.db.insert(documentPageViews).values({
         tenantId: request.tenant.id,
         userId: principal.userId,

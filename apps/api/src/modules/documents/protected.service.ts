@@ -24,7 +24,7 @@ class LoadedPdfs {
   private readonly loaded = new Map<string, Promise<PDFDocumentProxy>>();
   constructor(private readonly max = 4) {}
 
-  get(sha256: string, read: () => Promise<Buffer>): Promise<PDFDocumentProxy> {
+  get(sha256: string, read: () => Promise<Uint8Array>): Promise<PDFDocumentProxy> {
     const hit = this.loaded.get(sha256);
     if (hit) {
       this.loaded.delete(sha256);
@@ -33,6 +33,7 @@ class LoadedPdfs {
     }
     const loading = (async () => {
       const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      // A copy: pdf.js may take the array it is given, and the bytes read may be shared with the server's thread.
       const data = new Uint8Array(await read());
       return getDocument({
         data,
