@@ -6,6 +6,7 @@
  * handed to a thread in shared memory, so a page asks the file store nothing after the first.
  */
 import os from 'node:os';
+import { LRUCache } from 'lru-cache';
 import { createWorkerPool, threadEntry } from '../../lib/worker-pool.js';
 import type { Watermark } from './protected.service.js';
 
@@ -39,30 +40,6 @@ export interface ProtectedPagePool {
   close(): Promise<void>;
 }
 
-/** PDFs whose bytes the server holds, in shared memory, the least recently used dropped past `max`. */
-class SharedPdfBytes {
-  private readonly held = new Map<string, Promise<Uint8Array>>();
-  constructor(private readonly max = 4) {}
-
-  get({ sha256, read }: ProtectedPdf): Promise<Uint8Array> {
-    const hit = this.held.get(sha256);
-    if (hit) {
-      this.held.delete(sha256);
-      this.held.set(sha256, hit);
-      return hit;
-    }
-    const reading = read().then((bytes) => {
-      const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
-      shared.set(bytes);
-      return shared;
-    });
-    reading.catch(() => this.held.delete(sha256));
-    this.held.set(sha256, reading);
-    while (this.held.size > this.max) this.held.delete(this.held.keys().next().value as string);
-    return reading;
-  }
-}
-
 /**
  * Threads at most: one fewer than the cores, but at least two. A thread draws one page at a time, and a page's PNG is
  * encoded off the thread that drew it (on libuv's pool), so a second thread draws the next page meanwhile: with one
@@ -76,10 +53,24 @@ export function createProtectedPagePool(options: { size?: number } = {}): Protec
     size: options.size ?? protectedPagePoolSize(),
     name: 'Protected page',
   });
-  const bytes = new SharedPdfBytes();
+  // The PDFs' bytes, in shared memory, by sha256; four at most. A failed read is not kept.
+  const held = new LRUCache<string, Promise<Uint8Array>>({ max: 4 });
+  const bytesOf = ({ sha256, read }: ProtectedPdf): Promise<Uint8Array> => {
+    let reading = held.get(sha256);
+    if (!reading) {
+      reading = read().then((bytes) => {
+        const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
+        shared.set(bytes);
+        return shared;
+      });
+      reading.catch(() => held.delete(sha256));
+      held.set(sha256, reading);
+    }
+    return reading;
+  };
 
   async function ask(pdf: ProtectedPdf, pageNumber: number | null, watermark: Watermark | null): Promise<ProtectedPageReply> {
-    const input: ProtectedPageInput = { sha256: pdf.sha256, bytes: await bytes.get(pdf), pageNumber, watermark };
+    const input: ProtectedPageInput = { sha256: pdf.sha256, bytes: await bytesOf(pdf), pageNumber, watermark };
     return new Promise<ProtectedPageReply>((resolve, reject) => {
       let answer: ProtectedPageReply | undefined;
       pool.submit(input, {
