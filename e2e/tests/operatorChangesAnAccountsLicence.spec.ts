@@ -95,10 +95,13 @@ test.describe("an account's licence is the operator's: the account admin sees it
     await page.getByRole('cell', { name: 'Acme Engineering' }).click();
 
     const ranges = page.getByRole('textbox', { name: 'IP range' });
-    // Acme's ranges from the demo data, once the whole account has loaded.
+    // Acme's ranges from the demo data, once the whole account has loaded,
     await expect(ranges.first()).toHaveValue('192.0.2.0/24');
+    // and the cards that load after it (seats, allowances) have drawn, as a person waits for the page to settle.
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
     const before = await ranges.count();
     await page.getByRole('button', { name: 'Add' }).click();
+    await expect(ranges).toHaveCount(before + 1);
     await ranges.nth(before).fill('192.0.2.300/99');
     await page.getByRole('button', { name: 'Save IP ranges' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved. Correct these fields:' })).toContainText(`ipRanges.${before}`);

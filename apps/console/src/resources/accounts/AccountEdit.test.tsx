@@ -9,7 +9,7 @@ const ipRanges = () => within(screen.getByRole('heading', { name: 'IP ranges' })
 const rangeValues = () => ipRanges().getAllByRole('textbox', { name: 'IP range' }).map((input) => (input as HTMLInputElement).value);
 
 describe('AccountEdit', () => {
-  it('names the account with its number, acronym, type and features, above its users, subscriptions, seats, downloads and prints, and IP ranges', async () => {
+  it('names the account with its number, acronym, type and features, above its users, subscriptions and IP ranges, then its seats, downloads and prints', async () => {
     openAccount();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Engineering' })).toBeTruthy();
@@ -17,7 +17,7 @@ describe('AccountEdit', () => {
     expect(screen.getByText('Custom collections')).toBeTruthy();
     expect(screen.getByText('Compass points')).toBeTruthy();
     expect(screen.queryByText('Semantic search')).toBeNull();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Users (2)', 'Subscriptions (2)', 'Seats', 'Downloads and prints', 'IP ranges']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Users (2)', 'Subscriptions (2)', 'IP ranges', 'Seats', 'Downloads and prints']);
     expect(ipRanges().getByRole('listitem').textContent).toBe('192.0.2.0/24');
     expect(ipRanges().queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save IP ranges' })).toBeNull();

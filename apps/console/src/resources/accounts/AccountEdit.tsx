@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ArrayInput, Edit, SaveButton, SimpleForm, SimpleFormIterator, TextInput, Toolbar, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminAccount } from '@codex/domain';
 import { FormErrorSummary } from '../../common/FormErrorSummary.js';
+import { LoadingSkeleton } from '../../common/LoadingSkeleton.js';
 import { LICENCE_MANAGERS, mayUse } from '../../providers/access.js';
 import { AccountUsers } from './AccountUsers.js';
 import { AccountSubscriptions } from './AccountSubscriptions.js';
@@ -56,6 +57,25 @@ function IpRangesToolbar() {
   );
 }
 
+/**
+ * The operator's form of the account's IP ranges. Drawn once the account itself has loaded: on the list's record (no
+ * ranges) an empty form would take a range the account's arrival then resets away.
+ */
+function IpRangesForm() {
+  const record = useRecordContext<AdminAccount>();
+  if (!record?.ipRanges) return <LoadingSkeleton variant="rectangular" height={56} sx={{ mt: 1 }} />;
+  return (
+    <SimpleForm toolbar={<IpRangesToolbar />} sx={{ p: 0 }}>
+      <FormErrorSummary />
+      <ArrayInput source="ipRanges" label={false}>
+        <SimpleFormIterator disableReordering>
+          <TextInput source="" label="resources.accounts.fields.ipRange" helperText={false} />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </SimpleForm>
+  );
+}
+
 /** The account's IP ranges as they are, for those who may see but not change them (the account's ADMIN). */
 function IpRangesList() {
   const record = useRecordContext<AdminAccount>();
@@ -75,9 +95,10 @@ function IpRangesList() {
 }
 
 /**
- * One account: its users and their authorities, its subscriptions (grant, revoke, licence terms), its seats in use
- * (docs/adr/0065), and its IP ranges (the form below, saved pessimistically so a range the server cannot parse shows
- * its error on that row, nothing saved).
+ * One account: its users and their authorities, its subscriptions (grant, revoke, licence terms), its IP ranges (the
+ * form below, saved pessimistically so a range the server cannot parse shows its error on that row, nothing saved),
+ * then its seats in use (docs/adr/0065) and allowances. The licence (subscriptions and ranges) comes before the
+ * usage cards, which load after the account: the ranges' form does not move under the operator's pointer while they do.
  * Subscriptions and IP ranges widen what the account may read, so only the tenant's operator changes them; the
  * account's ADMIN sees them (docs/adr/0042).
  */
@@ -96,9 +117,7 @@ export default function AccountEdit() {
           </Typography>
         )}
         <AccountSubscriptions canChange={changesLicence} />
-        <AccountSeats />
-        <AccountAllowances />
-        <Card>
+        <Card sx={{ mb: 2 }}>
           <CardContent>
             <Typography variant="h6" component="h2">
               {translate('console.accounts.ipRanges')}
@@ -107,19 +126,14 @@ export default function AccountEdit() {
               {translate('console.accounts.ipRangesHelp')}
             </Typography>
             {changesLicence ? (
-              <SimpleForm toolbar={<IpRangesToolbar />} sx={{ p: 0 }}>
-                <FormErrorSummary />
-                <ArrayInput source="ipRanges" label={false}>
-                  <SimpleFormIterator disableReordering>
-                    <TextInput source="" label="resources.accounts.fields.ipRange" helperText={false} />
-                  </SimpleFormIterator>
-                </ArrayInput>
-              </SimpleForm>
+              <IpRangesForm />
             ) : (
               <IpRangesList />
             )}
           </CardContent>
         </Card>
+        <AccountSeats />
+        <AccountAllowances />
       </Box>
     </Edit>
   );
