@@ -27,6 +27,8 @@ describe('AccountEdit', () => {
     openAccount({}, ['OPERATOR']);
     await screen.findByDisplayValue('192.0.2.0/24');
     expect(rangeValues()).toEqual(['192.0.2.0/24']);
+    // An address reads left to right in an Arabic page too (2001:db8::/32 would otherwise show as db8::/32:2001).
+    expect(screen.getByDisplayValue('192.0.2.0/24').getAttribute('dir')).toBe('ltr');
   });
 
   it('saves the IP ranges as typed, a new one added below', async () => {

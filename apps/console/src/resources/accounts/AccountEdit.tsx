@@ -69,7 +69,7 @@ function IpRangesForm() {
       <FormErrorSummary />
       <ArrayInput source="ipRanges" label={false}>
         <SimpleFormIterator disableReordering>
-          <TextInput source="" label="resources.accounts.fields.ipRange" helperText={false} />
+          <TextInput source="" label="resources.accounts.fields.ipRange" helperText={false} slotProps={{ htmlInput: { dir: 'ltr' } }} />
         </SimpleFormIterator>
       </ArrayInput>
     </SimpleForm>

@@ -28,6 +28,8 @@ export function supportEmailAddress(value: unknown): string | undefined {
 
 /** Label key of a tenant setting: resources.tenants.fields.<path>. */
 const label = (path: string) => `resources.tenants.fields.${path}`;
+/** Addresses (URLs, e-mail) read left to right in an Arabic page too: the field keeps their characters in order. */
+const LTR = { htmlInput: { dir: 'ltr' } } as const;
 const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
 /** The languages a banner may be written in, each named in itself as the language menus name them. */
@@ -110,9 +112,9 @@ export default function TenantEdit() {
         <TabbedForm.Tab label="console.tenants.tabs.general">
           <FormErrorSummary stripPrefix="config" />
           <TextInput source="config.tenantName" label={label('tenantName')} fullWidth />
-          <TextInput source="config.supportEmail" label={label('supportEmail')} type="email" validate={supportEmailAddress} fullWidth />
+          <TextInput source="config.supportEmail" label={label('supportEmail')} type="email" validate={supportEmailAddress} fullWidth slotProps={LTR} />
           <TextInput source="config.supportPhone" label={label('supportPhone')} />
-          <TextInput source="config.clUrl" label={label('clUrl')} fullWidth />
+          <TextInput source="config.clUrl" label={label('clUrl')} fullWidth slotProps={LTR} />
           <NumberInput
             source="config.fullTextDocumentsPerHour"
             label={label('fullTextDocumentsPerHour')}
@@ -141,7 +143,7 @@ export default function TenantEdit() {
         <TabbedForm.Tab label="console.tenants.tabs.branding">
           <FormErrorSummary stripPrefix="config" />
           <TextInput source="config.branding.productName" label={label('branding.productName')} fullWidth />
-          <TextInput source="config.branding.logoUrl" label={label('branding.logoUrl')} fullWidth />
+          <TextInput source="config.branding.logoUrl" label={label('branding.logoUrl')} fullWidth slotProps={LTR} />
           <TextInput source="config.branding.primaryColor" label={label('branding.primaryColor')} helperText="#0b3d91" />
           <TextInput source="config.branding.secondaryColor" label={label('branding.secondaryColor')} helperText="#f2a900" />
         </TabbedForm.Tab>
@@ -159,7 +161,7 @@ export default function TenantEdit() {
             <SimpleFormIterator inline>
               <SelectInput source="key" label={label('footer.key')} choices={choices(FOOTER_KEYS)} />
               <TextInput source="label-i18n-key" label={label('footer.labelKey')} />
-              <TextInput source="url" label={label('footer.url')} />
+              <TextInput source="url" label={label('footer.url')} slotProps={LTR} />
             </SimpleFormIterator>
           </ArrayInput>
         </TabbedForm.Tab>
@@ -173,7 +175,7 @@ export default function TenantEdit() {
                 <SimpleFormIterator inline>
                   <TextInput source="id" label={label('help.id')} />
                   <TextInput source="label-i18n-key" label={label('help.labelKey')} />
-                  <TextInput source="url" label={label('help.url')} />
+                  <TextInput source="url" label={label('help.url')} slotProps={LTR} />
                   <SelectInput source="type" label={label('help.type')} choices={choices(['LINK', 'DOWNLOAD'])} />
                   <TextInput source="title" label={label('help.title')} />
                 </SimpleFormIterator>
@@ -213,7 +215,7 @@ export default function TenantEdit() {
           <TextInput source="config.identityProvider.issuer" label={label('identityProvider.issuer')} helperText="console.tenants.issuerHelp" fullWidth />
           <TextInput source="config.identityProvider.clientId" label={label('identityProvider.clientId')} />
           <CheckboxGroupInput source="config.identityProvider.scopes" label={label('identityProvider.scopes')} choices={choices(['openid', 'profile', 'email'])} />
-          <TextInput source="config.identityProvider.loginUrl" label={label('identityProvider.loginUrl')} fullWidth />
+          <TextInput source="config.identityProvider.loginUrl" label={label('identityProvider.loginUrl')} fullWidth slotProps={LTR} />
         </TabbedForm.Tab>
         <TabbedForm.Tab label="console.tenants.tabs.licenceMeter">
           <FormErrorSummary stripPrefix="config" />

@@ -50,7 +50,7 @@ export default function WebhookEdit() {
       <SimpleForm toolbar={<WebhookToolbar />}>
         <FormErrorSummary />
         <WebhookOwner />
-        <TextInput source="url" type="url" validate={[required(), httpAddress]} helperText="console.webhooks.urlHelp" slotProps={{ htmlInput: { maxLength: WEBHOOK_URL_MAX } }} sx={{ width: '100%', maxWidth: 640 }} />
+        <TextInput source="url" type="url" validate={[required(), httpAddress]} helperText="console.webhooks.urlHelp" slotProps={{ htmlInput: { maxLength: WEBHOOK_URL_MAX, dir: 'ltr' } }} sx={{ width: '100%', maxWidth: 640 }} />
         <CheckboxGroupInput source="events" choices={EVENT_CHOICES} validate={atLeastOne} row={false} />
         <BooleanInput source="active" />
         <WebhookSecret />
