@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
+import { leftToRight } from '@codex/i18n';
 import type { Notification, NotificationType } from './notificationStore.js';
 import { useNotificationsContext, type SupportContact, type Translate } from './NotificationsContext.js';
 
@@ -23,7 +24,7 @@ function SupportContactLine({ contact, translate }: { contact: SupportContact; t
   const links = [
     contact.phone && (
       <Link key="phone" sx={CONTACT_LINK} href={telHref(contact.phone)} color="inherit">
-        {translate('notifications.supportPhone', { phone: contact.phone })}
+        {translate('notifications.supportPhone', { phone: leftToRight(contact.phone) })}
       </Link>
     ),
     contact.email && (

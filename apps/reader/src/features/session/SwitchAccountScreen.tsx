@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Entitlement } from '@codex/domain';
-import { useI18n } from '@codex/i18n';
+import { leftToRight, useI18n } from '@codex/i18n';
 import { PageHeading } from '@codex/ui';
 
 interface SwitchAccountScreenProps {
@@ -63,7 +63,7 @@ export function SwitchAccountScreen({ entitlements, ipAddress, supportEmail, onS
           </ListItem>
         ))}
       </List>
-      <Typography>{ipAddress ? t('session.switchAccount.ip', { ip: ipAddress }) : t('session.switchAccount.ipUnknown')}</Typography>
+      <Typography>{ipAddress ? t('session.switchAccount.ip', { ip: leftToRight(ipAddress) }) : t('session.switchAccount.ipUnknown')}</Typography>
       {supportEmail ? (
         <Typography>
           <Link href={`mailto:${supportEmail}`}>{t('session.switchAccount.supportLink')}</Link> ({supportEmail})

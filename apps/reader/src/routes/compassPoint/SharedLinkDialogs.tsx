@@ -8,20 +8,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { TenantUiConfig } from '@codex/data';
 import { useI18n } from '@codex/i18n';
+import { contactMessageParams, tenantContacts } from '../../app/tenantContacts.js';
 
 export type SharedLinkRefusal = 'notEligible' | 'notEntitled' | 'notEnabled' | 'notFound';
-
-/** How the tenant is reached: name, support e-mail and phone, the sales link (content-access-messages). */
-export function tenantContacts(tenant: TenantUiConfig) {
-  const messages = tenant['content-access-messages'];
-  return {
-    tenantName: tenant.tenantName,
-    supportEmail: tenant.supportEmail,
-    supportPhone: messages?.['support-phone'] || tenant.supportPhone,
-    salesLink: messages?.['sales-link'] ?? '',
-    noAccessKey: messages?.['content-no-access-i18n-key'],
-  };
-}
 
 /**
  * The shared link's refusals (reading-experience.md section 8): 401 not eligible for the user type (viewable only when
@@ -31,7 +20,7 @@ export function tenantContacts(tenant: TenantUiConfig) {
 export function SharedLinkRefusalDialog({ refusal, tenant, onClose }: { refusal: SharedLinkRefusal; tenant: TenantUiConfig; onClose(): void }) {
   const { t } = useI18n();
   const contacts = tenantContacts(tenant);
-  const params = { tenantName: contacts.tenantName, supportEmail: contacts.supportEmail, supportPhone: contacts.supportPhone };
+  const params = contactMessageParams(contacts);
   const tenantMessage = contacts.noAccessKey ? t(contacts.noAccessKey, params) : '';
   const titleKey = refusal === 'notEntitled' ? 'document.noAccess.title' : `compassPoint.shared.${refusal}Title`;
   const message =
@@ -54,7 +43,9 @@ export function SharedLinkRefusalDialog({ refusal, tenant, onClose }: { refusal:
             </DialogContentText>
             {contacts.supportPhone ? (
               <DialogContentText>
-                {t('compassPoint.shared.phone')}: <Link href={`tel:${contacts.supportPhone.replace(/[^+\d]/g, '')}`}>{contacts.supportPhone}</Link>
+                {t('compassPoint.shared.phone')}: <Link href={`tel:${contacts.supportPhone.replace(/[^+\d]/g, '')}`} dir="ltr">
+                  {contacts.supportPhone}
+                </Link>
               </DialogContentText>
             ) : null}
             {contacts.salesLink ? (

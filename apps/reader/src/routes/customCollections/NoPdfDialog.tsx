@@ -7,18 +7,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import { useI18n } from '@codex/i18n';
 import { useAppServices } from '@codex/ui';
+import { contactMessageParams, tenantContacts } from '../../app/tenantContacts.js';
 
 /** The no-PDF message (spec section 8) with the tenant's name, support e-mail, phone and contact link. */
 export function NoPdfDialog({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
   const { tenantConfig } = useAppServices();
-  const messages = tenantConfig['content-access-messages'];
-  const params = {
-    tenantName: tenantConfig.tenantName,
-    supportEmail: tenantConfig.supportEmail,
-    supportPhone: messages?.['support-phone'] ?? tenantConfig.supportPhone ?? '',
-  };
-  const salesLink = messages?.['sales-link'] ?? '';
+  const { salesLink, ...contacts } = tenantContacts(tenantConfig);
+  const params = contactMessageParams(contacts);
   return (
     <Dialog open onClose={onClose} aria-labelledby="custom-collection-no-pdf-title" aria-describedby="custom-collection-no-pdf-text">
       <DialogTitle id="custom-collection-no-pdf-title">{t('document.noPdf.title')}</DialogTitle>

@@ -21,16 +21,12 @@ import type { CitationType } from '@codex/data';
 import { termLabel, useI18n } from '@codex/i18n';
 import type { TenantUiConfig } from '@codex/data';
 import { compareSelection, isCompareOptionDisabled } from './documentRules.js';
+import { contactMessageParams, tenantContacts } from '../../app/tenantContacts.js';
 
-/** What the tenant tells users about reaching it (no-access and no-PDF messages). */
+/** What the tenant tells users about reaching it (no-access and no-PDF messages), the phone isolated left to right. */
 function contactParams(tenant: TenantUiConfig) {
-  const messages = tenant['content-access-messages'];
-  return {
-    tenantName: tenant.tenantName,
-    supportEmail: tenant.supportEmail,
-    supportPhone: messages?.['support-phone'] ?? tenant.supportPhone,
-    salesLink: messages?.['sales-link'] ?? '',
-  };
+  const contacts = tenantContacts(tenant);
+  return { ...contactMessageParams(contacts), salesLink: contacts.salesLink };
 }
 
 /** The publisher's own document error message (document.error.publisher.<code>), or null when it has none. */
@@ -51,7 +47,7 @@ export function NoAccessDialog({ tenant, reason, publisherCode, onClose }: { ten
   const { t } = useI18n();
   const params = contactParams(tenant);
   const publisherMessage = usePublisherErrorMessage(publisherCode);
-  const key = tenant['content-access-messages']?.['content-no-access-i18n-key'];
+  const key = tenantContacts(tenant).noAccessKey;
   return (
     <Dialog open onClose={onClose} aria-labelledby="document-no-access-title">
       <DialogTitle id="document-no-access-title">{t(reason === 'missing' ? 'document.noContent.title' : 'document.noAccess.title')}</DialogTitle>

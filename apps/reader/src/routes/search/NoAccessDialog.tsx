@@ -7,15 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '@codex/i18n';
-
-export interface TenantContacts {
-  tenantName: string;
-  supportEmail: string;
-  supportPhone: string;
-  salesLink: string;
-  /** The tenant's own message key (content-access-messages); used when the catalogue has it. */
-  messageKey?: string;
-}
+import { contactMessageParams, type TenantContacts } from '../../app/tenantContacts.js';
 
 interface NoAccessDialogProps {
   /** noAccess: not entitled or the file came back empty; noPdf: entitled, but there is no PDF to download. */
@@ -27,10 +19,10 @@ interface NoAccessDialogProps {
 /** The tenant's no-access (or no-PDF) message with its support contacts (spec section 8). */
 export function NoAccessDialog({ reason, contacts, onClose }: NoAccessDialogProps) {
   const { t } = useI18n();
-  const params = { tenantName: contacts.tenantName, supportEmail: contacts.supportEmail, supportPhone: contacts.supportPhone };
-  const tenantMessage = reason === 'noAccess' && contacts.messageKey ? t(contacts.messageKey, params) : null;
+  const params = contactMessageParams(contacts);
+  const tenantMessage = reason === 'noAccess' && contacts.noAccessKey ? t(contacts.noAccessKey, params) : null;
   // A tenant key the catalogue lacks comes back as the key itself; the generic message is better than that.
-  const message = tenantMessage && tenantMessage !== contacts.messageKey ? tenantMessage : t(reason === 'noAccess' ? 'search.download.noAccess' : 'search.download.noPdf', params);
+  const message = tenantMessage && tenantMessage !== contacts.noAccessKey ? tenantMessage : t(reason === 'noAccess' ? 'search.download.noAccess' : 'search.download.noPdf', params);
   return (
     <Dialog open onClose={onClose} aria-labelledby="search-no-access-title" aria-describedby="search-no-access-text">
       <DialogTitle id="search-no-access-title">{t(reason === 'noAccess' ? 'search.download.noAccessTitle' : 'search.download.noPdfTitle')}</DialogTitle>
@@ -42,7 +34,9 @@ export function NoAccessDialog({ reason, contacts, onClose }: NoAccessDialogProp
           </Typography>
           {contacts.supportPhone ? (
             <Typography variant="body2">
-              {t('search.download.phone')}: <Link href={`tel:${contacts.supportPhone.replace(/[^+\d]/g, '')}`}>{contacts.supportPhone}</Link>
+              {t('search.download.phone')}: <Link href={`tel:${contacts.supportPhone.replace(/[^+\d]/g, '')}`} dir="ltr">
+                {contacts.supportPhone}
+              </Link>
             </Typography>
           ) : null}
           {contacts.salesLink ? (

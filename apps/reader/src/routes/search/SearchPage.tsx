@@ -46,6 +46,7 @@ import { RefinementSidebar } from './RefinementSidebar.js';
 import { SearchPagination, useNarrowScreen } from './SearchPagination.js';
 import { NoResults } from './NoResults.js';
 import { NoAccessDialog } from './NoAccessDialog.js';
+import { tenantContacts } from '../../app/tenantContacts.js';
 import { useRemote } from './useSearch.js';
 import { RemoteErrorAlert } from '../../features/remote/index.js';
 
@@ -115,14 +116,7 @@ export function SearchPage({ kind }: { kind: SearchKind }) {
     }
   };
 
-  const accessMessages = tenantConfig['content-access-messages'];
-  const contacts = {
-    tenantName: tenantConfig.tenantName,
-    supportEmail: tenantConfig.supportEmail,
-    supportPhone: accessMessages?.['support-phone'] ?? tenantConfig.supportPhone ?? '',
-    salesLink: accessMessages?.['sales-link'] ?? '',
-    messageKey: accessMessages?.['content-no-access-i18n-key'],
-  };
+  const contacts = tenantContacts(tenantConfig);
 
   const result = results.data;
   const count = result?.count ?? 0;
