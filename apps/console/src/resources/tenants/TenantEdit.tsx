@@ -28,7 +28,7 @@ export function supportEmailAddress(value: unknown): string | undefined {
 
 /** Label key of a tenant setting: resources.tenants.fields.<path>. */
 const label = (path: string) => `resources.tenants.fields.${path}`;
-/** Addresses (URLs, e-mail) read left to right in an Arabic page too: the field keeps their characters in order. */
+/** Addresses (URLs, e-mail) and phone numbers read left to right in an Arabic page too: the field keeps their characters in order. */
 const LTR = { htmlInput: { dir: 'ltr' } } as const;
 const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
@@ -113,7 +113,7 @@ export default function TenantEdit() {
           <FormErrorSummary stripPrefix="config" />
           <TextInput source="config.tenantName" label={label('tenantName')} fullWidth />
           <TextInput source="config.supportEmail" label={label('supportEmail')} type="email" validate={supportEmailAddress} fullWidth slotProps={LTR} />
-          <TextInput source="config.supportPhone" label={label('supportPhone')} />
+          <TextInput source="config.supportPhone" label={label('supportPhone')} slotProps={LTR} />
           <TextInput source="config.clUrl" label={label('clUrl')} fullWidth slotProps={LTR} />
           <NumberInput
             source="config.fullTextDocumentsPerHour"
@@ -150,7 +150,7 @@ export default function TenantEdit() {
         <TabbedForm.Tab label="console.tenants.tabs.messages">
           <FormErrorSummary stripPrefix="config" />
           <TextInput source="config.content-access-messages.content-no-access-i18n-key" label={label('messages.noAccessKey')} fullWidth />
-          <TextInput source="config.content-access-messages.support-phone" label={label('messages.supportPhone')} />
+          <TextInput source="config.content-access-messages.support-phone" label={label('messages.supportPhone')} slotProps={LTR} />
           <TextInput source="config.content-access-messages.sales-link" label={label('messages.salesLink')} fullWidth />
           <TextInput source="config.greeting-text-i18n-key" label={label('messages.greetingKey')} fullWidth />
           <TextInput source="config.welcome-text-i18n-key" label={label('messages.welcomeKey')} fullWidth />
