@@ -122,6 +122,8 @@ export function MyAccountPage() {
       helperText={errors[field]}
       autoComplete={autoComplete}
       fullWidth
+      // A phone number keeps its order in an Arabic page too (+1 703 555 0100, not 0100 555 703 1+).
+      slotProps={field === 'mobile' ? { htmlInput: { dir: 'ltr', inputMode: 'tel' } } : undefined}
     />
   );
 
