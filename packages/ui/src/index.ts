@@ -6,6 +6,7 @@ export { AppFrame, type AppFrameProps } from './AppFrame.js';
 export { truncateUserName } from './userName.js';
 export { saveBlob, DOWNLOAD_CLEANUP_MS } from './saveBlob.js';
 export { visuallyHidden } from './visuallyHidden.js';
+export { telHref } from './telHref.js';
 export { ExpandableText, cutText, type ExpandableTextProps } from './ExpandableText.js';
 export {
   AppServicesProvider,

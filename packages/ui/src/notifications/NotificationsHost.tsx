@@ -5,14 +5,11 @@ import Link from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { leftToRight } from '@codex/i18n';
+import { telHref } from '../telHref.js';
 import type { Notification, NotificationType } from './notificationStore.js';
 import { useNotificationsContext, type SupportContact, type Translate } from './NotificationsContext.js';
 
 const SEVERITY: Record<NotificationType, AlertColor> = { ERROR: 'error', SUCCESS: 'success', INFO: 'info' };
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /**
  * The contact links sit side by side, not inside a sentence, so each is a target of its own: at least 24 px high

@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { TenantUiConfig } from '@codex/data';
 import { useI18n } from '@codex/i18n';
+import { telHref } from '@codex/ui';
 import { contactMessageParams, tenantContacts } from '../../app/tenantContacts.js';
 
 export type SharedLinkRefusal = 'notEligible' | 'notEntitled' | 'notEnabled' | 'notFound';
@@ -43,7 +44,7 @@ export function SharedLinkRefusalDialog({ refusal, tenant, onClose }: { refusal:
             </DialogContentText>
             {contacts.supportPhone ? (
               <DialogContentText>
-                {t('compassPoint.shared.phone')}: <Link href={`tel:${contacts.supportPhone.replace(/[^+\d]/g, '')}`} dir="ltr">
+                {t('compassPoint.shared.phone')}: <Link href={telHref(contacts.supportPhone)} dir="ltr">
                   {contacts.supportPhone}
                 </Link>
               </DialogContentText>

@@ -23,12 +23,6 @@ import type { TenantUiConfig } from '@codex/data';
 import { compareSelection, isCompareOptionDisabled } from './documentRules.js';
 import { contactMessageParams, tenantContacts } from '../../app/tenantContacts.js';
 
-/** What the tenant tells users about reaching it (no-access and no-PDF messages), the phone isolated left to right. */
-function contactParams(tenant: TenantUiConfig) {
-  const contacts = tenantContacts(tenant);
-  return { ...contactMessageParams(contacts), salesLink: contacts.salesLink };
-}
-
 /** The publisher's own document error message (document.error.publisher.<code>), or null when it has none. */
 export function usePublisherErrorMessage(publisherCode: string | null | undefined): string | null {
   const { t } = useI18n();
@@ -45,9 +39,10 @@ export function usePublisherErrorMessage(publisherCode: string | null | undefine
  */
 export function NoAccessDialog({ tenant, reason, publisherCode, onClose }: { tenant: TenantUiConfig; reason: 'denied' | 'missing'; publisherCode?: string | null; onClose: () => void }) {
   const { t } = useI18n();
-  const params = contactParams(tenant);
+  const contacts = tenantContacts(tenant);
+  const params = contactMessageParams(contacts);
   const publisherMessage = usePublisherErrorMessage(publisherCode);
-  const key = tenantContacts(tenant).noAccessKey;
+  const key = contacts.noAccessKey;
   return (
     <Dialog open onClose={onClose} aria-labelledby="document-no-access-title">
       <DialogTitle id="document-no-access-title">{t(reason === 'missing' ? 'document.noContent.title' : 'document.noAccess.title')}</DialogTitle>
@@ -61,9 +56,9 @@ export function NoAccessDialog({ tenant, reason, publisherCode, onClose }: { ten
           <>
             <DialogContentText>{key ? t(key, params) : t('document.noAccess.message', params)}</DialogContentText>
             <DialogContentText sx={{ mt: 1 }}>
-              {!key && t('document.noAccess.contact', { supportPhone: params.supportPhone, supportEmail: params.supportEmail })}{' '}
-              {params.salesLink && (
-                <Link href={params.salesLink} target="_blank" rel="noopener">
+              {!key && t('document.noAccess.contact', params)}{' '}
+              {contacts.salesLink && (
+                <Link href={contacts.salesLink} target="_blank" rel="noopener">
                   {t('document.noAccess.salesLink')}
                 </Link>
               )}
@@ -83,14 +78,14 @@ export function NoAccessDialog({ tenant, reason, publisherCode, onClose }: { ten
 /** The no-PDF message: the document has no file to hand out (not downloadable, or the file is empty). */
 export function NoPdfDialog({ tenant, onClose }: { tenant: TenantUiConfig; onClose: () => void }) {
   const { t } = useI18n();
-  const params = contactParams(tenant);
+  const contacts = tenantContacts(tenant);
   return (
     <Dialog open onClose={onClose} aria-labelledby="document-no-pdf-title">
       <DialogTitle id="document-no-pdf-title">{t('document.noPdf.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t('document.noPdf.message', params)}</DialogContentText>
-        {params.salesLink && (
-          <Link href={params.salesLink} target="_blank" rel="noopener">
+        <DialogContentText>{t('document.noPdf.message', contactMessageParams(contacts))}</DialogContentText>
+        {contacts.salesLink && (
+          <Link href={contacts.salesLink} target="_blank" rel="noopener">
             {t('document.noAccess.salesLink')}
           </Link>
         )}

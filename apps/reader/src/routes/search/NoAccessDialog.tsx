@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '@codex/i18n';
+import { telHref } from '@codex/ui';
 import { contactMessageParams, type TenantContacts } from '../../app/tenantContacts.js';
 
 interface NoAccessDialogProps {
@@ -34,7 +35,7 @@ export function NoAccessDialog({ reason, contacts, onClose }: NoAccessDialogProp
           </Typography>
           {contacts.supportPhone ? (
             <Typography variant="body2">
-              {t('search.download.phone')}: <Link href={`tel:${contacts.supportPhone.replace(/[^+\d]/g, '')}`} dir="ltr">
+              {t('search.download.phone')}: <Link href={telHref(contacts.supportPhone)} dir="ltr">
                 {contacts.supportPhone}
               </Link>
             </Typography>
