@@ -135,7 +135,8 @@ export function Header(props: HeaderProps) {
           ) : null}
           <NavMenu
             id="account-menu"
-            buttonLabel={<Box component="span" sx={{ maxWidth: { xs: 120, sm: 240, md: 'none' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{shownName ?? t('shell.header.account')}</Box>}
+            // A name keeps its own direction, so a Latin name cut short on a phone in Arabic loses its end, not its start.
+            buttonLabel={<Box component="span" dir={shownName ? 'auto' : undefined} sx={{ maxWidth: { xs: 120, sm: 240, md: 'none' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{shownName ?? t('shell.header.account')}</Box>}
             buttonTitle={userName ?? undefined}
             startIcon={<AccountCircle />}
             items={props.accountItems}

@@ -36,6 +36,9 @@ describe('ShellLayout', () => {
     renderShell({ userName: 'Augusta Ada King, Countess of Lovelace and Baroness' });
     expect(screen.getByRole('link', { name: 'Keystone Library' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('button', { name: 'Augusta Ada King, Countess of Lovelace a…' })).toBeTruthy();
+    const name = screen.getByText('Augusta Ada King, Countess of Lovelace a…');
+    // Its own direction: in an Arabic page a Latin name cut short on a phone keeps its start.
+    expect(name.getAttribute('dir')).toBe('auto');
   });
 
   it('offers the help topics, more resources for a standards body and the language menu when the feature is on', async () => {

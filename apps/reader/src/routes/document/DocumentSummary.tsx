@@ -25,6 +25,9 @@ export function DocumentHeading({ metadata }: { metadata: DocumentPageMetadata }
   );
 }
 
+/** A designation ("RFC 7538") is one word to a reader: a narrow screen breaks the list between designations, not inside one. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /** Under the heading: the badges, the dates, publisher, pages, authors, what replaced it, its versions and translations, and the abstract. */
 export function DocumentFacts({ metadata, translations }: { metadata: DocumentPageMetadata; translations: Translation[] }) {
   const { t, formatDate } = useI18n();
@@ -79,7 +82,7 @@ export function DocumentFacts({ metadata, translations }: { metadata: DocumentPa
               {metadata.replacedByChain[0].map((link, index) => (
                 <span key={link.contentCode}>
                   {index > 0 && ', '}
-                  <Link component={RouterLink} to={documentPath(link.contentCode)}>
+                  <Link component={RouterLink} to={documentPath(link.contentCode)} sx={NO_WRAP}>
                     {link.designation}
                   </Link>
                 </span>
@@ -95,9 +98,11 @@ export function DocumentFacts({ metadata, translations }: { metadata: DocumentPa
                 <span key={version.id}>
                   {index > 0 && ' · '}
                   {version.contentCode === metadata.contentCode ? (
-                    <strong aria-current="page">{version.designationNo}</strong>
+                    <strong aria-current="page" style={NO_WRAP}>
+                      {version.designationNo}
+                    </strong>
                   ) : (
-                    <Link component={RouterLink} to={documentPath(version.contentCode)}>
+                    <Link component={RouterLink} to={documentPath(version.contentCode)} sx={NO_WRAP}>
                       {version.designationNo}
                     </Link>
                   )}
