@@ -4,6 +4,7 @@
  * by route template and status. Feature modules record into `app.metrics`; management/prometheus exposes the registry.
  */
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /** What a search was: the kinds of search.routes.ts and semantic.routes.ts (labels of codex_search_duration_seconds). */
@@ -24,6 +25,17 @@ declare module 'fastify' {
 
 /** Requests no route matched (not-found answers, the apps' shells) share one series instead of one per URL. */
 export const UNMATCHED_ROUTE = 'UNMATCHED';
+/**
+ * The apps' own files (scripts, styles, translations, icons) share one series too: @fastify/static gives each file a
+ * route of its own, so their templates are the files' names, some 250 of them that change with every build.
+ */
+export const APP_FILES_ROUTE = 'APP_FILES';
+
+/** The route a request is counted under: its template ('/api/documents/:id'), never a raw URL or a file's name. */
+export function routeLabel(request: FastifyRequest): string {
+  if ((request.routeOptions.config as { file?: unknown } | undefined)?.file !== undefined) return APP_FILES_ROUTE;
+  return request.routeOptions.url ?? UNMATCHED_ROUTE;
+}
 
 /** Seconds: from a cached answer (a millisecond) to a long PDF or redline (tens of seconds). */
 const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -52,9 +64,7 @@ export default fp(
       observeSearch: (kind: SearchKind, seconds: number) => searchDuration.observe({ kind }, seconds),
     });
     app.addHook('onResponse', async (request, reply) => {
-      // routeOptions.url is the template ('/api/documents/:id'); an unmatched request has none.
-      const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
-      httpDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      httpDuration.observe({ method: request.method, route: routeLabel(request), status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
     });
     app.addHook('onClose', async () => registry.clear());
   },

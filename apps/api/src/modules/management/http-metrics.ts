@@ -1,9 +1,11 @@
+import { UNMATCHED_ROUTE } from '../../plugins/metrics.js';
+
 /** How many latencies each series keeps for its percentiles (reservoir sampling, Algorithm R). */
 const RESERVOIR_SIZE = 1024;
 /** Route patterns are few; this only guards memory if something registers routes without end. */
 const MAX_SERIES = 2000;
-/** Requests no route matched (the not-found handler, the apps' shells) share one series instead of one per URL. */
-export const UNMATCHED_ROUTE = 'UNMATCHED';
+/** Requests no route matched share one series, as in the Prometheus metrics (plugins/metrics.ts). */
+export { UNMATCHED_ROUTE };
 
 /** Latencies of one series, in milliseconds. */
 export class LatencySeries {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SECRET_CONFIG_PATHS, SECRET_KEYS } from '../../config.js';
 import { LOG_LEVELS, loggerRegistry } from '../../lib/loggers.js';
+import { routeLabel } from '../../plugins/metrics.js';
 import { HttpMetrics } from './http-metrics.js';
 import { SERVER_MANAGERS } from './management.policy.js';
 import {
@@ -30,7 +31,7 @@ const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   eventLoopDelay.enable();
   app.addHook('onClose', async () => eventLoopDelay.disable());
   app.addHook('onResponse', async (request, reply) => {
-    http.record(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
+    http.record(request.method, routeLabel(request), reply.statusCode, reply.elapsedTime);
   });
 
   const loggers = loggerRegistry(app.log);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { Metrics } from '@codex/domain';
 import { renderInAdmin } from '../../test/renderInAdmin.js';
-import MetricsPage from './MetricsPage.js';
+import MetricsPage, { shortRouteLabel } from './MetricsPage.js';
 
 afterEach(cleanup);
 
@@ -60,6 +60,18 @@ describe('MetricsPage', () => {
     expect(valueOf('Caches', 'documents')).toBe('75 hits, 25 misses, hit rate 75 %');
     // A cache nobody asked yet has no hit rate, rather than 0 %.
     expect(valueOf('Caches', 'tenants')).toBe('0 hits, 0 misses, hit rate —');
+  });
+
+  it("keeps the routes table to the page's width on a phone: it scrolls sideways as one tab stop", async () => {
+    renderInAdmin(<MetricsPage />, { resource: 'metrics', answers: { 'GET /management/jhimetrics': { data: metrics } } });
+
+    const scroller = within(await screen.findByRole('region', { name: 'Latency of the busiest routes' })).getByRole('group', { name: 'Latency of the busiest routes' });
+    expect(scroller.getAttribute('tabindex')).toBe('0');
+    expect(within(scroller).getByRole('table')).toBeTruthy();
+    // The chart's axis names a route in at most 16 characters on a phone; the table names it whole.
+    expect(shortRouteLabel('GET /api/documents/:id 200')).toBe('GET /api/docume…');
+    expect(shortRouteLabel('GET UNMATCHED 404')).toBe('GET UNMATCHED 4…');
+    expect(shortRouteLabel('GET /health 200')).toBe('GET /health 200');
   });
 
   it('asks the server for the metrics as one record', async () => {

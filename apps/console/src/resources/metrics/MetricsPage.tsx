@@ -6,15 +6,23 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme, type Theme } from '@mui/material/styles';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Loading, Title, useGetOne, useLocale, useTranslate } from 'react-admin';
 import type { Metrics } from '@codex/domain';
 import { KeyValueTable, ReportSection } from '../../common/ReportSection.js';
+import { ScrollBox } from '../../common/ScrollBox.js';
 
 /** How often the page asks the server again, and how many samples the time charts keep (five minutes). */
 const REFRESH_MS = 5_000;
 const SAMPLES_KEPT = 60;
 const MB = 1024 * 1024;
+
+/** On a phone the latency chart's route names get a narrow axis and are cut short; the table below names them whole. */
+const ROUTE_AXIS = { wide: 380, narrow: 136 };
+const NARROW_ROUTE_CHARACTERS = 16;
+export const shortRouteLabel = (label: string) => (label.length > NARROW_ROUTE_CHARACTERS ? `${label.slice(0, NARROW_ROUTE_CHARACTERS - 1)}…` : label);
 
 interface Sample {
   time: string;
@@ -32,6 +40,11 @@ export default function MetricsPage() {
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const { data, error, isPending } = useGetOne<Metrics & { id: string }>('metrics', { id: 'current' }, { refetchInterval: REFRESH_MS });
   const [samples, setSamples] = useState<Sample[]>([]);
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Right to left, time runs from the right, the value axis stands on the right and the routes' bars grow leftwards (as
+  // the usage and seats charts do); tick labels keep their own order ("22 ms", "GET /api/search 200").
+  const rtl = useTheme().direction === 'rtl';
+  const valueAxis = { orientation: rtl ? 'right' : 'left', tick: { direction: 'ltr' } } as const;
 
   // Each new answer adds one sample to the time charts (state adjusted while rendering, not in an effect).
   const [sampledAt, setSampledAt] = useState<string | null>(null);
@@ -56,14 +69,14 @@ export default function MetricsPage() {
   const cpu = data.processMetrics.cpu;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, mt: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, mt: 2 }}>
       <Title title={translate('resources.metrics.name')} />
       <ReportSection title={translate('console.metrics.memory')}>
         <ResponsiveContainer width="100%" height={240}>
           <LineChart data={samples}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="time" />
-            <YAxis unit=" MB" />
+            <XAxis dataKey="time" reversed={rtl} />
+            <YAxis unit=" MB" {...valueAxis} />
             <Tooltip formatter={(value) => `${number.format(Number(value))} MB`} />
             <Legend />
             <Line type="monotone" dataKey="heapUsed" name={translate('console.metrics.heapUsed')} stroke="#1565c0" dot={false} isAnimationActive={false} />
@@ -75,8 +88,8 @@ export default function MetricsPage() {
         <ResponsiveContainer width="100%" height={240}>
           <LineChart data={samples}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="time" />
-            <YAxis unit=" ms" />
+            <XAxis dataKey="time" reversed={rtl} />
+            <YAxis unit=" ms" {...valueAxis} />
             <Tooltip formatter={(value) => `${number.format(Number(value))} ms`} />
             <Legend />
             <Line type="monotone" dataKey="loopP50" name="p50" stroke="#2e7d32" dot={false} isAnimationActive={false} />
@@ -87,10 +100,18 @@ export default function MetricsPage() {
       <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
         <ReportSection title={translate('console.metrics.latency')}>
           <ResponsiveContainer width="100%" height={Math.max(200, busiest.length * 36)}>
-            <BarChart data={busiest} layout="vertical" margin={{ left: 24 }}>
+            <BarChart data={busiest} layout="vertical" margin={rtl ? { right: 24 } : { left: 24 }}>
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis type="number" unit=" ms" />
-              <YAxis type="category" dataKey="label" width={380} tick={{ fontSize: 12 }} interval={0} />
+              <XAxis type="number" unit=" ms" reversed={rtl} tick={{ direction: 'ltr' }} />
+              <YAxis
+                type="category"
+                dataKey="label"
+                orientation={rtl ? 'right' : 'left'}
+                width={narrow ? ROUTE_AXIS.narrow : ROUTE_AXIS.wide}
+                tick={{ fontSize: 12, direction: 'ltr' }}
+                tickFormatter={narrow ? shortRouteLabel : undefined}
+                interval={0}
+              />
               <Tooltip formatter={(value) => `${number.format(Number(value))} ms`} />
               <Legend />
               <Bar dataKey="p50" fill="#90caf9" isAnimationActive={false} />
@@ -98,30 +119,32 @@ export default function MetricsPage() {
               <Bar dataKey="p99" fill="#0d47a1" isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('console.metrics.route')}</TableCell>
-                <TableCell align="right">{translate('console.metrics.count')}</TableCell>
-                <TableCell align="right">p50</TableCell>
-                <TableCell align="right">p95</TableCell>
-                <TableCell align="right">p99</TableCell>
-                <TableCell align="right">{translate('console.metrics.max')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {busiest.map((r) => (
-                <TableRow key={r.label}>
-                  <TableCell>{r.label}</TableCell>
-                  <TableCell align="right">{r.count}</TableCell>
-                  <TableCell align="right">{number.format(r.p50)}</TableCell>
-                  <TableCell align="right">{number.format(r.p95)}</TableCell>
-                  <TableCell align="right">{number.format(r.p99)}</TableCell>
-                  <TableCell align="right">{number.format(r.max)}</TableCell>
+          <ScrollBox label={translate('console.metrics.latency')}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('console.metrics.route')}</TableCell>
+                  <TableCell align="right">{translate('console.metrics.count')}</TableCell>
+                  <TableCell align="right">p50</TableCell>
+                  <TableCell align="right">p95</TableCell>
+                  <TableCell align="right">p99</TableCell>
+                  <TableCell align="right">{translate('console.metrics.max')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {busiest.map((r) => (
+                  <TableRow key={r.label}>
+                    <TableCell>{r.label}</TableCell>
+                    <TableCell align="right">{r.count}</TableCell>
+                    <TableCell align="right">{number.format(r.p50)}</TableCell>
+                    <TableCell align="right">{number.format(r.p95)}</TableCell>
+                    <TableCell align="right">{number.format(r.p99)}</TableCell>
+                    <TableCell align="right">{number.format(r.max)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </ScrollBox>
         </ReportSection>
       </Box>
       <ReportSection title={translate('console.metrics.requests')}>

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +8,7 @@ import { createTestApp, type TestContext } from '../../../../test/harness.js';
 import { demoCaller, signInDemoUsers } from '../../../../test/demo-users.js';
 import { parsePrometheusText, type MetricFamily } from '../../../../test/prometheus-text.js';
 import { accounts, jobs, mailMessages, tenants, usageEvents } from '../../../db/schema/index.js';
+import { APP_FILES_ROUTE } from '../../../plugins/metrics.js';
 
 const SCRAPE_TOKEN = 'scrape-8f3a2c71d94e4b05a6c1e2f3';
 
@@ -12,12 +16,29 @@ let t: TestContext;
 const token: Record<string, string> = {};
 const call = demoCaller(() => t.app, token);
 
+/** The two apps as built: an index.html and a few of the files a build names by their content's hash. */
+const appsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codex-metrics-apps-'));
+const APP_FILES = { reader: ['index-B1x2y3.js', 'SearchPage-C4d5e6.js'], console: ['index-F7g8h9.js'] };
+for (const [app, files] of Object.entries(APP_FILES)) {
+  fs.mkdirSync(path.join(appsDir, app, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(appsDir, app, 'index.html'), '<!doctype html><title>app</title>');
+  for (const file of files) fs.writeFileSync(path.join(appsDir, app, 'assets', file), 'export {};\n');
+}
+
 beforeAll(async () => {
   // No job worker: the jobs this test queues stay queued, as they would behind a stalled worker.
-  t = await createTestApp({ METRICS_TOKEN: SCRAPE_TOKEN, JOBS_WORKER: 'false' });
+  t = await createTestApp({
+    METRICS_TOKEN: SCRAPE_TOKEN,
+    JOBS_WORKER: 'false',
+    STATIC_DIR_READER: path.join(appsDir, 'reader'),
+    STATIC_DIR_CONSOLE: path.join(appsDir, 'console'),
+  });
   Object.assign(token, await signInDemoUsers(t.app, ['operator', 'grace', 'acme'] as const));
 }, 300_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(appsDir, { recursive: true, force: true });
+});
 
 const scrape = (authorization?: string, host = 'localhost') =>
   t.app.inject({ method: 'GET', url: '/management/prometheus', headers: { host, ...(authorization ? { authorization } : {}) } });
@@ -93,6 +114,10 @@ describe('GET /management/prometheus: what it says', () => {
     await t.db.insert(mailMessages).values({ tenantId: keystone.id, kind: 'SHARING', toAddress: 'someone@example.org', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi', createdAt: ago(600) });
     await t.db.insert(usageEvents).values({ tenantId: keystone.id, accountId: acme.id, kind: 'search', format: 'search', userAgent: 'metrics-test', occurredAt: ago(900) });
 
+    // The apps' files, as a browser loads them.
+    const files = [...APP_FILES.reader.map((f) => `/assets/${f}`), ...APP_FILES.console.map((f) => `/admin/assets/${f}`)];
+    for (const url of files) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+
     families = familiesOf(await scrape(`Bearer ${SCRAPE_TOKEN}`));
   }, 300_000);
 
@@ -101,7 +126,19 @@ describe('GET /management/prometheus: what it says', () => {
     expect(value(http, { route: '/api/admin/webhooks/:id', method: 'GET', status_code: '404' }, 'codex_http_request_duration_seconds_count')).toBe(1);
     expect(value(http, { route: '/api/documents/search', method: 'POST', status_code: '200' }, 'codex_http_request_duration_seconds_count')).toBe(3);
     expect(http.samples.some((s) => Object.values(s.labels).some((v) => v.includes('987654321')))).toBe(false);
-    for (const sample of http.samples) expect(sample.labels.route, JSON.stringify(sample.labels)).toMatch(/^(\/|UNMATCHED$)/);
+    for (const sample of http.samples) expect(sample.labels.route, JSON.stringify(sample.labels)).toMatch(/^(\/|UNMATCHED$|APP_FILES$)/);
+  });
+
+  it("counts the apps' files as one route, not one series per file of a build", async () => {
+    const http = family(families, 'codex_http_request_duration_seconds', 'histogram');
+    expect(value(http, { route: APP_FILES_ROUTE, method: 'GET', status_code: '200' }, 'codex_http_request_duration_seconds_count')).toBe(3);
+    expect(http.samples.filter((s) => s.labels.route.includes('assets'))).toEqual([]);
+    // The console's metrics page reads the same routes.
+    const metrics = await call('GET', '/management/jhimetrics', 'operator');
+    expect(metrics.statusCode).toBe(200);
+    const routes = (metrics.json() as { 'http.server.requests': { routes: { method: string; route: string; status: number; count: number }[] } })['http.server.requests'].routes;
+    expect(routes.find((r) => r.route === APP_FILES_ROUTE && r.method === 'GET' && r.status === 200)?.count).toBe(3);
+    expect(routes.filter((r) => r.route.includes('assets'))).toEqual([]);
   });
 
   it('times searches by kind', () => {
