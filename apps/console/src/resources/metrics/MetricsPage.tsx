@@ -7,10 +7,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Loading, Title, useGetOne, useLocale, useTranslate } from 'react-admin';
 import type { Metrics } from '@codex/domain';
+import { useChartDirection } from '../../common/chartDirection.js';
 import { KeyValueTable, ReportSection } from '../../common/ReportSection.js';
 import { ScrollBox } from '../../common/ScrollBox.js';
 
@@ -41,10 +42,8 @@ export default function MetricsPage() {
   const { data, error, isPending } = useGetOne<Metrics & { id: string }>('metrics', { id: 'current' }, { refetchInterval: REFRESH_MS });
   const [samples, setSamples] = useState<Sample[]>([]);
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  // Right to left, time runs from the right, the value axis stands on the right and the routes' bars grow leftwards (as
-  // the usage and seats charts do); tick labels keep their own order ("22 ms", "GET /api/search 200").
-  const rtl = useTheme().direction === 'rtl';
-  const valueAxis = { orientation: rtl ? 'right' : 'left', tick: { direction: 'ltr' } } as const;
+  // Right to left, time runs from the right and the routes' bars grow leftwards (common/chartDirection.ts).
+  const chart = useChartDirection();
 
   // Each new answer adds one sample to the time charts (state adjusted while rendering, not in an effect).
   const [sampledAt, setSampledAt] = useState<string | null>(null);
@@ -75,8 +74,8 @@ export default function MetricsPage() {
         <ResponsiveContainer width="100%" height={240}>
           <LineChart data={samples}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="time" reversed={rtl} />
-            <YAxis unit=" MB" {...valueAxis} />
+            <XAxis dataKey="time" {...chart.runAxis} />
+            <YAxis unit=" MB" width={72} {...chart.valueAxis} />
             <Tooltip formatter={(value) => `${number.format(Number(value))} MB`} />
             <Legend />
             <Line type="monotone" dataKey="heapUsed" name={translate('console.metrics.heapUsed')} stroke="#1565c0" dot={false} isAnimationActive={false} />
@@ -88,8 +87,8 @@ export default function MetricsPage() {
         <ResponsiveContainer width="100%" height={240}>
           <LineChart data={samples}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="time" reversed={rtl} />
-            <YAxis unit=" ms" {...valueAxis} />
+            <XAxis dataKey="time" {...chart.runAxis} />
+            <YAxis unit=" ms" {...chart.valueAxis} />
             <Tooltip formatter={(value) => `${number.format(Number(value))} ms`} />
             <Legend />
             <Line type="monotone" dataKey="loopP50" name="p50" stroke="#2e7d32" dot={false} isAnimationActive={false} />
@@ -100,13 +99,14 @@ export default function MetricsPage() {
       <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
         <ReportSection title={translate('console.metrics.latency')}>
           <ResponsiveContainer width="100%" height={Math.max(200, busiest.length * 36)}>
-            <BarChart data={busiest} layout="vertical" margin={rtl ? { right: 24 } : { left: 24 }}>
+            <BarChart data={busiest} layout="vertical" margin={chart.margin({ left: 24 })}>
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis type="number" unit=" ms" reversed={rtl} tick={{ direction: 'ltr' }} />
+              {/* The values run along the bottom here; the routes' names (machine text) stand on the value axis' side. */}
+              <XAxis type="number" unit=" ms" reversed={chart.rtl} tick={{ direction: 'ltr' }} />
               <YAxis
                 type="category"
                 dataKey="label"
-                orientation={rtl ? 'right' : 'left'}
+                orientation={chart.valueAxis.orientation}
                 width={narrow ? ROUTE_AXIS.narrow : ROUTE_AXIS.wide}
                 tick={{ fontSize: 12, direction: 'ltr' }}
                 tickFormatter={narrow ? shortRouteLabel : undefined}

@@ -2,6 +2,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { useTheme } from '@mui/material/styles';
 import { useLocale, useTranslate } from 'react-admin';
 import type { UsagePeriods } from '@codex/domain';
+import { useChartDirection } from '../../common/chartDirection.js';
 import { ReportSection } from '../../common/ReportSection.js';
 
 /** The metrics the chart draws over time (the others are in the tables). */
@@ -25,8 +26,8 @@ export function UsageCharts({ report }: { report: UsagePeriods }) {
   const translate = useTranslate();
   const theme = useTheme();
   const locale = useLocale();
-  // Right to left, time runs from the right and the counts' axis stands on the right (as the seats chart does).
-  const rtl = theme.direction === 'rtl';
+  // Right to left, time runs from the right and the counts' axis stands on the right (common/chartDirection.ts).
+  const chart = useChartDirection();
   // A year's counts run to five digits and more: the axis says 22K rather than have its labels cut at the edge.
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const colours = [theme.palette.primary.main, theme.palette.success.main, theme.palette.warning.main, theme.palette.info.main];
@@ -36,14 +37,12 @@ export function UsageCharts({ report }: { report: UsagePeriods }) {
       <ResponsiveContainer width="100%" height={280}>
         <LineChart data={data} margin={{ left: 8, right: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="label" minTickGap={16} reversed={rtl} />
+          <XAxis dataKey="label" minTickGap={16} {...chart.runAxis} />
           <YAxis
             allowDecimals={false}
             width={64}
-            orientation={rtl ? 'right' : 'left'}
+            {...chart.valueAxis}
             tickFormatter={(value: number) => compact.format(value)}
-            // Anchored left to right whatever the page's direction: right to left, "22 ألف" would run into the lines.
-            tick={{ direction: 'ltr' }}
           />
           <Tooltip labelFormatter={(_, payload) => (payload?.[0] ? periodDays(String(payload[0].payload.start), report.interval, report) : '')} />
           <Legend itemSorter={null} />

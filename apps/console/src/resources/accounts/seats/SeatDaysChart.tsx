@@ -2,6 +2,7 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, Respons
 import { useTheme } from '@mui/material/styles';
 import { useLocale, useTranslate } from 'react-admin';
 import type { SeatDay } from '@codex/domain';
+import { useChartDirection } from '../../../common/chartDirection.js';
 import { useLocalDates } from '../../../common/LocalDateField.js';
 
 /**
@@ -14,14 +15,14 @@ export default function SeatDaysChart({ days, seatLimit, title, summary, height 
   const theme = useTheme();
   const locale = useLocale();
   const dates = useLocalDates();
-  const rtl = theme.direction === 'rtl';
+  const chart = useChartDirection();
   const data = days.map((day) => ({ ...day, label: dates.day(day.day, { day: 'numeric', month: 'short' }) }));
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <ComposedChart data={data} margin={{ left: rtl ? 8 : -16, right: rtl ? -16 : 8 }} title={title} desc={summary}>
+      <ComposedChart data={data} margin={chart.margin({ left: -16, right: 8 })} title={title} desc={summary}>
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="label" minTickGap={24} reversed={rtl} />
-        <YAxis allowDecimals={false} orientation={rtl ? 'right' : 'left'} domain={[0, (dataMax: number) => Math.max(dataMax, seatLimit)]} />
+        <XAxis dataKey="label" minTickGap={24} {...chart.runAxis} />
+        <YAxis allowDecimals={false} {...chart.valueAxis} domain={[0, (dataMax: number) => Math.max(dataMax, seatLimit)]} />
         <Tooltip labelFormatter={(_, payload) => (payload?.[0] ? dates.day(String(payload[0].payload.day), { dateStyle: 'medium' }) : '')} />
         <Legend itemSorter={null} />
         <ReferenceLine y={seatLimit} stroke={theme.palette.text.secondary} strokeDasharray="6 4" ifOverflow="extendDomain" label={{ value: translate('console.accounts.seats.limitLine', { limit: new Intl.NumberFormat(locale).format(seatLimit) }), position: 'insideTop', fill: theme.palette.text.secondary, fontSize: 12 }} />

@@ -2,6 +2,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { CompassPointReport } from '@codex/domain';
+import { useChartDirection } from '../../../common/chartDirection.js';
 import { ReportSection } from '../../../common/ReportSection.js';
 
 /** A period's label on the axis: its first day. */
@@ -17,16 +18,17 @@ const headroom = (dataMax: number) => Math.max(4, Math.ceil(dataMax * 1.1));
 export function ReportCharts({ report }: { report: CompassPointReport }) {
   const translate = useTranslate();
   const theme = useTheme();
+  const chart = useChartDirection();
   const data = report.periods.map((p) => ({ ...p, label: periodLabel(p.start) }));
   const t = (key: string) => translate(`console.compassPointsReport.${key}`);
   return (
     <>
       <ReportSection title={t('activeOverTime')}>
         <ResponsiveContainer width="100%" height={240}>
-          <LineChart data={data} margin={{ left: -16, right: 8 }}>
+          <LineChart data={data} margin={chart.margin({ left: -16, right: 8 })}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" minTickGap={16} />
-            <YAxis allowDecimals={false} />
+            <XAxis dataKey="label" minTickGap={16} {...chart.runAxis} />
+            <YAxis allowDecimals={false} {...chart.valueAxis} />
             <Tooltip labelFormatter={(_, payload) => (payload?.[0] ? `${payload[0].payload.start} – ${payload[0].payload.end}` : '')} />
             <Line type="monotone" dataKey="active" name={t('active')} stroke={theme.palette.primary.main} dot={data.length <= 31} isAnimationActive={false} />
           </LineChart>
@@ -38,10 +40,10 @@ export function ReportCharts({ report }: { report: CompassPointReport }) {
             A short range is a few wide bands: the bars keep a readable width (maxBarSize) in the middle of their band,
             away from the axes (padding), and the value axis leaves headroom so a lone 1 is not a full-height wall.
           */}
-          <BarChart data={data} margin={{ left: -16, right: 8 }} barCategoryGap="20%" barGap={2} maxBarSize={BAR_WIDTH}>
+          <BarChart data={data} margin={chart.margin({ left: -16, right: 8 })} barCategoryGap="20%" barGap={2} maxBarSize={BAR_WIDTH}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" minTickGap={16} padding={data.length <= 2 ? { left: 24, right: 24 } : undefined} />
-            <YAxis allowDecimals={false} domain={[0, headroom]} />
+            <XAxis dataKey="label" minTickGap={16} padding={data.length <= 2 ? { left: 24, right: 24 } : undefined} {...chart.runAxis} />
+            <YAxis allowDecimals={false} domain={[0, headroom]} {...chart.valueAxis} />
             <Tooltip labelFormatter={(_, payload) => (payload?.[0] ? `${payload[0].payload.start} – ${payload[0].payload.end}` : '')} />
             <Legend itemSorter={null} />
             <Bar dataKey="created" name={t('created')} fill={theme.palette.success.main} isAnimationActive={false} />
