@@ -1,5 +1,8 @@
-/** U+2066 LEFT-TO-RIGHT ISOLATE and U+2069 POP DIRECTIONAL ISOLATE. */
+import type { Direction } from './locales.js';
+
+/** U+2066 LEFT-TO-RIGHT ISOLATE, U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE. */
 const LRI = '\u2066';
+const FSI = '\u2068';
 const PDI = '\u2069';
 
 /**
@@ -9,4 +12,13 @@ const PDI = '\u2069';
  */
 export function leftToRight(text: string): string {
   return `${LRI}${text}${PDI}`;
+}
+
+/**
+ * What a person typed (a search term) set inside a right-to-left sentence keeps its own direction, taken from its first
+ * letter: «transpor…» rather than the ellipsis and the closing quote pulled to the wrong end of an English term. A
+ * left-to-right sentence gets the text as it is, so an English page's text stays exactly the words shown.
+ */
+export function ownDirection(text: string, sentence: Direction): string {
+  return sentence === 'rtl' ? `${FSI}${text}${PDI}` : text;
 }

@@ -47,6 +47,10 @@ describe('HeaderSearch', () => {
     await router.navigate('/mysubscription-search?content=http+caching&stype=A&page=0');
     await waitFor(() => expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('http caching'));
     expect((screen.getByRole('combobox', { name: 'Search type' }) as HTMLSelectElement).value).toBe('MYSUBSCRIPTION');
+    // The words keep their own direction (in an Arabic page a Latin term shows from its start); empty, the page's.
+    expect(screen.getByRole('searchbox').getAttribute('dir')).toBe('auto');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
+    expect(screen.getByRole('searchbox').getAttribute('dir')).toBeNull();
   });
 
   it('says when a publisher is not in the subscription', async () => {

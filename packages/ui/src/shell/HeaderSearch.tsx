@@ -198,6 +198,9 @@ export function HeaderSearch({ types, typeConfig, fetchSuggestions }: HeaderSear
           }}
           inputProps={{
             maxLength: SEARCH_INPUT_MAX,
+            // Typed words keep their own direction (a Latin term in an Arabic page shows from its start); the empty
+            // field keeps the page's, for its placeholder.
+            dir: text ? 'auto' : undefined,
             'aria-label': t('shell.search.label'),
             'aria-describedby': tooShort ? hintId : undefined,
             // A searchbox may not carry aria-expanded; aria-controls names the suggestion panel while it shows.

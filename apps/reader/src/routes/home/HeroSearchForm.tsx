@@ -60,7 +60,8 @@ export default function HeroSearchForm({ searchTypes, typeLabel }: HeroSearchFor
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={t('home.hero.placeholder')}
-          slotProps={{ htmlInput: { maxLength: SEARCH_INPUT_MAX, 'aria-label': t('home.hero.inputLabel') } }}
+          // Typed words keep their own direction; the empty field keeps the page's, for its placeholder.
+          slotProps={{ htmlInput: { maxLength: SEARCH_INPUT_MAX, 'aria-label': t('home.hero.inputLabel'), dir: text ? 'auto' : undefined } }}
         />
         <Button type="submit" variant="contained" disabled={!canSearch}>
           {t('home.hero.submit')}
