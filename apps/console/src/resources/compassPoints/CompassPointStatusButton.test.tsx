@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
+import { createConsoleI18nProvider, type Catalogue } from '@codex/i18n';
+import arabic from '../../../../../packages/i18n/locales/ar.json' with { type: 'json' };
 import { renderInAdmin } from '../../test/renderInAdmin.js';
 import CompassPointList from './CompassPointList.js';
 import { compassPoint, page } from './fixtures.js';
@@ -77,6 +79,20 @@ describe('CompassPointStatusButton', () => {
 
     expect(await screen.findByText('Compass Point reactivated')).toBeTruthy();
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual(['/api/v1/compasspoint/activate/5']);
+  });
+
+  it('asks in Arabic with the name in its own direction, its closing bracket kept at its end', async () => {
+    const draft = { ...point, name: 'Caching (draft)' };
+    renderInAdmin(<CompassPointList />, {
+      resource: 'compassPoints',
+      authorities: ['CP_ADMIN'],
+      answers: { [`GET ${LIST}&status=active`]: page([draft]) },
+      i18nProvider: createConsoleI18nProvider({ locale: 'ar', catalogues: { ar: arabic as unknown as Catalogue } }),
+    });
+    const row = (await screen.findByRole('cell', { name: 'RFC 9110' })).closest('tr')!;
+    fireEvent.click(await within(row).findByRole('button', { name: 'تعطيل' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('هل تريد تعطيل نقطة البوصلة \u200f«\u2068Caching (draft)\u2069»؟')).toBeTruthy();
   });
 
   it("is not offered to the account's ADMIN who is not the compass point admin", async () => {

@@ -1,7 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
-import { Confirm, useDataProvider, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useLocale, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { CompassPoint } from '@codex/domain';
+import { isLocale, localeDirection, ownDirection } from '@codex/i18n';
 import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
 
 /**
@@ -15,6 +16,8 @@ export function CompassPointStatusButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
+  const locale = useLocale();
+  const direction = isLocale(locale) ? localeDirection(locale) : 'ltr';
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!record || !record.edit || !Array.isArray(permissions) || !permissions.includes('CP_ADMIN')) return null;
@@ -43,7 +46,8 @@ export function CompassPointStatusButton() {
       <Confirm
         isOpen={open}
         loading={busy}
-        title={translate(`console.compassPoints.${key}Title`, { name: record.name })}
+        // The name its creator typed keeps its own direction inside the Arabic question (docs/adr/0082).
+        title={translate(`console.compassPoints.${key}Title`, { name: ownDirection(record.name, direction) })}
         content={translate(`console.compassPoints.${key}Content`)}
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
