@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpMetrics, LatencySeries, UNMATCHED_ROUTE } from './http-metrics.js';
+import { UNMATCHED_ROUTE } from '../../plugins/metrics.js';
+import { HttpMetrics, LatencySeries } from './http-metrics.js';
 
 describe('LatencySeries', () => {
   it('gives nearest-rank percentiles of what it recorded', () => {

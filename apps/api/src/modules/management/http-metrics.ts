@@ -4,8 +4,6 @@ import { UNMATCHED_ROUTE } from '../../plugins/metrics.js';
 const RESERVOIR_SIZE = 1024;
 /** Route patterns are few; this only guards memory if something registers routes without end. */
 const MAX_SERIES = 2000;
-/** Requests no route matched share one series, as in the Prometheus metrics (plugins/metrics.ts). */
-export { UNMATCHED_ROUTE };
 
 /** Latencies of one series, in milliseconds. */
 export class LatencySeries {

@@ -1,9 +1,10 @@
 import { useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
-import { Confirm, useDataProvider, useLocale, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { CompassPoint } from '@codex/domain';
-import { isLocale, localeDirection, ownDirection } from '@codex/i18n';
+import { ownDirection } from '@codex/i18n';
 import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
+import { useConsoleLanguage } from '../../providers/direction.js';
 
 /**
  * Deactivate (or reactivate) a compass point after confirmation, for the account's compass point administrator when
@@ -16,8 +17,7 @@ export function CompassPointStatusButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
-  const locale = useLocale();
-  const direction = isLocale(locale) ? localeDirection(locale) : 'ltr';
+  const { direction } = useConsoleLanguage();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!record || !record.edit || !Array.isArray(permissions) || !permissions.includes('CP_ADMIN')) return null;
