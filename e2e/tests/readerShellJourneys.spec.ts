@@ -64,7 +64,8 @@ test('an individual sees the shell with her name, reads it in Arabic right to le
 
   await chooseLanguageFromMenu(page, 'English', 'العربية');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByText('تم تسجيل الدخول باسم Ada Lovelace')).toBeVisible();
+  // The Latin name keeps its own direction inside the Arabic sentence (first-strong isolate, docs/adr/0082).
+  await expect(page.getByText('تم تسجيل الدخول باسم \u2068Ada Lovelace\u2069')).toBeVisible();
   // Right to left throughout: the hamburger sits at the right edge, the account menu at the left.
   const hamburger = await page.getByRole('button', { name: 'فتح قائمة التنقل' }).boundingBox();
   const account = await accountButton(page, /Ada Lovelace/).boundingBox();
@@ -289,7 +290,7 @@ test('the sign-in callback says the authentication was verified while the sessio
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
   await screenshotsAtBothWidths(page, testInfo, 'authentication-verified-arabic');
   release();
-  await expect(page.getByText(`تم تسجيل الدخول باسم ${demoUsers.ada.name}`)).toBeVisible();
+  await expect(page.getByText(`تم تسجيل الدخول باسم \u2068${demoUsers.ada.name}\u2069`)).toBeVisible();
   await expect(page).toHaveURL('/');
 });
 

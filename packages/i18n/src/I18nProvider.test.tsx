@@ -9,7 +9,7 @@ import type { Locale } from './locales.js';
 
 const catalogues: Partial<Record<Locale, object>> = {
   de: { app: { home: 'Startseite', auth: { signedInAs: 'Angemeldet als %{name}' } } },
-  ar: { app: { home: 'الصفحة الرئيسية' } },
+  ar: { app: { home: 'الصفحة الرئيسية', auth: { signedInAs: 'تم تسجيل الدخول باسم %{name}' } } },
 };
 const fakeLoader: CatalogueLoader = async (locale) => (catalogues[locale] ?? {}) as never;
 
@@ -51,6 +51,9 @@ describe('useI18n', () => {
     await act(() => result.current.setLocale('ar'));
     expect(result.current.dir).toBe('rtl');
     expect(result.current.t('app.home')).toBe('الصفحة الرئيسية');
+    // A Latin name keeps its own direction inside the Arabic sentence; an Arabic one needs nothing.
+    expect(result.current.t('app.auth.signedInAs', { name: 'Ada L.' })).toBe('تم تسجيل الدخول باسم \u2068Ada L.\u2069');
+    expect(result.current.t('app.auth.signedInAs', { name: 'آدا' })).toBe('تم تسجيل الدخول باسم آدا');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
     await act(() => result.current.setLocale('en'));

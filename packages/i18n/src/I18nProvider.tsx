@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, isLocale, localeDirection, type Direction, type Locale 
 import { translate, type Catalogue } from './translate.js';
 import { fetchCatalogue, type CatalogueLoader } from './catalogue.js';
 import { useDocumentLanguage } from './documentLanguage.js';
+import { paramsInOwnDirection } from './bidi.js';
 
 export type TranslateParams = Record<string, string | number>;
 
@@ -87,7 +88,7 @@ export function I18nProvider({ initialLocale, loadCatalogue = fetchCatalogue, ch
       locale: loaded.locale,
       dir,
       setLocale: (locale) => switchTo(locale, true),
-      t: (key, params) => translate(key, params, loaded.messages, en),
+      t: (key, params) => translate(key, params && paramsInOwnDirection(params, dir), loaded.messages, en),
       formatDate: (date, format) => formatDate(date, format, loaded.locale),
       formatNumber: (number, format) => formatNumber(number, format, loaded.locale),
     }),

@@ -34,4 +34,13 @@ describe('createConsoleI18nProvider', () => {
     expect(provider.getLocale()).toBe('de');
     expect(provider.translate('app.console.dashboardTitle')).toBe('Übersicht');
   });
+
+  it('sets a Latin name in an Arabic sentence in its own direction, and leaves English sentences and defaults alone', () => {
+    const arabic = { app: { auth: { signedInAs: 'تم تسجيل الدخول باسم %{name}' } } };
+    const provider = createConsoleI18nProvider({ locale: 'ar', catalogues: { ar: arabic } });
+    expect(provider.translate('app.auth.signedInAs', { name: 'Ada L.' })).toBe('تم تسجيل الدخول باسم \u2068Ada L.\u2069');
+    expect(provider.translate('no.such.key', { _: 'Fallback text' })).toBe('Fallback text');
+    expect(provider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 20 })).not.toMatch(/\u2068/);
+    expect(createConsoleI18nProvider().translate('app.auth.signedInAs', { name: 'Ada L.' })).toBe('Signed in as Ada L.');
+  });
 });

@@ -3,7 +3,8 @@ import englishMessages from 'ra-language-english';
 import { en } from './en.js';
 import { fetchCatalogue, mergeCatalogues, type CatalogueLoader } from './catalogue.js';
 import { readLocaleCookie, writeLocaleCookie } from './cookie.js';
-import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, isLocale, type Locale } from './locales.js';
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, isLocale, localeDirection, type Locale } from './locales.js';
+import { paramsInOwnDirection } from './bidi.js';
 import { reactAdminPackageMessages } from './reactAdminMessages.js';
 import type { Catalogue } from './translate.js';
 
@@ -49,6 +50,14 @@ export function createConsoleI18nProvider({ locale = DEFAULT_LOCALE, catalogues 
   const provider = polyglotI18nProvider(getMessages, initial, available, { allowMissing: true });
   return {
     ...provider,
+    // A name or a term set in a sentence keeps its own direction (react-admin's `_` and `smart_count` stay as given).
+    translate: (key: string, options?: Record<string, unknown>) => {
+      const locale = provider.getLocale();
+      if (!options || !isLocale(locale)) return provider.translate(key, options);
+      const { _: fallback, ...params } = options;
+      const isolated = paramsInOwnDirection(params, localeDirection(locale));
+      return provider.translate(key, isolated === params ? options : fallback === undefined ? isolated : { ...isolated, _: fallback });
+    },
     changeLocale: async (next: string, options?: unknown) => {
       await provider.changeLocale(next, options);
       if (isLocale(next)) writeLocaleCookie(next);

@@ -2,9 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
 import { Confirm, useDataProvider, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { CompassPoint } from '@codex/domain';
-import { ownDirection } from '@codex/i18n';
 import type { ConsoleDataProvider } from '../../providers/dataProvider.js';
-import { useConsoleLanguage } from '../../providers/direction.js';
 
 /**
  * Deactivate (or reactivate) a compass point after confirmation, for the account's compass point administrator when
@@ -17,7 +15,6 @@ export function CompassPointStatusButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
-  const { direction } = useConsoleLanguage();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!record || !record.edit || !Array.isArray(permissions) || !permissions.includes('CP_ADMIN')) return null;
@@ -46,8 +43,8 @@ export function CompassPointStatusButton() {
       <Confirm
         isOpen={open}
         loading={busy}
-        // The name its creator typed keeps its own direction inside the Arabic question (docs/adr/0082).
-        title={translate(`console.compassPoints.${key}Title`, { name: ownDirection(record.name, direction) })}
+        // The name its creator typed keeps its own direction inside the Arabic question (the i18n provider, docs/adr/0082).
+        title={translate(`console.compassPoints.${key}Title`, { name: record.name })}
         content={translate(`console.compassPoints.${key}Content`)}
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ownDirection, useI18n } from '@codex/i18n';
+import { useI18n } from '@codex/i18n';
 import { TERM_LIMITS, truncateTerm } from './searchState.js';
 
 interface NoResultsProps {
@@ -12,12 +12,12 @@ interface NoResultsProps {
 
 /** The no-results page: the term (up to 500 characters), what to try, and a way out of the refinements. */
 export function NoResults({ term, hasRefinements, onClearRefinements }: NoResultsProps) {
-  const { t, dir } = useI18n();
+  const { t } = useI18n();
   const shown = truncateTerm(term.trim(), TERM_LIMITS.noResults);
   return (
     <Box sx={{ py: 3 }}>
       <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-        {shown ? t('search.noResults.title', { term: ownDirection(shown, dir) }) : t('search.noResults.titleNoTerm')}
+        {shown ? t('search.noResults.title', { term: shown }) : t('search.noResults.titleNoTerm')}
       </Typography>
       <Typography sx={{ mt: 1 }}>{t('search.noResults.suggestions')}</Typography>
       <Box component="ul" sx={{ mt: 1 }}>

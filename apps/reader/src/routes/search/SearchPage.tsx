@@ -13,7 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SearchDocument } from '@codex/domain';
-import { ownDirection, useI18n } from '@codex/i18n';
+import { useI18n } from '@codex/i18n';
 import { enabledSearchTypes, FOCUS_ON_UPDATE_ATTRIBUTE, PageHeading, SkipLink, useAppServices } from '@codex/ui';
 import { useSession } from '../../features/session/index.js';
 import { downloadFromResult, fetchRefinementCounts, fetchSearchResults, type DownloadOutcome } from './searchApi.js';
@@ -67,7 +67,7 @@ const SORT_LABEL_KEYS: Record<SortOption, string> = {
 
 /** One of the three results pages; everything it shows follows from its URL. */
 export function SearchPage({ kind }: { kind: SearchKind }) {
-  const { t, formatNumber, dir } = useI18n();
+  const { t, formatNumber } = useI18n();
   const { http, tenantConfig } = useAppServices();
   const { session } = useSession();
   const navigate = useNavigate();
@@ -125,8 +125,8 @@ export function SearchPage({ kind }: { kind: SearchKind }) {
   const termLimit = narrow ? TERM_LIMITS.mobile : TERM_LIMITS.desktop;
   // Nothing matched the words as typed: the results are for the words the search took instead, and the page says so.
   const corrected = count > 0 && result?.correctedKeywords && result.correctedKeywords !== term ? result.correctedKeywords : null;
-  // In Arabic the term keeps its own direction inside «…» (a Latin term's ellipsis stays at its end).
-  const shownTerm = ownDirection(truncateTerm(corrected ?? term, termLimit), dir);
+  // In Arabic a Latin term keeps its own direction inside «…» (t isolates it; docs/adr/0082).
+  const shownTerm = truncateTerm(corrected ?? term, termLimit);
   const scopeAllowed = (scope: 'content' | 'mysubscription') => requiredSearchTypes({ kind: scope, stype: state.stype }).every((type) => enabled.includes(type));
   const showSwitch = kind !== 'semantic' && scopeAllowed('content') && scopeAllowed('mysubscription');
   const noResults = results.status === 'ready' && count === 0;
@@ -194,7 +194,7 @@ export function SearchPage({ kind }: { kind: SearchKind }) {
                   : t(count === 1 ? 'search.results.summaryAllOne' : 'search.results.summaryAll', { count: formatNumber(count) })}
               {corrected && results.status !== 'loading' ? (
                 <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-                  {t('search.results.correctedFrom', { typed: ownDirection(truncateTerm(term, termLimit), dir) })}
+                  {t('search.results.correctedFrom', { typed: truncateTerm(term, termLimit) })}
                 </Typography>
               ) : null}
             </Typography>
