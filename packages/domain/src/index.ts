@@ -33,3 +33,4 @@ export * from './page-types.js';
 export * from './pages.js';
 export * from './dashboards.js';
 export * from './licence-meter.js';
+export * from './text-direction.js';

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, isLocale, localeDirection, type Direction, type Locale 
 import { translate, type Catalogue } from './translate.js';
 import { fetchCatalogue, type CatalogueLoader } from './catalogue.js';
 import { useDocumentLanguage } from './documentLanguage.js';
-import { paramsInOwnDirection } from './bidi.js';
+import { paramsInOwnDirection } from '@codex/domain';
 
 export type TranslateParams = Record<string, string | number>;
 

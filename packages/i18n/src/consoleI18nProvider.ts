@@ -4,7 +4,7 @@ import { en } from './en.js';
 import { fetchCatalogue, mergeCatalogues, type CatalogueLoader } from './catalogue.js';
 import { readLocaleCookie, writeLocaleCookie } from './cookie.js';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, isLocale, localeDirection, type Locale } from './locales.js';
-import { paramsInOwnDirection } from './bidi.js';
+import { paramsInOwnDirection } from '@codex/domain';
 import { reactAdminPackageMessages } from './reactAdminMessages.js';
 import type { Catalogue } from './translate.js';
 

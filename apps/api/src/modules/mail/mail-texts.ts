@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { LOCALES } from '@codex/domain';
+import { LOCALES, paramsInOwnDirection, templateDirection } from '@codex/domain';
 import { apiPath } from '../../api-package.js';
 
 /** The mail texts of one locale (modules/mail/locales/<locale>.json); English fills any gap. */
@@ -24,7 +24,12 @@ export function mailTexts(langKey: string): { locale: string; texts: MailTexts }
   return { locale, texts };
 }
 
-/** Fills {name} placeholders; values are used as given (escape them first for HTML). */
+/**
+ * Fills {name} placeholders (escape the result for HTML). A value written the other way from the text around it (a
+ * Latin name in an Arabic sentence) keeps its own direction, as on the apps' pages (docs/adr/0082).
+ */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  const direction = templateDirection(template);
+  const isolated = direction ? paramsInOwnDirection(values, direction) : values;
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in isolated ? String(isolated[key]) : whole));
 }

@@ -1,4 +1,5 @@
-import type { Direction } from './locales.js';
+/** The direction a sentence or a page is written in. */
+export type TextDirection = 'ltr' | 'rtl';
 
 /** U+2066 LEFT-TO-RIGHT ISOLATE, U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE. */
 const LRI = '\u2066';
@@ -26,14 +27,14 @@ const ALREADY_ISOLATED = /^[\u2066\u2067\u2068]/;
  * sentence, «Acme Inc.» with its full stop after "Inc". Text already written the sentence's way, digits and text
  * already isolated come back as they are, so an English page with English names shows exactly the words given.
  */
-export function ownDirection(text: string, sentence: Direction): string {
+export function ownDirection(text: string, sentence: TextDirection): string {
   if (ALREADY_ISOLATED.test(text)) return text;
   const other = sentence === 'rtl' ? LEFT_TO_RIGHT_LETTER : RIGHT_TO_LEFT_LETTER;
   return other.test(text) ? `${FSI}${text}${PDI}` : text;
 }
 
 /** A translation's parameters, each text one in its own direction (`ownDirection`); numbers as they are. */
-export function paramsInOwnDirection<P extends Record<string, unknown>>(params: P, sentence: Direction): P {
+export function paramsInOwnDirection<P extends Record<string, unknown>>(params: P, sentence: TextDirection): P {
   let changed: Record<string, unknown> | null = null;
   for (const [name, value] of Object.entries(params)) {
     if (typeof value !== 'string') continue;
@@ -43,4 +44,14 @@ export function paramsInOwnDirection<P extends Record<string, unknown>>(params: 
     changed[name] = isolated;
   }
   return (changed ?? params) as P;
+}
+
+/**
+ * The direction a message template is written in, from its first letter outside its placeholders (`{name}` or
+ * `%{name}`); null for one with no letter (`[{group}] {subject}`), whose parameters then need nothing.
+ */
+export function templateDirection(template: string): TextDirection | null {
+  const first = /[A-Za-z\u00C0-\u02AF\u0370-\u052F\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]/.exec(template.replace(/%?\{\w+\}/g, ''));
+  if (!first) return null;
+  return RIGHT_TO_LEFT_LETTER.test(first[0]) ? 'rtl' : 'ltr';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leftToRight, ownDirection, paramsInOwnDirection } from './bidi.js';
+import { leftToRight, ownDirection, paramsInOwnDirection, templateDirection } from './text-direction.js';
 
 describe('leftToRight', () => {
   it('wraps the text in a left-to-right isolate and its closing mark, leaving the text itself as it was', () => {
@@ -34,5 +34,15 @@ describe('paramsInOwnDirection', () => {
     expect(paramsInOwnDirection(params, 'ltr')).toEqual({ name: 'Acme Inc.', count: 3, group: '\u2068فريق\u2069' });
     const english = { name: 'Acme', count: 3 };
     expect(paramsInOwnDirection(english, 'ltr')).toBe(english);
+  });
+});
+
+describe('templateDirection', () => {
+  it('reads a template\'s direction from its first letter, placeholders and punctuation aside', () => {
+    expect(templateDirection('مرحبًا {name}،')).toBe('rtl');
+    expect(templateDirection('{name} shared documents with you')).toBe('ltr');
+    expect(templateDirection('[{group}] {subject}')).toBeNull();
+    expect(templateDirection('%{name} ist angemeldet')).toBe('ltr');
+    expect(templateDirection('[] : 3')).toBeNull();
   });
 });
