@@ -35,4 +35,11 @@ describe('renderMessage: names in a sentence written the other way', () => {
     const arabicName = render({ locale: 'en', name: 'غريس' });
     expect(arabicName.text).toContain(`Hello ${FSI}غريس${PDI},`);
   });
+
+  it('lays out what a person wrote in its own direction: an English message in an Arabic e-mail reads left to right', () => {
+    const message = render({ locale: 'ar' });
+    expect(message.html).toContain('<html lang="ar" dir="rtl">');
+    expect(message.html).toContain('<p dir="auto"><strong>Audit</strong></p>');
+    expect(message.html).toMatch(/<blockquote dir="auto"[^>]*>See RFC 8446\.<\/blockquote>/);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Renders a message (HTML with a plain-text part) in the recipient's locale with the tenant's
- * branding. Every piece of user text is escaped before it goes into HTML.
+ * branding. Every piece of user text is escaped before it goes into HTML, and what stands on its own (a message, its
+ * subject, a note, a document's title and summary) takes its direction from its own first letter (`dir="auto"`).
  */
 import type { NotificationKind } from '@codex/domain';
 import type { MailSettings } from './mail-settings.js';
@@ -58,9 +59,9 @@ function documentList(settings: MailSettings, t: MailTexts, docs: { contentCode:
   const html = docs
     .map((d) => {
       const label = [d.designation, d.title].filter(Boolean).join(' — ');
-      const summary = d.summary ? `<br><span style="color:#555">${escapeHtml(d.summary)}</span>` : '';
-      const note = d.note ? `<br><strong>${escapeHtml(d.note)}</strong>` : '';
-      return `<li style="margin:0 0 8px"><a href="${escapeHtml(documentLink(settings, d.contentCode))}">${escapeHtml(label)}</a>${summary}${note}</li>`;
+      const summary = d.summary ? `<br><span dir="auto" style="color:#555">${escapeHtml(d.summary)}</span>` : '';
+      const note = d.note ? `<br><strong dir="auto">${escapeHtml(d.note)}</strong>` : '';
+      return `<li style="margin:0 0 8px"><a dir="auto" href="${escapeHtml(documentLink(settings, d.contentCode))}">${escapeHtml(label)}</a>${summary}${note}</li>`;
     })
     .join('');
   const text = docs
@@ -70,7 +71,7 @@ function documentList(settings: MailSettings, t: MailTexts, docs: { contentCode:
 }
 
 function quote(message: string): Block {
-  const html = `<blockquote style="margin:8px 0;padding:8px 12px;border-inline-start:3px solid #ccc;white-space:pre-wrap">${escapeHtml(message)}</blockquote>`;
+  const html = `<blockquote dir="auto" style="margin:8px 0;padding:8px 12px;border-inline-start:3px solid #ccc;white-space:pre-wrap">${escapeHtml(message)}</blockquote>`;
   return { html, text: message.split('\n').map((l) => `> ${l}`).join('\n') };
 }
 
@@ -99,7 +100,7 @@ function eventBlock(settings: MailSettings, t: MailTexts, event: MailEvent): Blo
     }
   } else if (event.type === 'group-message') {
     para(fill(t['group.intro'], { name: event.from.name, group: event.group.name }));
-    parts.push({ html: `<p><strong>${escapeHtml(event.subject)}</strong></p>`, text: event.subject });
+    parts.push({ html: `<p dir="auto"><strong>${escapeHtml(event.subject)}</strong></p>`, text: event.subject });
     parts.push(quote(event.message));
   } else if (event.type === 'seat-free') {
     para(fill(t['seat.intro'], { subscription: event.subscriptionName }));
