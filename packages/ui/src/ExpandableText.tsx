@@ -23,6 +23,7 @@ export interface ExpandableTextProps {
 /**
  * Text longer than `max` shows cut, with a toggle (a button, announced as expanded or not) to show all of it and cut
  * it again; shorter text shows whole. The reader's highlights and history and the console's change history use it.
+ * The text takes its direction from its first letter (an English highlight reads left to right on an Arabic page).
  */
 export function ExpandableText({ text, max, labels, variant = 'body2', quoted = false }: ExpandableTextProps) {
   const [expanded, setExpanded] = useState(false);
@@ -30,7 +31,7 @@ export function ExpandableText({ text, max, labels, variant = 'body2', quoted = 
   const shown = long && !expanded ? cutText(text, max) : text;
   return (
     <Box>
-      <Typography variant={variant} component="p" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontStyle: quoted ? 'italic' : undefined }}>
+      <Typography variant={variant} component="p" dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontStyle: quoted ? 'italic' : undefined }}>
         {shown}
       </Typography>
       {long ? (

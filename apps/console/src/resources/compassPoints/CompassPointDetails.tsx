@@ -17,17 +17,17 @@ export function CompassPointDetails({ record, headingLevel = 'h1' }: { record: C
     <>
       {headingLevel !== 'none' && (
         <Typography variant="h5" component={headingLevel} sx={{ wordBreak: 'break-word' }}>
-          {record.name}
+          <bdi>{record.name}</bdi>
         </Typography>
       )}
       <Typography color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-        {field('designation')}: {record.designation} · {field('contentStatus')}: {record.contentStatus} · {field('status')}:{' '}
+        {field('designation')}: {record.designation} · {field('contentStatus')}: {translate(`terms.status.${record.contentStatus}`, { _: record.contentStatus })} · {field('status')}:{' '}
         {translate(deactivated ? 'console.compassPoints.deactivated' : 'console.compassPoints.active')}
       </Typography>
       <Typography variant="subtitle2" component={sub} sx={{ mt: 2 }}>
         {field('selectionData')}
       </Typography>
-      <Typography component="blockquote" sx={{ m: 0, pl: 2, borderLeft: 3, borderColor: 'divider', wordBreak: 'break-word' }}>
+      <Typography component="blockquote" dir="auto" sx={{ m: 0, pl: 2, borderLeft: 3, borderColor: 'divider', wordBreak: 'break-word' }}>
         {selectedText(record.selectionData)}
       </Typography>
       {record.description && (
@@ -35,7 +35,7 @@ export function CompassPointDetails({ record, headingLevel = 'h1' }: { record: C
           <Typography variant="subtitle2" component={sub} sx={{ mt: 2 }}>
             {field('description')}
           </Typography>
-          <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{record.description}</Typography>
+          <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{record.description}</Typography>
         </>
       )}
       <Typography color="text.secondary" variant="body2" sx={{ mt: 2, wordBreak: 'break-word' }}>

@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createConsoleI18nProvider, type Catalogue } from '@codex/i18n';
+import arabic from '../../../../../packages/i18n/locales/ar.json' with { type: 'json' };
 import { renderInAdmin } from '../../test/renderInAdmin.js';
 import CompassPointList from './CompassPointList.js';
 import { LONG_SELECTION, compassPoint, page } from './fixtures.js';
@@ -30,8 +32,24 @@ describe('CompassPointList', () => {
     const [row, other] = screen.getAllByRole('row').slice(1);
     expect(cellsOf(row).slice(0, 5)).toEqual(['RFC 9110', 'Active', 'Stateless protocol defini…', `${LONG_SELECTION.slice(0, 50)}…`, 'grace@acme.example']);
     expect(within(row).getByLabelText(LONG_SELECTION)).toBeTruthy();
+    // The name and the highlight keep their own direction in a right-to-left table.
+    expect(within(row).getByText('Stateless protocol defini…').tagName).toBe('BDI');
+    expect(within(row).getByText(`${LONG_SELECTION.slice(0, 50)}…`).tagName).toBe('BDI');
     expect(cellsOf(other)[3]).toBe('Short & sweet');
     expect(screen.getByText('1-25 of 31')).toBeTruthy();
+  });
+
+  it("in Arabic names the document's status in Arabic and keeps an English name in its own direction", async () => {
+    const named = compassPoint(8, { name: 'Check: TLS 1.3 (draft).', designation: 'RFC 8446' });
+    renderInAdmin(<CompassPointList />, {
+      resource: 'compassPoints',
+      authorities: ['CP_ADMIN'],
+      answers: { [`GET ${ACTIVE}`]: page([named], 1) },
+      i18nProvider: createConsoleI18nProvider({ locale: 'ar', catalogues: { ar: arabic as unknown as Catalogue } }),
+    });
+    const row = within((await screen.findByRole('cell', { name: 'RFC 8446' })).closest('tr')!);
+    expect(row.getByText('ساري')).toBeTruthy();
+    expect(row.getByText('Check: TLS 1.3 (draft).').tagName).toBe('BDI');
   });
 
   it('asks the server for the deactivated ones and shows who deactivated them and when', async () => {

@@ -49,11 +49,12 @@ function CompassPointsEmpty() {
 function SelectedText({ record }: { record: CompassPoint }) {
   const text = selectedText(record.selectionData);
   const shown = cut(text, 50);
+  // The highlight keeps its own direction in a right-to-left table (an English quote's ellipsis at its end).
   return shown === text ? (
-    <span>{text}</span>
+    <bdi>{text}</bdi>
   ) : (
-    <Tooltip title={text}>
-      <span>{shown}</span>
+    <Tooltip title={text} slotProps={{ tooltip: { dir: 'auto' } }}>
+      <bdi>{shown}</bdi>
     </Tooltip>
   );
 }
@@ -67,6 +68,7 @@ function CompassPointRows() {
   const dates = useLocalDates();
   const { filterValues } = useListContext();
   const { permissions } = usePermissions<string[]>();
+  const translate = useTranslate();
   const viewer = useCompassPointViewer();
   const deactivated = filterValues.status === 'inactive';
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -87,7 +89,7 @@ function CompassPointRows() {
       <>
         <SimpleList<CompassPoint>
           rowClick={rowClick}
-          primaryText={(record) => cut(record.name, 25)}
+          primaryText={(record) => <bdi>{cut(record.name, 25)}</bdi>}
           secondaryText={(record) => `${record.designation} · ${cut(selectedText(record.selectionData), 50)}`}
           tertiaryText={(record) => {
             const date = deactivated ? record.deletedDate : record.createdDate;
@@ -102,8 +104,8 @@ function CompassPointRows() {
     <>
       <Datagrid rowClick={rowClick} bulkActionButtons={false}>
         <TextField source="designation" />
-        <FunctionField<CompassPoint> source="contentStatus" render={(record) => record.contentStatus} />
-        <FunctionField<CompassPoint> source="name" render={(record) => cut(record.name, 25)} />
+        <FunctionField<CompassPoint> source="contentStatus" render={(record) => translate(`terms.status.${record.contentStatus}`, { _: record.contentStatus })} />
+        <FunctionField<CompassPoint> source="name" render={(record) => <bdi>{cut(record.name, 25)}</bdi>} />
         <FunctionField<CompassPoint> source="selectionData" sortable={false} render={(record) => <SelectedText record={record} />} />
         {deactivated ? <TextField source="deletedByEmail" /> : <TextField source="creatorEmail" />}
         {deactivated ? <LocalDateField source="deletedDate" showTime /> : <LocalDateField source="createdDate" showTime />}

@@ -35,9 +35,9 @@ function GroupSummary() {
     <Card sx={{ mb: 2 }}>
       <CardContent>
         <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>
-          {record.name}
+          <bdi>{record.name}</bdi>
         </Typography>
-        <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{record.longDesc}</Typography>
+        <Typography dir="auto" sx={{ mt: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{record.longDesc}</Typography>
         <Typography color="text.secondary" sx={{ mt: 1, wordBreak: 'break-word' }}>
           {field('ownerName')}: {record.ownerName} ({record.ownerEmail}) · {field('accountName')}: {record.accountName}
         </Typography>

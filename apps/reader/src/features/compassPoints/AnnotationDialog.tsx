@@ -104,7 +104,8 @@ export function CountedTextField({ value, max, error, onText, ...props }: Omit<T
       error={Boolean(error)}
       onChange={(event) => onText(event.target.value.slice(0, max))}
       helperText={error ?? (atLimit ? t('compassPoint.dialog.limitReached', { max }) : t('compassPoint.dialog.count', { count: value.length, max }))}
-      slotProps={{ htmlInput: { maxLength: max }, formHelperText: atLimit && !error ? { sx: { color: 'text.primary', fontWeight: 600 } } : undefined }}
+      // What is typed takes its own direction (an English name in an Arabic form); empty, the form's direction.
+      slotProps={{ htmlInput: { maxLength: max, dir: value ? 'auto' : undefined }, formHelperText: atLimit && !error ? { sx: { color: 'text.primary', fontWeight: 600 } } : undefined }}
     />
   );
 }

@@ -73,7 +73,7 @@ export function CompassPointDetails({ point, settings, open, onClose, onChanged 
         <Typography variant="overline" component="h3" color="text.secondary">
           {t(labelKey)}
         </Typography>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {text}
         </Typography>
       </Box>
@@ -82,7 +82,7 @@ export function CompassPointDetails({ point, settings, open, onClose, onChanged 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={`compass-point-${point.compassPointID}-title`}>
       <DialogTitle id={`compass-point-${point.compassPointID}-title`} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, pr: 1 }}>
-        <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{point.name || t('compassPoint.details.untitled')}</Box>
+        <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{point.name ? <bdi>{point.name}</bdi> : t('compassPoint.details.untitled')}</Box>
         <CompassPointRowMenu point={point} settings={settings} onChanged={onChanged} />
       </DialogTitle>
       <DialogContent dividers>

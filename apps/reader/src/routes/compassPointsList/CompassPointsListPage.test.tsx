@@ -46,8 +46,9 @@ describe('/compass-points-list', () => {
     expect(first.getByRole('link', { name: 'Open RFC 9110 at this compass point' }).getAttribute('href')).toBe(
       '/document?contentCode=IETF-RFC9110&annotationid=7a1c2a4e-3f7d-4a8e-9d1b-0c7e5a9b2f10',
     );
-    expect(first.getByText('Point 01 about caching an…')).toBeTruthy();
-    expect(first.getByText(`${longText.slice(0, 50)}…`)).toBeTruthy();
+    // What people wrote keeps its own direction in a right-to-left table: the name and the highlight are isolates.
+    expect(first.getByText('Point 01 about caching an…').tagName).toBe('BDI');
+    expect(first.getByText(`${longText.slice(0, 50)}…`).tagName).toBe('BDI');
     expect(first.getByText('ada.lovelace@example.org')).toBeTruthy();
     expect(first.getByText('Nov 20, 2026')).toBeTruthy();
     expect(screen.getByText('1–10 of 12')).toBeTruthy();

@@ -48,13 +48,13 @@ function useCells(status: CompassPointListStatus) {
       ),
       status: termLabel(t, 'status', point.contentStatus),
       name: (
-        <Box component="span" title={point.name.length > TRUNCATION.listName ? point.name : undefined} sx={{ overflowWrap: 'anywhere' }}>
+        <Box component="bdi" title={point.name.length > TRUNCATION.listName ? point.name : undefined} sx={{ overflowWrap: 'anywhere' }}>
           {truncate(point.name, TRUNCATION.listName)}
         </Box>
       ),
       selection: selection ? (
-        <Tooltip title={<Box sx={{ whiteSpace: 'pre-wrap' }}>{truncate(selection, TRUNCATION.listTooltip)}</Box>}>
-          <Box component="span" tabIndex={0} sx={{ fontStyle: 'italic', overflowWrap: 'anywhere' }}>
+        <Tooltip title={<Box dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>{truncate(selection, TRUNCATION.listTooltip)}</Box>}>
+          <Box component="bdi" tabIndex={0} sx={{ fontStyle: 'italic', overflowWrap: 'anywhere' }}>
             {truncate(selection, TRUNCATION.listSelection)}
           </Box>
         </Tooltip>

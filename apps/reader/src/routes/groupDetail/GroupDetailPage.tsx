@@ -85,7 +85,7 @@ export function GroupDetailPage() {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
         {back}
         <PageHeading text={detail.name} title={detail.name} sx={{ overflowWrap: 'anywhere', minWidth: 0, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
-          {cutGroupName(detail.name)}
+          <bdi>{cutGroupName(detail.name)}</bdi>
         </PageHeading>
         {editLink('name', t('groups.detail.edit.name'))}
       </Stack>
@@ -98,7 +98,7 @@ export function GroupDetailPage() {
         {editLink('members', t('groups.detail.edit.members'))}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', minWidth: 0 }}>{detail.longDesc}</Typography>
+        <Typography dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', minWidth: 0 }}>{detail.longDesc}</Typography>
         {editLink('description', t('groups.detail.edit.description'))}
       </Stack>
 

@@ -75,10 +75,10 @@ export function GroupCardView({ group, currentUserId, onAction }: { group: Group
         </Stack>
         <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           <Link component={RouterLink} to={`/group-detail/?groupId=${group.groupID}`} underline="hover">
-            {group.name}
+            <bdi>{group.name}</bdi>
           </Link>
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        <Typography variant="body2" color="text.secondary" dir="auto" sx={{ flex: 1, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
           {group.longDesc}
         </Typography>
         <Typography variant="body2">

@@ -51,7 +51,7 @@ export default function ChangeHistoryList() {
               <>
                 {label(record)}
                 <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block', wordBreak: 'break-word' }}>
-                  {record.name} · {record.designation}
+                  <bdi>{record.name}</bdi> · {record.designation}
                 </Typography>
               </>
             )}
