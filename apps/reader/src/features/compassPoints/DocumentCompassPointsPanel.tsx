@@ -95,14 +95,14 @@ export function DocumentCompassPointsPanel({ contentID, contentCode, settings, r
                     <Box sx={{ minWidth: 0, flex: 1 }}>
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
                         <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                          {point.name ? truncate(point.name, TRUNCATION.listName) : t('compassPoint.details.untitled')}
+                          {point.name ? <bdi>{truncate(point.name, TRUNCATION.listName)}</bdi> : t('compassPoint.details.untitled')}
                         </Typography>
                         <CompassPointStateChip status={point.status} />
                       </Stack>
                       {selection ? (
-                        <Tooltip title={truncate(selection, TRUNCATION.listTooltip)}>
+                        <Tooltip title={truncate(selection, TRUNCATION.listTooltip)} slotProps={{ tooltip: { dir: 'auto' } }}>
                           <Typography variant="body2" sx={{ fontStyle: 'italic', overflowWrap: 'anywhere' }}>
-                            {truncate(selection, TRUNCATION.listSelection)}
+                            <bdi>{truncate(selection, TRUNCATION.listSelection)}</bdi>
                           </Typography>
                         </Tooltip>
                       ) : null}

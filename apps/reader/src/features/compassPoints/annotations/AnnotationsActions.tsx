@@ -120,7 +120,7 @@ export function AnnotationsActions({ contentCode, onImported, importOnly = false
                     <ListItem key={item.index} disableGutters divider>
                       <ListItemText
                         primary={`${t('compassPoint.annotations.annotation', { number: item.index + 1 })}: ${t(REASON_KEY[item.reason], { fields: fieldNames(item.fields) })}`}
-                        secondary={item.text ? `“${truncate(item.text, TRUNCATION.listTooltip)}”` : null}
+                        secondary={item.text ? <bdi>{`“${truncate(item.text, TRUNCATION.listTooltip)}”`}</bdi> : null}
                         slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
                       />
                     </ListItem>
