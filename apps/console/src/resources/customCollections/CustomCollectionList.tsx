@@ -6,6 +6,7 @@ import type { AdminCustomCollection } from '@codex/domain';
 import { ListLoadError } from '../../common/ListLoadError.js';
 import { AccountListActions } from '../../common/AccountFilter.js';
 import { EmptyListWithCreate } from '../../common/EmptyList.js';
+import { WrittenTextField } from '../../common/WrittenTextField.js';
 
 /** The collections of the admin's account (the operator's: every account of the tenant), paged and sorted by the server. */
 export default function CustomCollectionList() {
@@ -17,13 +18,13 @@ export default function CustomCollectionList() {
       {narrow ? (
         <SimpleList<AdminCustomCollection>
           linkType="edit"
-          primaryText={(record) => record.name}
+          primaryText={(record) => <bdi>{record.name}</bdi>}
           secondaryText={(record) => translate('console.customCollections.summary', { account: record.accountName, smart_count: record.itemCount })}
           tertiaryText={(record) => dates.date(record.updatedAt)}
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="name" />
+          <WrittenTextField<AdminCustomCollection> source="name" />
           <TextField source="accountName" />
           <NumberField source="itemCount" />
           <TextField source="createdBy" sortable={false} emptyText="—" />

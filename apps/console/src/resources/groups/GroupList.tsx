@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Datagrid, FunctionField, List, NumberField, SimpleList, TextField, usePermissions, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, SimpleList, usePermissions, useTranslate } from 'react-admin';
 import { LocalDateField, useLocalDates } from '../../common/LocalDateField.js';
 import type { AdminGroupRow } from '@codex/domain';
 import { AccountListActions } from '../../common/AccountFilter.js';
 import { ListLoadError } from '../../common/ListLoadError.js';
 import { SearchFilter } from '../../common/SearchFilter.js';
 import { GroupDeleteButton } from './GroupDeleteButton.js';
+import { WrittenTextField } from '../../common/WrittenTextField.js';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn hint="console.groups.search" />];
 
@@ -58,13 +59,13 @@ export default function GroupList() {
         <SimpleList<AdminGroupRow>
           empty={<GroupsEmpty />}
           linkType="show"
-          primaryText={(record) => record.name}
+          primaryText={(record) => <bdi>{record.name}</bdi>}
           secondaryText={(record) => translate('console.groups.summary', { owner: record.ownerName, members: record.memberCount, documents: record.contentCount })}
           tertiaryText={(record) => dates.date(record.updatedAt)}
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false} empty={<GroupsEmpty />}>
-          <TextField source="name" />
+          <WrittenTextField<AdminGroupRow> source="name" />
           <FunctionField<AdminGroupRow> source="ownerName" render={(record) => <Owner record={record} />} />
           <NumberField source="memberCount" />
           <NumberField source="contentCount" />

@@ -7,6 +7,7 @@ import type { MailMessageSummary } from '@codex/domain';
 import { ListLoadError } from '../../common/ListLoadError.js';
 import { SearchFilter } from '../../common/SearchFilter.js';
 import { MAIL_KIND_CHOICES, MAIL_STATE_CHOICES, MailStateChip } from './MailStateChip.js';
+import { WrittenTextField } from '../../common/WrittenTextField.js';
 
 const stateChoices = MAIL_STATE_CHOICES.map((state) => ({ id: state, name: `console.mail.states.${state}` }));
 const kindChoices = MAIL_KIND_CHOICES.map((kind) => ({ id: kind, name: `console.mail.kinds.${kind}` }));
@@ -33,14 +34,14 @@ export default function MailList() {
         <SimpleList<MailMessageSummary>
           linkType="show"
           empty={noMessage}
-          primaryText={(record) => record.subject}
+          primaryText={(record) => <bdi>{record.subject}</bdi>}
           secondaryText={(record) => `${record.toAddress} · ${kindOf(record)}`}
           tertiaryText={(record) => translate(`console.mail.states.${record.state}`, { _: record.state })}
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false} empty={noMessage}>
           <TextField source="toAddress" sortable={false} />
-          <TextField source="subject" sortable={false} />
+          <WrittenTextField<MailMessageSummary> source="subject" sortable={false} />
           <FunctionField<MailMessageSummary> source="kind" sortable={false} render={kindOf} />
           <FunctionField<MailMessageSummary> source="state" sortable={false} render={(record) => <MailStateChip message={record} />} />
           <LocalDateField source="createdAt" showTime />
