@@ -54,7 +54,7 @@ export function EmailGroupDialog({ groupId, groupName, onClose }: { groupId: num
             onKeyDown={(event) => {
               if (event.key === 'Enter') event.preventDefault();
             }}
-            slotProps={{ htmlInput: { maxLength: LIMITS.groupName } }}
+            slotProps={{ htmlInput: { maxLength: LIMITS.groupName, dir: emailSubject ? 'auto' : undefined } }}
           />
           <TextField
             required
@@ -64,7 +64,7 @@ export function EmailGroupDialog({ groupId, groupName, onClose }: { groupId: num
             label={t('groups.email.message')}
             value={emailMessage}
             onChange={(event) => setEmailMessage(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: LIMITS.emailMessage } }}
+            slotProps={{ htmlInput: { maxLength: LIMITS.emailMessage, dir: emailMessage ? 'auto' : undefined } }}
           />
           <FormControlLabel control={<Checkbox checked={emailCopy} onChange={(event) => setEmailCopy(event.target.checked)} />} label={t('groups.email.copyMe')} />
         </Stack>

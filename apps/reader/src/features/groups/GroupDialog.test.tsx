@@ -51,13 +51,17 @@ describe('group dialog', () => {
   it('step 0: Next waits for a trimmed name and description; Enter in the name is suppressed; 255 characters say so', () => {
     const { onClose } = renderDialog();
     expect(screen.getByRole('heading', { name: 'Create group' })).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText('Group name', { exact: false, selector: 'input' }));
+    const nameInput = screen.getByLabelText('Group name', { exact: false, selector: 'input' });
+    expect(document.activeElement).toBe(nameInput);
+    // Empty, the field keeps the form's direction; once typed in, the text takes its own (docs/adr/0082).
+    expect(nameInput.getAttribute('dir')).toBeNull();
     expect(button('Next').disabled).toBe(true);
     type('Group name', '   ');
     type('Description', 'About HTTP');
     expect(button('Next').disabled).toBe(true);
     type('Group name', 'HTTP');
     expect(button('Next').disabled).toBe(false);
+    expect(nameInput.getAttribute('dir')).toBe('auto');
     expect(fireEvent.keyDown(screen.getByLabelText('Group name', { exact: false }), { key: 'Enter' })).toBe(false);
 
     expect(screen.queryByText('You have reached the limit of 255 characters.')).toBeNull();

@@ -15,7 +15,8 @@ function LimitedField({ value, onChange, helperText, slotProps, ...rest }: Field
       value={value}
       onChange={(event) => onChange(event.target.value)}
       helperText={atLimit ? t('groups.fields.limitReached', { max: LIMITS.groupName }) : helperText}
-      slotProps={{ ...slotProps, htmlInput: { maxLength: LIMITS.groupName } }}
+      // What is typed takes its own direction (an English name in an Arabic form); empty, the form's direction.
+      slotProps={{ ...slotProps, htmlInput: { maxLength: LIMITS.groupName, dir: value ? 'auto' : undefined } }}
     />
   );
 }

@@ -156,6 +156,7 @@ export function ShareDialog({ http, document, onClose }: ShareDialogProps) {
             label={t('share.message')}
             value={message}
             onChange={(event) => setMessage(event.target.value.slice(0, LIMITS.emailMessage))}
+            slotProps={{ htmlInput: { dir: message ? 'auto' : undefined } }}
           />
         </Stack>
       </DialogContent>
