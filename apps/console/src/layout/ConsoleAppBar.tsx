@@ -14,13 +14,23 @@ export function ConsoleUserMenu() {
   return <UserMenu label={label} />;
 }
 
-/** On a phone the page title (react-admin cuts it with an ellipsis) wraps onto a second line, a little smaller. */
+/**
+ * On a phone the page title (react-admin cuts it with an ellipsis) wraps onto a second line, a little smaller, and is
+ * cut after that line: a record's long name ("Compass point: …") stays inside the bar.
+ */
 const TITLE_WRAPS_ON_PHONES = {
   '& #react-admin-title': {
     whiteSpace: { xs: 'normal', sm: 'nowrap' },
     overflowWrap: { xs: 'anywhere', sm: 'normal' },
     fontSize: { xs: '1rem', sm: '1.25rem' },
     lineHeight: { xs: 1.25, sm: 1.6 },
+    // The text sits in react-admin's inline-block wrapper, so that is what is cut after two lines.
+    '& > span': {
+      display: { xs: '-webkit-box', sm: 'inline-block' },
+      WebkitBoxOrient: 'vertical',
+      WebkitLineClamp: { xs: 2, sm: 'none' },
+      overflow: { xs: 'hidden', sm: 'visible' },
+    },
   },
 };
 
