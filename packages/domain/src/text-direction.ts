@@ -51,7 +51,9 @@ export function paramsInOwnDirection<P extends Record<string, unknown>>(params: 
  * `%{name}`); null for one with no letter (`[{group}] {subject}`), whose parameters then need nothing.
  */
 export function templateDirection(template: string): TextDirection | null {
-  const first = /[A-Za-z\u00C0-\u02AF\u0370-\u052F\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]/.exec(template.replace(/%?\{\w+\}/g, ''));
-  if (!first) return null;
-  return RIGHT_TO_LEFT_LETTER.test(first[0]) ? 'rtl' : 'ltr';
+  const words = template.replace(/%?\{\w+\}/g, '');
+  const ltr = words.search(LEFT_TO_RIGHT_LETTER);
+  const rtl = words.search(RIGHT_TO_LEFT_LETTER);
+  if (ltr < 0 && rtl < 0) return null;
+  return rtl >= 0 && (ltr < 0 || rtl < ltr) ? 'rtl' : 'ltr';
 }

@@ -56,7 +56,8 @@ export function createConsoleI18nProvider({ locale = DEFAULT_LOCALE, catalogues 
       if (!options || !isLocale(locale)) return provider.translate(key, options);
       const { _: fallback, ...params } = options;
       const isolated = paramsInOwnDirection(params, localeDirection(locale));
-      return provider.translate(key, isolated === params ? options : fallback === undefined ? isolated : { ...isolated, _: fallback });
+      if (isolated === params) return provider.translate(key, options);
+      return provider.translate(key, fallback === undefined ? isolated : { ...isolated, _: fallback });
     },
     changeLocale: async (next: string, options?: unknown) => {
       await provider.changeLocale(next, options);

@@ -17,4 +17,4 @@ export { useDocumentLanguage } from './documentLanguage.js';
 export { I18nProvider, useI18n, type I18nValue, type I18nProviderProps, type TranslateParams } from './I18nProvider.js';
 export { fetchCatalogue, mergeCatalogues, type CatalogueLoader } from './catalogue.js';
 export { termLabel, type TermVocabulary } from './terms.js';
-export { leftToRight, ownDirection, paramsInOwnDirection } from '@codex/domain';
+export { leftToRight } from '@codex/domain';

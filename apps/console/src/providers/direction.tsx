@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { localStorageStore, useLocale, useTranslate, type Store } from 'react-admin';
-import { DEFAULT_LOCALE, isLocale, localeDirection, readLocaleCookie, useDocumentLanguage, type Direction, type Locale } from '@codex/i18n';
+import { DEFAULT_LOCALE, isLocale, localeDirection, readLocaleCookie, useDocumentLanguage } from '@codex/i18n';
 import { DirectionProvider } from '@codex/ui';
 
 /**
@@ -19,23 +19,17 @@ export function createConsoleStore(base: Store = localStorageStore()): Store {
   };
 }
 
-/** react-admin's current locale (one of ours, else the default) and the direction its text runs in. */
-export function useConsoleLanguage(): { locale: Locale; direction: Direction } {
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
-  return { locale, direction: localeDirection(locale) };
-}
-
 /**
  * Lays the console out in the direction of react-admin's current locale (Arabic right to left) with the reader's
  * DirectionProvider (the theme's direction and the emotion cache that flips MUI's styles), and keeps the page's
  * `<html lang dir>` on that locale. Place it inside react-admin's AdminContext, around AdminUI.
  */
 export function ConsoleDirection({ children }: { children: ReactNode }) {
-  const { locale, direction } = useConsoleLanguage();
+  const current = useLocale();
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   useDocumentLanguage(locale);
   return (
-    <DirectionProvider dir={direction}>
+    <DirectionProvider dir={localeDirection(locale)}>
       <NamedSpinners>{children}</NamedSpinners>
     </DirectionProvider>
   );
