@@ -8,6 +8,7 @@ export { saveBlob, DOWNLOAD_CLEANUP_MS } from './saveBlob.js';
 export { visuallyHidden } from './visuallyHidden.js';
 export { telHref } from './telHref.js';
 export { ExpandableText, cutText, type ExpandableTextProps } from './ExpandableText.js';
+export { InlineArrow, type InlineArrowProps } from './InlineArrow.js';
 export {
   AppServicesProvider,
   startAppServices,

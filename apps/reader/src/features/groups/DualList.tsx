@@ -11,9 +11,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useI18n } from '@codex/i18n';
+import { InlineArrow } from '@codex/ui';
 
 export interface DualListEntry {
   primary: string;
@@ -76,14 +75,14 @@ export function DualList<T>(props: DualListProps<T>) {
         <Tooltip title={t('groups.dualList.add')}>
           <span>
             <IconButton aria-label={t('groups.dualList.add')} disabled={picked(props.available, leftChecked).length === 0} onClick={moveRight}>
-              <ArrowForward sx={{ transform: { xs: 'rotate(90deg)', md: 'none' } }} />
+              <InlineArrow towards="end" stackedBelow="md" />
             </IconButton>
           </span>
         </Tooltip>
         <Tooltip title={t('groups.dualList.remove')}>
           <span>
             <IconButton aria-label={t('groups.dualList.remove')} disabled={picked(props.chosen, rightChecked).length === 0} onClick={moveLeft}>
-              <ArrowBack sx={{ transform: { xs: 'rotate(90deg)', md: 'none' } }} />
+              <InlineArrow towards="start" stackedBelow="md" />
             </IconButton>
           </span>
         </Tooltip>

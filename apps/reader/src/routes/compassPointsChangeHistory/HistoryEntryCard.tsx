@@ -4,8 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowForward from '@mui/icons-material/ArrowForward';
 import { useI18n } from '@codex/i18n';
+import { InlineArrow } from '@codex/ui';
 import { compassPointDate, ExpandableText, TRUNCATION } from '../../features/compassPoints/index.js';
 import { carriedFrom, entryLabelKey, fieldChanges, importedFrom, type ChangeHistoryEntry, type FieldChange } from './historyEntries.js';
 
@@ -70,7 +70,7 @@ export function HistoryEntryCard({ entry }: { entry: ChangeHistoryEntry }) {
                       </Typography>
                       {shown(change, change.previous)}
                     </Box>
-                    <ArrowForward fontSize="small" sx={{ alignSelf: 'center', transform: { xs: 'rotate(90deg)', sm: 'none' } }} aria-hidden />
+                    <InlineArrow towards="end" stackedBelow="sm" fontSize="small" sx={{ alignSelf: 'center' }} aria-hidden />
                     <Box sx={{ flex: 1, minWidth: 0, bgcolor: 'action.selected', p: 1, borderRadius: 1 }} aria-label={t('compassPoint.history.current')}>
                       <Typography variant="caption" color="text.secondary">
                         {t('compassPoint.history.current')}

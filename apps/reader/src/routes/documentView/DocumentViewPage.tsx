@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { fetchProtectedPage, fetchProtectedPageCount } from '@codex/data';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { fetchDocumentMetadata, fetchProtectedPage, fetchProtectedPageCount } from '@codex/data';
 import { useI18n } from '@codex/i18n';
-import { PageHeading, useAppServices } from '@codex/ui';
+import { InlineArrow, PageHeading, useAppServices } from '@codex/ui';
 import { RouteGuard } from '../../app/RouteGuard.js';
+import { useRemote } from '../../features/remote/index.js';
 import { SeatGated } from '../../features/licenceMeter/index.js';
 import { PROTECTED_PRINT_ID, ProtectedPrint } from './ProtectedPrint.js';
 
@@ -19,7 +23,8 @@ export const isBlockedShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' |
  * The protected-content viewer for drm-view users, in its own shell: pages arrive as images the server
  * rendered with a watermark; nothing here offers a download, text cannot be selected, and the browser's own printing
  * shows a blank sheet. Print is offered only under a print allowance, each print counted (ProtectedPrint, docs/adr/0066).
- * The pages wait for the reader's seat (docs/adr/0065).
+ * The pages wait for the reader's seat (docs/adr/0065). The shell has no header, so the page itself says which document
+ * this is and leads back to the library.
  */
 export function DocumentViewPage() {
   const { t } = useI18n();
@@ -35,7 +40,14 @@ export function DocumentViewPage() {
         }}
       />
       <RouteGuard route="documentView">
-        <PageHeading variant="h5" text={t('routes.documentView')} sx={{ mb: 2 }} />
+        <Box sx={{ mb: 2 }}>
+          <Link component={RouterLink} to="/" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+            <InlineArrow towards="start" fontSize="small" aria-hidden />
+            {t('document.protected.back')}
+          </Link>
+          <PageHeading variant="h5" text={t('routes.documentView')} />
+          {contentCode && <DocumentName contentCode={contentCode} />}
+        </Box>
         {contentCode ? (
           // The pages are the full text: they wait for the reader's seat, kept while the viewer stays open.
           <SeatGated contentCode={contentCode}>
@@ -46,6 +58,25 @@ export function DocumentViewPage() {
         )}
       </RouteGuard>
     </Box>
+  );
+}
+
+/** "RFC 8446: The Transport Layer Security (TLS) Protocol Version 1.3" under the heading, once the metadata is in. */
+function DocumentName({ contentCode }: { contentCode: string }) {
+  const { http } = useAppServices();
+  // Without the name the pages still say what they are; the pages' own failure is the one shown.
+  const name = useRemote(contentCode, () => fetchDocumentMetadata(http, contentCode)).data;
+  if (!name) return null;
+  return (
+    <Typography component="p" variant="subtitle1" data-testid="protected-document-name">
+      <bdi>
+        <Box component="span" sx={{ fontWeight: 700 }}>
+          {name.displayDesignation}
+        </Box>
+        {': '}
+        {name.title}
+      </bdi>
+    </Typography>
   );
 }
 
@@ -89,17 +120,21 @@ function ProtectedPages({ contentCode }: { contentCode: string }) {
     >
       <ProtectedPrint contentCode={contentCode} pageCount={pageCount} />
       {Array.from({ length: pageCount }, (_, index) => index + 1).map((page) => (
-        <ProtectedPage key={page} contentCode={contentCode} pageNumber={page} label={t('document.pdf.pageLabel', { page })} />
+        <ProtectedPage key={page} contentCode={contentCode} pageNumber={page} />
       ))}
     </Box>
   );
 }
 
-function ProtectedPage({ contentCode, pageNumber, label }: { contentCode: string; pageNumber: number; label: string }) {
+function ProtectedPage({ contentCode, pageNumber }: { contentCode: string; pageNumber: number }) {
+  const { t } = useI18n();
   const { http } = useAppServices();
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(pageNumber === 1);
   const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const label = t('document.pdf.pageLabel', { page: pageNumber });
 
   useEffect(() => {
     const element = box.current;
@@ -119,16 +154,26 @@ function ProtectedPage({ contentCode, pageNumber, label }: { contentCode: string
         url = URL.createObjectURL(blob);
         setSrc(url);
       })
-      .catch(() => undefined);
+      .catch(() => !stale && setFailed(true));
     return () => {
       stale = true;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [near, http, contentCode, pageNumber]);
+  }, [near, http, contentCode, pageNumber, attempt]);
 
+  const retry = () => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  };
   return (
     <Box ref={box} role="group" aria-label={label} sx={{ width: '100%', maxWidth: 820, minHeight: src ? 0 : 1000, bgcolor: '#fff', boxShadow: 1 }}>
       {src && <img src={src} alt={label} draggable={false} style={{ width: '100%', display: 'block', pointerEvents: 'none' }} />}
+      {!src && failed && (
+        // One page that did not arrive (a dropped connection, a seat lost meanwhile) says so and can be asked for again.
+        <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={retry}>{t('document.protected.retry')}</Button>}>
+          {t('document.protected.pageFailed', { page: pageNumber })}
+        </Alert>
+      )}
     </Box>
   );
 }

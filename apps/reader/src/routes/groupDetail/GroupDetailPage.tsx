@@ -11,13 +11,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import MailOutline from '@mui/icons-material/EmailOutlined';
 import type { GroupDetail, SharedDocument } from '@codex/domain';
 import { useI18n } from '@codex/i18n';
-import { PageHeading, useAppServices, useNotify } from '@codex/ui';
+import { InlineArrow, PageHeading, useAppServices, useNotify } from '@codex/ui';
 import { RemoteErrorAlert, useRemote } from '../../features/remote/index.js';
 import { useSession } from '../../features/session/index.js';
 import { DeleteGroupDialog } from '../../features/groups/index.js';
@@ -54,7 +53,7 @@ export function GroupDetailPage() {
   const loaded = state.data ?? state.previous;
   const back = (
     <IconButton component={RouterLink} to="/groups" aria-label={t('groups.detail.back')} edge="start">
-      <ArrowBack />
+      <InlineArrow towards="start" />
     </IconButton>
   );
   if (state.status === 'rejected')
