@@ -165,11 +165,12 @@ function Side<T>({ id, title, header, items, checked, onChecked, keyOf, describe
                       label={
                         <Box component="span" sx={{ display: 'block', py: 0.5, overflowWrap: 'anywhere' }}>
                           <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                            {entry.primary}
+                            {/* A title or name in its own direction: an English title in an Arabic list keeps its order. */}
+                            <bdi>{entry.primary}</bdi>
                           </Typography>
                           {entry.secondary ? (
                             <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-                              {entry.secondary}
+                              <bdi>{entry.secondary}</bdi>
                             </Typography>
                           ) : null}
                         </Box>

@@ -132,6 +132,8 @@ describe('group dialog', () => {
     type('Search documents', 'http');
     fireEvent.keyDown(screen.getByLabelText('Search documents', { exact: false, selector: 'input' }), { key: 'Enter' });
     expect(await screen.findByText('HTTP Caching & Freshness')).toBeTruthy();
+    // Titles and names keep their own direction in an Arabic list.
+    expect(screen.getByText('HTTP Semantics').tagName).toBe('BDI');
     fireEvent.click(screen.getByText('HTTP Semantics'));
     fireEvent.click(button('Move selected to the group'));
     expect(button('Confirm').disabled).toBe(false);
