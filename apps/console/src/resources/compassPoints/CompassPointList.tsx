@@ -14,6 +14,7 @@ import { ListLoadError } from '../../common/ListLoadError.js';
 import { CompassPointStatusButton } from './CompassPointStatusButton.js';
 import { useCompassPointViewer } from './CompassPointViewDialog.js';
 import { cut, selectedText } from './selectedText.js';
+import { WrittenTextField, type RecordOpening } from '../../common/WrittenTextField.js';
 
 const filters = [
   <SelectInput
@@ -84,6 +85,8 @@ function CompassPointRows() {
           viewer.view(Number(id));
           return false as const;
         };
+  // The name is how a keyboard opens the row (a row takes clicks only): the same page or view the row opens.
+  const opening: RecordOpening<CompassPoint> | undefined = picked ? undefined : cpAdmin ? 'show' : (record) => viewer.view(Number(record.id));
   if (narrow) {
     return (
       <>
@@ -105,7 +108,7 @@ function CompassPointRows() {
       <Datagrid rowClick={rowClick} bulkActionButtons={false}>
         <TextField source="designation" />
         <FunctionField<CompassPoint> source="contentStatus" render={(record) => translate(`terms.status.${record.contentStatus}`, { _: record.contentStatus })} />
-        <FunctionField<CompassPoint> source="name" render={(record) => <bdi>{cut(record.name, 25)}</bdi>} />
+        <WrittenTextField<CompassPoint> source="name" link={opening} format={(name) => cut(name, 25)} />
         <FunctionField<CompassPoint> source="selectionData" sortable={false} render={(record) => <SelectedText record={record} />} />
         {deactivated ? <TextField source="deletedByEmail" /> : <TextField source="creatorEmail" />}
         {deactivated ? <LocalDateField source="deletedDate" showTime /> : <LocalDateField source="createdDate" showTime />}

@@ -24,7 +24,7 @@ export default function CustomCollectionList() {
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <WrittenTextField<AdminCustomCollection> source="name" />
+          <WrittenTextField<AdminCustomCollection> source="name" link="edit" />
           <TextField source="accountName" />
           <NumberField source="itemCount" />
           <TextField source="createdBy" sortable={false} emptyText="—" />

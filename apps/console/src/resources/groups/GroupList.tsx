@@ -65,7 +65,7 @@ export default function GroupList() {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false} empty={<GroupsEmpty />}>
-          <WrittenTextField<AdminGroupRow> source="name" />
+          <WrittenTextField<AdminGroupRow> source="name" link="show" />
           <FunctionField<AdminGroupRow> source="ownerName" render={(record) => <Owner record={record} />} />
           <NumberField source="memberCount" />
           <NumberField source="contentCount" />

@@ -41,7 +41,7 @@ export default function MailList() {
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false} empty={noMessage}>
           <TextField source="toAddress" sortable={false} />
-          <WrittenTextField<MailMessageSummary> source="subject" sortable={false} />
+          <WrittenTextField<MailMessageSummary> source="subject" sortable={false} link="show" />
           <FunctionField<MailMessageSummary> source="kind" sortable={false} render={kindOf} />
           <FunctionField<MailMessageSummary> source="state" sortable={false} render={(record) => <MailStateChip message={record} />} />
           <LocalDateField source="createdAt" showTime />

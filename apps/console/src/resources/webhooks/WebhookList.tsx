@@ -6,6 +6,7 @@ import type { AdminWebhook } from '@codex/domain';
 import { ListLoadError } from '../../common/ListLoadError.js';
 import { AccountListActions } from '../../common/AccountFilter.js';
 import { EmptyListWithCreate } from '../../common/EmptyList.js';
+import { WrittenTextField } from '../../common/WrittenTextField.js';
 
 /** What the last try answered: its status code, or that nothing was sent yet. */
 export function LastDelivery({ record }: { record: AdminWebhook }) {
@@ -30,7 +31,7 @@ export default function WebhookList() {
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="url" sortable={false} sx={{ wordBreak: 'break-all' }} />
+          <WrittenTextField<AdminWebhook> source="url" sortable={false} link="edit" sx={{ wordBreak: 'break-all' }} />
           <TextField source="accountName" sortable={false} />
           <FunctionField<AdminWebhook> source="events" sortable={false} render={(record) => record.events.map((e) => translate(`console.webhooks.events.${e}`)).join(', ')} />
           <BooleanField source="active" sortable={false} />
