@@ -20,5 +20,5 @@ export function InlineArrow({ towards, stackedBelow, sx, ...icon }: InlineArrowP
   const Arrow = (towards === 'end') === rtl ? ArrowBack : ArrowForward;
   // Turned a quarter: clockwise takes right to down, counter-clockwise takes left to down.
   const turn = stackedBelow ? { transform: { xs: `rotate(${rtl ? -90 : 90}deg)`, [stackedBelow]: 'none' } } : {};
-  return <Arrow data-towards={towards} {...icon} sx={[turn, ...(Array.isArray(sx) ? sx : [sx])]} />;
+  return <Arrow {...icon} sx={[turn, ...(Array.isArray(sx) ? sx : [sx])]} />;
 }

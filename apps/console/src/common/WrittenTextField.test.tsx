@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, RecordContextProvider, ResourceContextProvider, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WrittenTextField } from './WrittenTextField.js';
+import { rowClickOf, WrittenTextField } from './WrittenTextField.js';
 
 afterEach(cleanup);
 
@@ -58,5 +58,14 @@ describe('WrittenTextField', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Acme Inc.' }));
     expect(open).toHaveBeenCalledWith(group);
     expect(rowClick).not.toHaveBeenCalled();
+  });
+
+  it('gives the row the same opening as its link: the page, the action (then no page), or nothing', () => {
+    const open = vi.fn();
+    expect(rowClickOf(undefined)).toBe(false);
+    expect(rowClickOf('edit')).toBe('edit');
+    const rowClick = rowClickOf(open);
+    expect(typeof rowClick === 'function' && rowClick(7, 'groups', group)).toBe(false);
+    expect(open).toHaveBeenCalledWith(group);
   });
 });

@@ -1,10 +1,20 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { FunctionField, useCreatePath, useResourceContext, type FunctionFieldProps, type RaRecord } from 'react-admin';
+import { FunctionField, useCreatePath, useResourceContext, type FunctionFieldProps, type RaRecord, type RowClickFunction } from 'react-admin';
 
 /** Where the column's text leads: the record's show or edit page, or something done on the spot (a view dialog). */
 export type RecordOpening<R extends RaRecord> = 'show' | 'edit' | ((record: R) => void);
+
+/** The row click that goes where the link does: the same page, the same action (then no page), or nothing. */
+export function rowClickOf<R extends RaRecord>(opening: RecordOpening<R> | undefined): 'show' | 'edit' | false | RowClickFunction {
+  if (opening === undefined || typeof opening === 'string') return opening ?? false;
+  // react-admin hands the row's own record, typed as any record.
+  return (_id, _resource, record) => {
+    opening(record as R);
+    return false;
+  };
+}
 
 export type WrittenTextFieldProps<R extends RaRecord> = Omit<FunctionFieldProps<R>, 'render' | 'source'> & {
   source: keyof R & string;

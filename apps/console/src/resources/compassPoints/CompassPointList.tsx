@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Datagrid, DateInput, FunctionField, List, SelectInput, SimpleList, TextField, TextInput, required, useListContext, usePermissions, useTranslate, type Identifier } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, SelectInput, SimpleList, TextField, TextInput, required, useListContext, usePermissions, useTranslate } from 'react-admin';
 import { LocalDateField, useLocalDates } from '../../common/LocalDateField.js';
 import type { CompassPoint as CompassPointAnswer } from '@codex/domain';
 
@@ -14,7 +14,7 @@ import { ListLoadError } from '../../common/ListLoadError.js';
 import { CompassPointStatusButton } from './CompassPointStatusButton.js';
 import { useCompassPointViewer } from './CompassPointViewDialog.js';
 import { cut, selectedText } from './selectedText.js';
-import { WrittenTextField, type RecordOpening } from '../../common/WrittenTextField.js';
+import { rowClickOf, WrittenTextField, type RecordOpening } from '../../common/WrittenTextField.js';
 
 const filters = [
   <SelectInput
@@ -77,16 +77,9 @@ function CompassPointRows() {
   // The operator's pick of an account (docs/adr/0058) is read only: the page, the view and the changes are the
   // session account's, so the rows of a picked account open nothing.
   const picked = (filterValues as { accountId?: number }).accountId !== undefined;
-  const rowClick = picked
-    ? false
-    : cpAdmin
-      ? ('show' as const)
-      : (id: Identifier) => {
-          viewer.view(Number(id));
-          return false as const;
-        };
-  // The name is how a keyboard opens the row (a row takes clicks only): the same page or view the row opens.
+  // A row opens the compass point, and its name is how a keyboard does the same (a row takes clicks only).
   const opening: RecordOpening<CompassPoint> | undefined = picked ? undefined : cpAdmin ? 'show' : (record) => viewer.view(Number(record.id));
+  const rowClick = rowClickOf(opening);
   if (narrow) {
     return (
       <>

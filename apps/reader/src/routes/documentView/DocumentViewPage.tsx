@@ -168,7 +168,7 @@ function ProtectedPage({ contentCode, pageNumber }: { contentCode: string; pageN
   return (
     <Box ref={box} role="group" aria-label={label} sx={{ width: '100%', maxWidth: 820, minHeight: src ? 0 : 1000, bgcolor: '#fff', boxShadow: 1 }}>
       {src && <img src={src} alt={label} draggable={false} style={{ width: '100%', display: 'block', pointerEvents: 'none' }} />}
-      {!src && failed && (
+      {failed && (
         // One page that did not arrive (a dropped connection, a seat lost meanwhile) says so and can be asked for again.
         <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={retry}>{t('document.protected.retry')}</Button>}>
           {t('document.protected.pageFailed', { page: pageNumber })}
